@@ -1,0 +1,182 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Limits, Messages } from '@app/contract';
+import type { Deps } from './deps.ts';
+import { AppError, statusOfCode } from './lib/errors.ts';
+import { validationErrorOf } from './lib/http.ts';
+import { registerAccessControl } from './modules/accounts/access.ts';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { registerContentRoutes } from './modules/content/content.routes.ts';
+
+export type App = FastifyInstance;
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(deps: Deps): Promise<App> {
+  const app = Fastify({
+    loggerInstance: deps.log,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    // Tolerates the trailing spaces one client sends (`/venue/{id}/delete  `).
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // API-CONTRACT §1: some clients append spaces to paths.
+    if (request.raw.url && /(%20| )+(\?|$)/.test(request.raw.url)) {
+      request.raw.url = request.raw.url.replace(/(%20| )+(?=\?|$)/, '');
+    }
+  });
+
+  // Empty JSON bodies (a GET or PUT with Content-Type: application/json and no body) are valid.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = new AppError('BAD_REQUEST', 'The request body is not valid JSON');
+      done(error as unknown as FastifyError, undefined);
+    }
+  });
+
+  await app.register(cors, {
+    origin: deps.config.corsOrigins ?? (deps.config.isProduction ? false : true),
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['authorization', 'content-type', 'last-event-id', 'x-request-id'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
+    credentials: false,
+    maxAge: 600,
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'https:', 'data:'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: Limits.avatarMaxBytes, files: Limits.maxImagesPerListing + 5, fields: 100, fieldSize: 256 * 1024 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hourly Spaces API', version: '1.0.0', description: 'Marketplace for renting private spaces by the hour.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(statusOfCode[error.code]).send({
+        message: error.message,
+        ...(error.details !== undefined ? { details: error.details } : {}),
+        ...error.body,
+        code: error.code,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((entry) => ({
+        ...entry.params.issue,
+        path: entry.params.issue.path,
+      }));
+      const mapped = validationErrorOf(issues);
+      return reply.code(400).send({ message: mapped.message, details: mapped.details, code: 'BAD_REQUEST' });
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.code(400).send({ message: Messages.imageTooLarge, code: 'BAD_REQUEST' });
+    }
+    if (fastifyError.code === 'FST_FILES_LIMIT' || fastifyError.code === 'FST_PARTS_LIMIT' || fastifyError.code === 'FST_FIELDS_LIMIT') {
+      return reply.code(400).send({ message: 'Too many parts in the form', code: 'BAD_REQUEST' });
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ message: Messages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+    }
+    // 403 is reserved for blocked/unverified accounts (API-CONTRACT §2).
+    if (status >= 400 && status < 500 && status !== 403) {
+      return reply.code(status).send({ message: fastifyError.message, code: fastifyError.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Something went wrong. Please try again.', requestId: request.id });
+  });
+
+  await registerAccessControl(app, deps);
+  await app.register(
+    async (api) => {
+      await registerHealthRoutes(api, deps);
+      await registerAccountRoutes(api, deps);
+      await registerCatalogRoutes(api, deps);
+      await registerContentRoutes(api, deps);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const uploadsRoot = deps.storage.localRoot;
+  if (uploadsRoot) {
+    fs.mkdirSync(uploadsRoot, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsRoot,
+      prefix: '/uploads/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    if (isPageRequest && hasWeb) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.code(404).send({ message: Messages.notFound, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+import { acquireDataDirLock } from './lock.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction: repositories accept either. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | 'query'>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Raw LISTEN/NOTIFY access for the events adapter. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** Directory of the embedded database; required when databaseUrl is not set. */
+  pgliteDir?: string;
+  /** Hold a lock file so a second process cannot open the same embedded data dir. */
+  lock?: boolean;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (!options.pgliteDir) throw new Error('pgliteDir is required without a database URL');
+  return openPglite(options.pgliteDir, options.lock ?? true);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  // Dates stay strings (`date` columns) so no time-zone shift happens in the driver.
+  pg.types.setTypeParser(1082, (value: string) => value);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    async listen(channel, onMessage) {
+      const client = await pool.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      return async () => {
+        await client.query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => undefined);
+        client.release();
+      };
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string, lock: boolean): Promise<DatabaseHandle> {
+  const release = lock ? acquireDataDirLock(dir) : () => undefined;
+  try {
+    const pglite = await createPglite(dir);
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const db = drizzle(pglite, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: 'pglite',
+      async listen(channel, onMessage) {
+        return pglite.listen(channel, onMessage);
+      },
+      async close() {
+        await pglite.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function createPglite(dir: string | undefined, loadDataDir?: Blob) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const [{ pg_trgm }, { btree_gist }, { cube }, { earthdistance }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/cube'),
+    import('@electric-sql/pglite/contrib/earthdistance'),
+  ]);
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const pglite = new PGlite(dir ?? 'memory://', {
+    extensions: { pg_trgm, btree_gist, cube, earthdistance },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  await pglite.waitReady;
+  return pglite;
+}
+
+export async function migrateDatabase(handle: DatabaseHandle) {
+  if (handle.driver === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await migrate(handle.db as any, { migrationsFolder });
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await migrate(handle.db as any, { migrationsFolder });
+  }
+}
+
+export async function isDatabaseReachable(db: Database) {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function quoteIdentifier(name: string) {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** PostgreSQL error code (e.g. 23505) whether the driver nests it under `cause` (drizzle) or not. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  const code = candidate?.cause?.code ?? candidate?.code;
+  return typeof code === 'string' ? code : undefined;
+}

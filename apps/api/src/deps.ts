@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import type { Config } from './config.ts';
+import { openDatabase, migrateDatabase, type DatabaseHandle } from './db/client.ts';
+import { createOutbox, type Outbox } from './lib/outbox.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
+import { createOutboxSmsSender, createTwilioSender, type SmsSender } from './lib/sms.ts';
+import { createLocalStorage, type Storage } from './lib/storage.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createJobRunner, type JobRunner } from './jobs/queue.ts';
+import { createDeliveryHandlers } from './lib/delivery.ts';
+
+export type Logger = pino.Logger;
+
+export interface Deps {
+  config: Config;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  storage: Storage;
+  outbox: Outbox;
+  mailer: Mailer;
+  sms: SmsSender;
+  jobs: JobRunner;
+  clock: Clock;
+  log: Logger;
+  secrets: { jwt: Uint8Array; codes: Buffer };
+}
+
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.token',
+  '*.code',
+  '*.refreshToken',
+];
+
+export function createLogger(config: Config) {
+  return pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+}
+
+/** JWT_SECRET when configured; otherwise one generated on first start and kept in DATA_DIR so restarts keep sessions. */
+export function loadJwtSecret(config: Config): Buffer {
+  if (config.jwtSecret) return Buffer.from(config.jwtSecret, 'utf8');
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48);
+  fs.writeFileSync(file, secret.toString('base64url'), { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export interface CreateDepsOverrides {
+  database?: DatabaseHandle;
+  clock?: Clock;
+  log?: Logger;
+  mailer?: Mailer;
+  sms?: SmsSender;
+}
+
+export async function createDeps(config: Config, overrides: CreateDepsOverrides = {}): Promise<Deps> {
+  const log = overrides.log ?? createLogger(config);
+  const database =
+    overrides.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+  if (!overrides.database) await migrateDatabase(database);
+  const outbox = createOutbox(config.dataDir, config.isProduction ? undefined : log);
+  const mailer = overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(outbox));
+  const sms = overrides.sms ?? (config.twilio ? await createTwilioSender(config.twilio) : createOutboxSmsSender(outbox));
+  const jwt = loadJwtSecret(config);
+  const jobs = createJobRunner({ db: database.db, handlers: createDeliveryHandlers(mailer, sms), log });
+  return {
+    config,
+    database,
+    db: database.db,
+    storage: createLocalStorage(config.dataDir),
+    outbox,
+    mailer,
+    sms,
+    jobs,
+    clock: overrides.clock ?? systemClock,
+    log,
+    secrets: { jwt, codes: crypto.createHmac('sha256', jwt).update('one-time-codes').digest() },
+  };
+}
+
+export async function closeDeps(deps: Deps) {
+  await deps.jobs.stop();
+  await deps.mailer.close();
+  await deps.database.close();
+}

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/** Writes a job in the caller's transaction: it runs only if that transaction commits. */
+export async function enqueueJob(executor: Executor, kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
+  await executor.insert(jobs).values({
+    kind,
+    payload,
+    ...(options.runAt ? { runAt: options.runAt } : {}),
+    ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+  });
+}
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface JobRunnerOptions {
+  db: Database;
+  handlers: Record<string, JobHandler>;
+  log: Logger;
+  pollMs?: number;
+  batchSize?: number;
+  /** Payload keys wiped once a job is done, so codes and message bodies do not stay at rest. */
+  sensitiveKeys?: string[];
+}
+
+/** Exponential backoff: 5 s, 10 s, 20 s … capped at one hour. */
+export const retryDelayMs = (attempt: number) => Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+
+/**
+ * A small Postgres-backed queue. Jobs are claimed with FOR UPDATE SKIP LOCKED and a lease, so
+ * several API instances share one queue and a crashed worker's jobs are picked up after the lease.
+ */
+export function createJobRunner(options: JobRunnerOptions) {
+  const { db, handlers, log } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const batchSize = options.batchSize ?? 10;
+  const sensitive = options.sensitiveKeys ?? ['code', 'text', 'html'];
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let rerun = false;
+  let stopped = true;
+
+  async function claim() {
+    const result = await db.execute<{ id: number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(sql`
+      update jobs set locked_until = now() + interval '5 minutes', attempts = attempts + 1
+      where id in (
+        select id from jobs
+        where done_at is null and failed_at is null and run_at <= now()
+          and (locked_until is null or locked_until < now())
+        order by run_at, id
+        limit ${batchSize}
+        for update skip locked
+      )
+      returning id, kind, payload, attempts, max_attempts`);
+    return result.rows;
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claim();
+    for (const job of claimed) {
+      const handler = handlers[job.kind];
+      try {
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        await handler(job.payload);
+        const keys = sql.raw(sensitive.map((key) => `'${key}'`).join(', '));
+        await db.execute(
+          sql`update jobs set done_at = now(), locked_until = null, last_error = null, payload = payload - array[${keys}]::text[] where id = ${job.id}`,
+        );
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const giveUp = job.attempts >= job.max_attempts;
+        if (giveUp) log.error({ jobId: job.id, kind: job.kind, err: message }, 'job failed for good');
+        else log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job failed, will retry');
+        await db.execute(sql`
+          update jobs set locked_until = null, last_error = ${message.slice(0, 1000)},
+            run_at = now() + ${`${retryDelayMs(job.attempts)} milliseconds`}::interval,
+            failed_at = ${giveUp ? sql`now()` : sql`null`}
+          where id = ${job.id}`);
+      }
+    }
+    return claimed.length;
+  }
+
+  /** Runs due jobs until none is left. Concurrent calls share one run. */
+  async function drain(): Promise<number> {
+    if (running) {
+      rerun = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        rerun = false;
+        let count: number;
+        do {
+          count = await runOnce();
+          total += count;
+        } while (count > 0);
+      } while (rerun);
+      return total;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      drain()
+        .catch((error) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'job runner error'))
+        .finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    drain,
+    /** Ask for a run soon, e.g. right after a transaction that enqueued jobs committed. */
+    nudge() {
+      if (stopped) return;
+      void drain().catch(() => undefined);
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
+export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface OutboxEntry {
+  at: string;
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  code?: string;
+}
+
+/**
+ * The development stand-in for SMTP and SMS: one JSON line per message in DATA_DIR/outbox.jsonl.
+ * The log line deliberately omits the code and the text (codes are never logged).
+ */
+export function createOutbox(dataDir: string, log?: { info: (obj: object, msg: string) => void }) {
+  const file = path.join(dataDir, 'outbox.jsonl');
+  return {
+    file,
+    async append(entry: Omit<OutboxEntry, 'at'>) {
+      await fs.promises.mkdir(dataDir, { recursive: true });
+      const line: OutboxEntry = { at: new Date().toISOString(), ...entry };
+      await fs.promises.appendFile(file, `${JSON.stringify(line)}\n`, 'utf8');
+      log?.info(
+        { channel: entry.channel, to: maskDestination(entry.to), subject: entry.subject },
+        `message written to ${file}`,
+      );
+    },
+    async read(): Promise<OutboxEntry[]> {
+      try {
+        const text = await fs.promises.readFile(file, 'utf8');
+        return text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as OutboxEntry);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
+  };
+}
+export type Outbox = ReturnType<typeof createOutbox>;
+
+export function maskDestination(destination: string) {
+  const at = destination.indexOf('@');
+  if (at > 0) return `${destination[0]}***${destination.slice(at)}`;
+  return `${destination.slice(0, 3)}***${destination.slice(-2)}`;
+}

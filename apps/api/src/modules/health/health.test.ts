@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+
+describe('health', async () => {
+  const { app } = await createTestApp();
+
+  it('answers liveness', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.status).toBe('ok');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers readiness with the database state', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.database).toBe('up');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBeTruthy();
+  });
+
+  it('serves the OpenAPI UI', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().openapi).toMatch(/^3\./);
+  });
+
+  it('sets security headers and answers CORS pre-flights', async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/health',
+      headers: { origin: 'http://example.test', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-headers']).toMatch(/authorization/);
+    const plain = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDeps, closeDeps, type Deps, type CreateDepsOverrides } from '../src/deps.ts';
+import { createManualClock } from '../src/lib/clock.ts';
+import { seedReferenceData } from '../src/db/seed-reference.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestContext {
+  app: App;
+  deps: Deps;
+  dataDir: string;
+  clock: ReturnType<typeof createManualClock>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  overrides?: Omit<CreateDepsOverrides, 'database' | 'clock'>;
+  /** Seed categories, amenities and policies (default true). */
+  reference?: boolean;
+}
+
+/** A full app on its own fresh database and data dir; closed automatically after the file. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const clock = createManualClock(new Date());
+  const deps = await createDeps(config, { ...options.overrides, database, clock });
+  if (options.reference !== false) await seedReferenceData(deps.db);
+  const app = await buildApp(deps);
+  await app.ready();
+  let closed = false;
+  const context: TestContext = {
+    app,
+    deps,
+    dataDir,
+    clock,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await closeDeps(deps);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  afterAll(() => context.close());
+  return context;
+}

@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import { createPglite, openDatabase, quoteIdentifier, type DatabaseHandle } from '../src/db/client.ts';
+
+/**
+ * A fresh, migrated database for one test file: a copy of the prepared PGlite template by default,
+ * or a new database cloned from the migrated template on the server given by TEST_DATABASE_URL.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return createServerDatabase(serverUrl);
+  const tarball = inject('pgliteTemplate');
+  const pglite = await createPglite(undefined, new Blob([fs.readFileSync(tarball)]));
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const schema = await import('../src/db/schema.ts');
+  return {
+    db: drizzle(pglite, { schema }) as unknown as DatabaseHandle['db'],
+    driver: 'pglite',
+    listen: (channel, onMessage) => pglite.listen(channel, onMessage),
+    close: () => pglite.close(),
+  };
+}
+
+async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const template = inject('serverTemplate');
+  const name = `app_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: serverUrl, poolSize: 1 });
+  const { sql } = await import('drizzle-orm');
+  await admin.db.execute(sql.raw(`create database ${quoteIdentifier(name)} template ${quoteIdentifier(template)}`));
+  await admin.close();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = await openDatabase({ databaseUrl: serverUrl, poolSize: 1 });
+      await cleanup.db.execute(sql.raw(`drop database if exists ${quoteIdentifier(name)} with (force)`)).catch(() => undefined);
+      await cleanup.close();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { Messages } from './messages.ts';
+import { Limits } from './constants.ts';
+
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && issue.input === undefined) return 'This field is required';
+    return undefined;
+  },
+});
+
+export const UuidSchema = z.uuid({ error: 'Invalid id' });
+
+/** Multipart and legacy clients send `"true"`/`"false"` strings for booleans. */
+export const BooleanishSchema = z.preprocess((value) => {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0' || value === '') return false;
+  return value;
+}, z.boolean());
+
+/** Blank strings and the literal `"null"` (unselected values in multipart forms) mean "not given". */
+export const blankToUndefined = (value: unknown) =>
+  value === '' || value === 'null' || value === 'undefined' || value === null ? undefined : value;
+
+export const NumberishSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankToUndefined(value)),
+  z.number(),
+);
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: Messages.invalidEmail }).max(254));
+
+/** Accepts `+15551234567`, `(+1) 555 123 4567` or `5551234567` (default country US) and yields E.164. */
+export const PhoneSchema = z.string().transform((raw, ctx) => {
+  const cleaned = raw.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  const parsed = parsePhoneNumberFromString(cleaned, 'US');
+  if (!parsed || !parsed.isPossible()) {
+    ctx.addIssue({ code: 'custom', message: Messages.invalidPhone });
+    return z.NEVER;
+  }
+  return parsed.number;
+});
+
+export const hasPasswordCharacterClasses = (password: string) =>
+  /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
+
+export const NewPasswordSchema = z
+  .string()
+  .min(Limits.newPasswordMin, Messages.passwordLength)
+  .max(Limits.newPasswordMax, Messages.passwordLength)
+  .refine(hasPasswordCharacterClasses, Messages.passwordRule);
+
+export const ImagePathSchema = z.object({ path: z.string() });
+
+export const ErrorResponseSchema = z.object({
+  message: z.string(),
+  details: z.union([z.string(), z.record(z.string(), z.array(z.string()))]).optional(),
+  code: z.string().optional(),
+  requestId: z.string().optional(),
+  data: z
+    .object({ status: z.number(), emailVerified: z.boolean(), phoneVerified: z.boolean() })
+    .optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+export const MessageEnvelopeSchema = z.object({ data: z.object({}).passthrough(), message: z.string().optional() });

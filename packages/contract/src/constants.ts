@@ -1,0 +1,38 @@
+export const Gender = { MALE: 1, FEMALE: 2, OTHER: 3 } as const;
+export const UserStatus = { ACTIVE: 1, BLOCKED: 2 } as const;
+export const VerificationType = { EMAIL: 1, PHONE: 2, FORGOT_PASSWORD: 3 } as const;
+export const ListingStatus = { ACTIVE: 1, INACTIVE: 2 } as const;
+export const ReservationStatus = { INPROCESS: 1, CONFIRMED: 2, CANCELLED: 3, COMPLETED: 4 } as const;
+export const TransactionInitialization = { PENDING: 1, FAILED: 2, CANCELLED: 3, SUCCEEDED: 4 } as const;
+export const TransactionType = { CHARGE: 1, REFUND: 2, PAYOUT: 3 } as const;
+export const TransactionStatus = { PENDING: 1, FAILED: 2, SUCCEEDED: 3 } as const;
+export const ScheduleType = { DATE: 1, WEEKDAYS: 2, CUSTOM: 3 } as const;
+export const ScheduleUnit = { DAYS: 1, WEEKS: 2, MONTHS: 3, YEARS: 4 } as const;
+
+export const Limits = {
+  listingsPerPage: 6,
+  defaultRadiusMiles: 50,
+  otpLength: 6,
+  otpLifetimeMinutes: 10,
+  otpMaxAttempts: 5,
+  otpResendSeconds: 60,
+  otpMaxSendsPerHour: 5,
+  loginPasswordMin: 6,
+  newPasswordMin: 8,
+  newPasswordMax: 128,
+  minImagesPerListing: 3,
+  maxImagesPerListing: 20,
+  defaultSchedulingPeriod: 60,
+  accessTokenMinutes: 15,
+  refreshTokenDays: 30,
+  refreshGraceSeconds: 60,
+  avatarMaxBytes: 10 * 1024 * 1024,
+  imageMaxPixels: 25_000_000,
+  snackbarAutoHideMs: 2000,
+  snackbarMaxStack: 5,
+  noResultMessageMs: 2000,
+  reloadDelayMs: 1000,
+} as const;
+
+export const PayoutCountries = ['US', 'IT', 'CA'] as const;
+export const ShareNetworks = ['facebook', 'whatsapp', 'twitter', 'linkedin', 'copy', 'instagram'] as const;
