@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -34,7 +34,7 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 
 export async function buildApp(deps: Deps): Promise<App> {
   const app = Fastify({
-    loggerInstance: deps.log,
+    loggerInstance: deps.log as FastifyBaseLogger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (request) => {
@@ -43,6 +43,8 @@ export async function buildApp(deps: Deps): Promise<App> {
     },
     // Tolerates the trailing spaces one client sends (`/venue/{id}/delete  `).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // API-CONTRACT §1: one client appends spaces to paths (`/venue/{id}/delete  `).
+    rewriteUrl: (request) => (request.url ?? '/').replace(/(?:%20|\s)+(?=\?|$)/, ''),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -50,10 +52,6 @@ export async function buildApp(deps: Deps): Promise<App> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // API-CONTRACT §1: some clients append spaces to paths.
-    if (request.raw.url && /(%20| )+(\?|$)/.test(request.raw.url)) {
-      request.raw.url = request.raw.url.replace(/(%20| )+(?=\?|$)/, '');
-    }
   });
 
   // Empty JSON bodies (a GET or PUT with Content-Type: application/json and no body) are valid.
@@ -117,11 +115,12 @@ export async function buildApp(deps: Deps): Promise<App> {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((entry) => ({
-        ...entry.params.issue,
-        path: entry.params.issue.path,
-      }));
-      const mapped = validationErrorOf(issues);
+      const mapped = validationErrorOf(
+        error.validation.map((entry) => ({
+          message: entry.message,
+          path: entry.instancePath.split('/').filter(Boolean),
+        })),
+      );
       return reply.code(400).send({ message: mapped.message, details: mapped.details, code: 'BAD_REQUEST' });
     }
     const fastifyError = error as FastifyError;

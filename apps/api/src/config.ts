@@ -36,6 +36,7 @@ const ConfigSchema = z
     DEMO_DATA: booleanFromEnv(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFromEnv(false),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
@@ -90,5 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoData: raw.DEMO_DATA,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
+    /** Requests per minute per IP on each sign-in, sign-up and code endpoint. */
+    authRateLimit: raw.AUTH_RATE_LIMIT,
   };
 }

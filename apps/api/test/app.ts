@@ -32,6 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
+    AUTH_RATE_LIMIT: '1000',
     ...options.env,
   });
   const database = await createTestDatabase();

@@ -26,6 +26,7 @@ export const Messages = {
   settingsUpdated: 'Settings Updated',
   userCreated: 'User Created Successfully',
   contactSubmitted: 'Contact request submitted successfully.',
+  deletedSuccessfully: 'Deleted Successfully',
   becameHost: 'Your account has been updated as a host account',
   alreadyHost: 'Your account has already been setup as a host',
 
@@ -38,6 +39,8 @@ export const Messages = {
   emailTaken: 'An account with this email already exists',
   phoneTaken: 'An account with this phone number already exists',
   otpInvalid: 'The code is invalid',
+  otpSuperseded: 'A newer code was sent. Please use the latest code',
+  otpUnknownAccount: 'No account was found for these details',
   otpExpired: 'The code has expired. Please request a new one',
   otpTooManyAttempts: 'Too many wrong attempts. Please request a new code',
   otpResendTooSoon: 'Please wait a minute before requesting another code',
@@ -50,4 +53,8 @@ export const Messages = {
   imageTooLarge: 'Image is too large (at most 10 MB)',
   imageTooManyPixels: 'Image is too large (at most 25 megapixels)',
   tooManyRequests: 'Too many requests. Please slow down.',
+  policyCreated: 'Policy created',
+  policyUpdated: 'Policy updated',
+  policyNotFound: 'Policy not found',
+  policyContentEmpty: 'The policy has no content left once unsafe HTML is removed',
 } as const;

@@ -24,7 +24,7 @@ export const users = pgTable(
     id: id(),
     displayName: text('display_name').notNull(),
     email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     phoneVerified: boolean('phone_verified').notNull().default(false),
@@ -63,9 +63,11 @@ export const verifications = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Issue order: "the newest code" must not depend on clock resolution. */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
   },
   (table) => [
-    index('verifications_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
+    index('verifications_user_purpose_idx').on(table.userId, table.purpose, table.sequence),
     index('verifications_destination_idx').on(table.destination, table.sentAt),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client.ts';
+import { queryRows, type Database, type Executor } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -52,7 +52,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   let stopped = true;
 
   async function claim() {
-    const result = await db.execute<{ id: number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(sql`
+    return queryRows<{ id: number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(db, sql`
       update jobs set locked_until = now() + interval '5 minutes', attempts = attempts + 1
       where id in (
         select id from jobs
@@ -63,7 +63,6 @@ export function createJobRunner(options: JobRunnerOptions) {
         for update skip locked
       )
       returning id, kind, payload, attempts, max_attempts`);
-    return result.rows;
   }
 
   async function runOnce(): Promise<number> {

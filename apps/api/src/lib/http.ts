@@ -5,7 +5,7 @@ import { badRequest, type FieldErrors } from './errors.ts';
 import type { UploadedFile } from './images.ts';
 
 /** Turns zod issues into API-CONTRACT §2's error: message = first error, details = per-field lists. */
-export function validationErrorOf(issues: readonly z.core.$ZodIssue[]) {
+export function validationErrorOf(issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }>) {
   const details: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'body';

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { Limits, Messages } from '@app/contract';
 import { badRequest } from './errors.ts';
 
@@ -13,7 +13,7 @@ export interface UploadedFile {
 /** Judges the file by its content, not its name or declared type, and enforces the size limits. */
 export async function assertAcceptableImage(file: UploadedFile, field = file.field) {
   if (file.buffer.length > Limits.avatarMaxBytes) throw badRequest(Messages.imageTooLarge, { [field]: [Messages.imageTooLarge] });
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(file.buffer, { limitInputPixels: false }).metadata();
   } catch {

@@ -79,7 +79,7 @@ CREATE TABLE "users" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"display_name" text NOT NULL,
 	"email" text NOT NULL,
-	"phone" text NOT NULL,
+	"phone" text,
 	"password_hash" text NOT NULL,
 	"email_verified" boolean DEFAULT false NOT NULL,
 	"phone_verified" boolean DEFAULT false NOT NULL,
@@ -109,7 +109,8 @@ CREATE TABLE "verifications" (
 	"sent_at" timestamp with time zone,
 	"verified_at" timestamp with time zone,
 	"consumed_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sequence" bigserial NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -124,5 +125,5 @@ CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("famil
 CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_key" ON "users" USING btree ("phone");--> statement-breakpoint
-CREATE INDEX "verifications_user_purpose_idx" ON "verifications" USING btree ("user_id","purpose","created_at");--> statement-breakpoint
+CREATE INDEX "verifications_user_purpose_idx" ON "verifications" USING btree ("user_id","purpose","sequence");--> statement-breakpoint
 CREATE INDEX "verifications_destination_idx" ON "verifications" USING btree ("destination","sent_at");

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Messages, UserStatus } from '@app/contract';
 import type { Deps } from '../../deps.ts';
+import { queryRows } from '../../db/client.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import { bearerTokenOf, createAccessTokenSigner } from './tokens.ts';
 
@@ -43,19 +44,18 @@ export async function registerAccessControl(app: FastifyInstance, deps: Deps) {
     const claims = await signer.verify(token, deps.clock.now());
     if (!claims) return undefined;
     // The session (token family) must still be live: logout and revocation end access tokens at once.
-    const result = await deps.db.execute<{
+    const [row] = await queryRows<{
       id: string;
       status: number;
       email_verified: boolean;
       phone_verified: boolean;
       is_host: boolean;
       is_admin: boolean;
-    }>(sql`
+    }>(deps.db, sql`
       select u.id, u.status, u.email_verified, u.phone_verified, u.is_host, u.is_admin
       from users u
       where u.id = ${claims.userId}
         and exists (select 1 from refresh_tokens r where r.family_id = ${claims.sessionId} and r.user_id = u.id and r.revoked_at is null)`);
-    const row = result.rows[0];
     if (!row) return undefined;
     request.authUser = {
       id: row.id,

@@ -1,0 +1,171 @@
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { deviceTokens, loginFailures, refreshTokens, users, verifications } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type VerificationRow = typeof verifications.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function findUserById(executor: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserByPhone(executor: Executor, phone: string): Promise<UserRow | undefined> {
+  const [row] = await executor.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+export async function insertUser(executor: Executor, values: NewUserRow): Promise<UserRow> {
+  const [row] = await executor.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(executor: Executor, id: string, patch: Partial<NewUserRow>): Promise<UserRow> {
+  const [row] = await executor
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export async function insertVerification(executor: Executor, values: typeof verifications.$inferInsert) {
+  const [row] = await executor.insert(verifications).values(values).returning();
+  return row!;
+}
+
+export async function findVerification(executor: Executor, id: string): Promise<VerificationRow | undefined> {
+  const [row] = await executor.select().from(verifications).where(eq(verifications.id, id)).limit(1);
+  return row;
+}
+
+/** The newest verification of a (user, purpose): only that one is valid. */
+export async function findLatestVerificationId(executor: Executor, userId: string, purpose: number) {
+  const [row] = await executor
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(and(eq(verifications.userId, userId), eq(verifications.purpose, purpose)))
+    .orderBy(desc(verifications.sequence))
+    .limit(1);
+  return row?.id;
+}
+
+/** Pending (not yet verified) email and phone verifications for the current destinations. */
+export async function findPendingVerifications(executor: Executor, user: Pick<UserRow, 'id' | 'email' | 'phone'>) {
+  const rows = await executor
+    .selectDistinctOn([verifications.purpose], {
+      id: verifications.id,
+      purpose: verifications.purpose,
+      destination: verifications.destination,
+      verifiedAt: verifications.verifiedAt,
+    })
+    .from(verifications)
+    .where(and(eq(verifications.userId, user.id), inArray(verifications.purpose, [1, 2])))
+    .orderBy(verifications.purpose, desc(verifications.sequence));
+  const current = (purpose: number, destination: string | null) =>
+    rows.find((row) => row.purpose === purpose && row.verifiedAt === null && row.destination === destination)?.id;
+  return { email: current(1, user.email), phone: current(2, user.phone) };
+}
+
+/** Counts sends to one destination since a moment, and returns the latest send time. */
+export async function sendHistory(executor: Executor, destination: string, since: Date) {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int`, latest: sql<string | null>`max(${verifications.sentAt})` })
+    .from(verifications)
+    .where(and(eq(verifications.destination, destination), gt(verifications.sentAt, since)));
+  return { count: Number(row?.count ?? 0), latest: row?.latest ? new Date(row.latest) : undefined };
+}
+
+/** Takes one attempt atomically, so parallel guesses cannot exceed the limit. Undefined when none is left. */
+export async function takeVerificationAttempt(executor: Executor, id: string, maxAttempts: number) {
+  const [row] = await executor
+    .update(verifications)
+    .set({ attempts: sql`${verifications.attempts} + 1` })
+    .where(and(eq(verifications.id, id), sql`${verifications.attempts} < ${maxAttempts}`))
+    .returning({ attempts: verifications.attempts });
+  return row?.attempts;
+}
+
+export async function markVerificationVerified(executor: Executor, id: string, at: Date) {
+  await executor.update(verifications).set({ verifiedAt: at }).where(eq(verifications.id, id));
+}
+
+/** Marks a verified forgot-password record used; false when it was already used (a race lost). */
+export async function consumeVerification(executor: Executor, id: string, at: Date) {
+  const rows = await executor
+    .update(verifications)
+    .set({ consumedAt: at })
+    .where(and(eq(verifications.id, id), isNull(verifications.consumedAt)))
+    .returning({ id: verifications.id });
+  return rows.length === 1;
+}
+
+export async function insertRefreshToken(executor: Executor, values: typeof refreshTokens.$inferInsert) {
+  await executor.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshTokenByHash(executor: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await executor.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Rotates a token once; false when another request rotated it first. */
+export async function markRefreshTokenRotated(executor: Executor, id: string, at: Date) {
+  const rows = await executor
+    .update(refreshTokens)
+    .set({ rotatedAt: at })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeTokenFamily(executor: Executor, familyId: string, at: Date) {
+  await executor
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserTokens(executor: Executor, userId: string, at: Date, exceptFamilyId?: string) {
+  await executor
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamilyId ? sql`${refreshTokens.familyId} <> ${exceptFamilyId}` : undefined,
+      ),
+    );
+}
+
+export async function countRecentLoginFailures(executor: Executor, accountKey: string, since: Date) {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginFailures.createdAt})` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.accountKey, accountKey), gt(loginFailures.createdAt, since)));
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : undefined };
+}
+
+export async function recordLoginFailure(executor: Executor, accountKey: string, at: Date) {
+  await executor.insert(loginFailures).values({ accountKey, createdAt: at });
+}
+
+export async function clearLoginFailures(executor: Executor, accountKey: string) {
+  await executor.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+}
+
+export async function saveDeviceToken(executor: Executor, userId: string, kind: string, token: string) {
+  await executor.insert(deviceTokens).values({ userId, kind, token }).onConflictDoNothing();
+}

@@ -1,0 +1,402 @@
+import crypto from 'node:crypto';
+import {
+  Limits,
+  Messages,
+  PhoneSchema,
+  UserStatus,
+  VerificationType,
+  type CustomerUpdateBody,
+  type ProfileUpdateBody,
+  type RegisterBody,
+  type SessionUser,
+} from '@app/contract';
+import type { Database, Executor } from '../../db/client.ts';
+import { databaseErrorCode } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, badRequest, conflict, fieldError, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { assertAcceptableImage, renderImage, type UploadedFile } from '../../lib/images.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { accountForbidden, type AuthUser } from './access.ts';
+import * as repository from './accounts.repository.ts';
+import type { UserRow } from './accounts.repository.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { createAccessTokenSigner, newRefreshTokenValue, sha256 } from './tokens.ts';
+import { createVerificationService, type Purpose } from './verification.service.ts';
+
+export interface AccountsDeps {
+  db: Database;
+  clock: Clock;
+  storage: Storage;
+  secrets: { jwt: Uint8Array; codes: Buffer };
+  /** Called after a commit that queued messages, so they go out at once. */
+  onMessagesQueued: () => void;
+}
+
+const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_MAX_FAILURES = 10;
+const RESET_WINDOW_MS = 15 * 60_000;
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, clock } = deps;
+  const signer = createAccessTokenSigner(deps.secrets.jwt);
+  const verification = createVerificationService({ clock, codeSecret: deps.secrets.codes });
+
+  async function toSessionUser(executor: Executor, user: UserRow): Promise<SessionUser> {
+    const pending = await repository.findPendingVerifications(executor, user);
+    return {
+      uuid: user.id,
+      displayName: user.displayName,
+      displayImage: user.avatarPath ? { path: user.avatarPath } : null,
+      email: user.email,
+      phone: user.phone ?? '',
+      emailVerified: user.emailVerified,
+      phoneVerified: user.phoneVerified,
+      host: user.isHost,
+      admin: user.isAdmin,
+      status: user.status,
+      verifications: {
+        ...(pending.email ? { email: { uuid: pending.email } } : {}),
+        ...(pending.phone ? { phone: { uuid: pending.phone } } : {}),
+      },
+    };
+  }
+
+  async function loadUser(userId: string) {
+    const user = await repository.findUserById(db, userId);
+    if (!user) throw notFound('Account not found');
+    return user;
+  }
+
+  async function assertPasswordAcceptable(password: string, field = 'password') {
+    if (isCommonPassword(password)) throw fieldError(field, Messages.passwordTooCommon);
+  }
+
+  /** Normalises what a person types as a user name: an email, or a phone in any common form. */
+  function accountKeyOf(userName: string): { kind: 'email' | 'phone' | 'unknown'; key: string } {
+    const trimmed = userName.trim();
+    if (trimmed.includes('@')) return { kind: 'email', key: trimmed.toLowerCase() };
+    const phone = PhoneSchema.safeParse(trimmed);
+    return phone.success ? { kind: 'phone', key: phone.data } : { kind: 'unknown', key: trimmed.toLowerCase() };
+  }
+
+  async function findByUserName(userName: string) {
+    const account = accountKeyOf(userName);
+    const user =
+      account.kind === 'email'
+        ? await repository.findUserByEmail(db, account.key)
+        : account.kind === 'phone'
+          ? await repository.findUserByPhone(db, account.key)
+          : undefined;
+    return { account, user };
+  }
+
+  async function issueTokens(executor: Executor, userId: string, familyId: string, familyExpiresAt: Date) {
+    const now = clock.now();
+    const refresh = newRefreshTokenValue();
+    await repository.insertRefreshToken(executor, {
+      userId,
+      familyId,
+      tokenHash: sha256(refresh),
+      expiresAt: familyExpiresAt,
+      createdAt: now,
+    });
+    const access = await signer.sign({ userId, sessionId: familyId }, now);
+    return { access, refresh: { value: refresh, expiresAt: familyExpiresAt.toISOString() } };
+  }
+
+  async function storeAvatar(file: UploadedFile) {
+    await assertAcceptableImage(file);
+    const image = await renderImage(file.buffer, { width: 256, height: 256, fit: 'cover' });
+    const id = crypto.randomUUID();
+    const key = `uploads/avatars/${id.slice(0, 2)}/${id}.webp`;
+    await deps.storage.put(key, image, 'image/webp');
+    return key;
+  }
+
+  /** Runs a write with a freshly stored file; the file is removed again when the write fails. */
+  async function withStoredFile<T>(key: string | undefined, write: () => Promise<T>) {
+    try {
+      return await write();
+    } catch (error) {
+      if (key) await deps.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  function uniqueViolation(error: unknown): AppError | undefined {
+    if (databaseErrorCode(error) !== '23505') return undefined;
+    const text = String((error as { cause?: { constraint?: string; message?: string } }).cause?.constraint ?? error);
+    return text.includes('phone')
+      ? conflict(Messages.phoneTaken, { phone: [Messages.phoneTaken] })
+      : conflict(Messages.emailTaken, { email: [Messages.emailTaken] });
+  }
+
+  async function assertEmailFree(email: string, exceptUserId?: string) {
+    const existing = await repository.findUserByEmail(db, email);
+    if (existing && existing.id !== exceptUserId) throw conflict(Messages.emailTaken, { email: [Messages.emailTaken] });
+  }
+  async function assertPhoneFree(phone: string, exceptUserId?: string) {
+    const existing = await repository.findUserByPhone(db, phone);
+    if (existing && existing.id !== exceptUserId) throw conflict(Messages.phoneTaken, { phone: [Messages.phoneTaken] });
+  }
+
+  return {
+    toSessionUser: (user: UserRow) => toSessionUser(db, user),
+
+    async sessionUserOf(auth: AuthUser) {
+      return toSessionUser(db, await loadUser(auth.id));
+    },
+
+    async register(body: RegisterBody, image: UploadedFile | undefined) {
+      await assertPasswordAcceptable(body.password);
+      await assertEmailFree(body.email);
+      await assertPhoneFree(body.phone);
+      const passwordHash = await hashPassword(body.password);
+      const avatarPath = image ? await storeAvatar(image) : undefined;
+      const user = await withStoredFile(avatarPath, async () => {
+        try {
+          return await db.transaction(async (tx) => {
+            const created = await repository.insertUser(tx, {
+              displayName: body.name,
+              email: body.email,
+              phone: body.phone,
+              passwordHash,
+              isHost: body.registerAsHost ?? false,
+              avatarPath: avatarPath ?? null,
+              address: body.address,
+              zipcode: body.zipcode ?? null,
+              latitude: body.latitude,
+              longitude: body.longitude,
+              gender: body.gender ?? null,
+              dob: body.dob ?? null,
+              designation: body.designation ?? null,
+            });
+            const codes = { userId: created.id, recipientName: body.name, enforceRateLimit: false };
+            await verification.issueCode(tx, { ...codes, purpose: VerificationType.EMAIL, destination: created.email });
+            await verification.issueCode(tx, { ...codes, purpose: VerificationType.PHONE, destination: body.phone });
+            return created;
+          });
+        } catch (error) {
+          throw uniqueViolation(error) ?? error;
+        }
+      });
+      deps.onMessagesQueued();
+      return toSessionUser(db, user);
+    },
+
+    async login(input: { userName: string; password: string; fcmToken?: string }) {
+      const now = clock.now();
+      const { account, user } = await findByUserName(input.userName);
+      const failures = await repository.countRecentLoginFailures(db, account.key, new Date(now.getTime() - LOGIN_WINDOW_MS));
+      if (failures.count >= LOGIN_MAX_FAILURES) {
+        const retryAt = (failures.oldest?.getTime() ?? now.getTime()) + LOGIN_WINDOW_MS;
+        throw tooManyRequests(Messages.tooManyLoginAttempts, (retryAt - now.getTime()) / 1000);
+      }
+      const valid = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !valid) {
+        await repository.recordLoginFailure(db, account.key, now);
+        throw unauthorized(Messages.invalidCredentials);
+      }
+      if (user.status !== UserStatus.ACTIVE) throw accountForbidden(user);
+      const tokens = await db.transaction(async (tx) => {
+        await repository.clearLoginFailures(tx, account.key);
+        if (input.fcmToken) await repository.saveDeviceToken(tx, user.id, 'fcm', input.fcmToken);
+        const familyExpiresAt = new Date(now.getTime() + Limits.refreshTokenDays * 86_400_000);
+        return issueTokens(tx, user.id, crypto.randomUUID(), familyExpiresAt);
+      });
+      return { user: await toSessionUser(db, user), tokens };
+    },
+
+    /** Rotation with a grace period; reuse of a rotated token after the grace revokes the whole family. */
+    async renew(refreshToken: string | undefined) {
+      if (!refreshToken) throw unauthorized(Messages.sessionExpired);
+      const now = clock.now();
+      const record = await repository.findRefreshTokenByHash(db, sha256(refreshToken));
+      if (!record || record.revokedAt) throw unauthorized(Messages.sessionExpired);
+      if (record.expiresAt.getTime() <= now.getTime()) throw unauthorized(Messages.sessionExpired);
+      const rotatedNow = await repository.markRefreshTokenRotated(db, record.id, now);
+      if (!rotatedNow) {
+        const current = await repository.findRefreshTokenByHash(db, record.tokenHash);
+        const rotatedAt = current?.rotatedAt?.getTime() ?? now.getTime();
+        if (now.getTime() - rotatedAt > Limits.refreshGraceSeconds * 1000) {
+          await repository.revokeTokenFamily(db, record.familyId, now);
+          throw unauthorized(Messages.sessionExpired);
+        }
+      }
+      const user = await loadUser(record.userId);
+      if (user.status !== UserStatus.ACTIVE) throw accountForbidden(user);
+      return issueTokens(db, user.id, record.familyId, record.expiresAt);
+    },
+
+    async logout(auth: AuthUser | undefined) {
+      if (auth) await repository.revokeTokenFamily(db, auth.sessionId, clock.now());
+    },
+
+    async requestCode(input: { userName: string; type: Purpose }) {
+      if (input.type === VerificationType.FORGOT_PASSWORD) {
+        const { account, user } = await findByUserName(input.userName);
+        const active = user && user.status === UserStatus.ACTIVE ? user : undefined;
+        const destination = active ? (account.kind === 'phone' ? active.phone! : active.email) : account.key;
+        const issued = await db.transaction((tx) =>
+          verification.issueCode(tx, {
+            userId: active?.id ?? null,
+            purpose: VerificationType.FORGOT_PASSWORD,
+            destination,
+            recipientName: active?.displayName,
+          }),
+        );
+        deps.onMessagesQueued();
+        // Unknown accounts get a stable, unguessable stand-in id: both answers look the same.
+        const userId = active?.id ?? uuidFromHash(crypto.createHmac('sha256', deps.secrets.codes).update(account.key).digest());
+        return { userId, verificationId: issued.verificationId };
+      }
+      const userId = input.userName.trim();
+      if (!/^[0-9a-f-]{36}$/i.test(userId)) throw notFound('Account not found');
+      const user = await loadUser(userId);
+      const isEmail = input.type === VerificationType.EMAIL;
+      if (isEmail ? user.emailVerified : user.phoneVerified) throw conflict(Messages.alreadyVerified);
+      const destination = isEmail ? user.email : user.phone;
+      if (!destination) throw badRequest('This account has no phone number');
+      const issued = await db.transaction((tx) =>
+        verification.issueCode(tx, { userId: user.id, purpose: input.type, destination, recipientName: user.displayName }),
+      );
+      deps.onMessagesQueued();
+      return { userId: user.id, verificationId: issued.verificationId };
+    },
+
+    async validateCode(input: { userId: string; verificationId: string; token: string }) {
+      const record = await verification.checkCode(db, input);
+      const user = await loadUser(record.userId!);
+      if (record.purpose === VerificationType.FORGOT_PASSWORD) {
+        return { userId: user.id, verificationId: record.id, purpose: record.purpose, user: undefined };
+      }
+      const isEmail = record.purpose === VerificationType.EMAIL;
+      const stillCurrent = isEmail ? user.email === record.destination : user.phone === record.destination;
+      if (!stillCurrent) throw badRequest(Messages.otpSuperseded, { token: [Messages.otpSuperseded] });
+      const updated = await repository.updateUser(db, user.id, isEmail ? { emailVerified: true } : { phoneVerified: true });
+      return { userId: user.id, verificationId: record.id, purpose: record.purpose, user: await toSessionUser(db, updated) };
+    },
+
+    async resetPassword(userId: string, input: { verificationId: string; password: string }) {
+      const now = clock.now();
+      const record = await repository.findVerification(db, input.verificationId);
+      const valid =
+        record &&
+        record.userId === userId &&
+        record.purpose === VerificationType.FORGOT_PASSWORD &&
+        record.verifiedAt &&
+        !record.consumedAt &&
+        now.getTime() - record.verifiedAt.getTime() <= RESET_WINDOW_MS &&
+        (await repository.findLatestVerificationId(db, userId, VerificationType.FORGOT_PASSWORD)) === record.id;
+      if (!valid) throw badRequest(Messages.passwordResetFailed);
+      await assertPasswordAcceptable(input.password);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        if (!(await repository.consumeVerification(tx, record.id, now))) throw badRequest(Messages.passwordResetFailed);
+        await repository.updateUser(tx, userId, { passwordHash });
+        await repository.revokeUserTokens(tx, userId, now);
+        await repository.clearLoginFailures(tx, record.destination.toLowerCase());
+      });
+    },
+
+    async updateProfile(auth: AuthUser, body: ProfileUpdateBody, image: UploadedFile | undefined) {
+      const user = await loadUser(auth.id);
+      if (body.password) await assertPasswordAcceptable(body.password);
+      const emailChanged = body.email !== undefined && body.email !== user.email.toLowerCase();
+      const phoneChanged = body.phone !== undefined && body.phone !== user.phone;
+      if (emailChanged) await assertEmailFree(body.email!, user.id);
+      if (phoneChanged) await assertPhoneFree(body.phone!, user.id);
+      const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+      const newAvatar = image ? await storeAvatar(image) : undefined;
+      const removeAvatar = Boolean(newAvatar) || body.deleteImage === true;
+      const result = await withStoredFile(newAvatar, async () => {
+        try {
+          return await db.transaction(async (tx) => {
+            const now = clock.now();
+            const updated = await repository.updateUser(tx, user.id, {
+              ...(body.displayName ? { displayName: body.displayName } : {}),
+              ...(emailChanged ? { email: body.email!, emailVerified: false } : {}),
+              ...(phoneChanged ? { phone: body.phone!, phoneVerified: false } : {}),
+              ...(passwordHash ? { passwordHash } : {}),
+              ...(removeAvatar ? { avatarPath: newAvatar ?? null } : {}),
+            });
+            const codes = { userId: user.id, recipientName: updated.displayName };
+            const emailVerificationId = emailChanged
+              ? (await verification.issueCode(tx, { ...codes, purpose: VerificationType.EMAIL, destination: body.email! }))
+                  .verificationId
+              : undefined;
+            const phoneVerificationId = phoneChanged
+              ? (await verification.issueCode(tx, { ...codes, purpose: VerificationType.PHONE, destination: body.phone! }))
+                  .verificationId
+              : undefined;
+            // A new password ends every other session; this one stays signed in.
+            if (passwordHash) await repository.revokeUserTokens(tx, user.id, now, auth.sessionId);
+            return { updated, emailVerificationId, phoneVerificationId };
+          });
+        } catch (error) {
+          throw uniqueViolation(error) ?? error;
+        }
+      });
+      if (removeAvatar && user.avatarPath) await deps.storage.delete(user.avatarPath).catch(() => undefined);
+      if (emailChanged || phoneChanged) deps.onMessagesQueued();
+      return {
+        user: await toSessionUser(db, result.updated),
+        ...(result.emailVerificationId ? { emailVerificationId: result.emailVerificationId } : {}),
+        ...(result.phoneVerificationId ? { phoneVerificationId: result.phoneVerificationId } : {}),
+        passwordChanged: Boolean(passwordHash),
+      };
+    },
+
+    async viewCustomer(auth: AuthUser) {
+      const user = await loadUser(auth.id);
+      return {
+        name: user.displayName,
+        email: user.email,
+        phone: user.phone ?? '',
+        address: user.address,
+        dob: user.dob,
+        gender: user.gender,
+        zipcode: user.zipcode,
+        latitude: user.latitude,
+        longitude: user.longitude,
+        designation: user.designation,
+        image: user.avatarPath ? { path: user.avatarPath } : null,
+      };
+    },
+
+    async updateCustomer(auth: AuthUser, body: CustomerUpdateBody) {
+      const patch = {
+        ...(body.name !== undefined ? { displayName: body.name } : {}),
+        ...(body.latitude !== undefined ? { latitude: body.latitude } : {}),
+        ...(body.longitude !== undefined ? { longitude: body.longitude } : {}),
+        ...(body.zipcode !== undefined ? { zipcode: body.zipcode } : {}),
+        ...(body.gender !== undefined ? { gender: body.gender } : {}),
+        ...(body.dob !== undefined ? { dob: body.dob } : {}),
+        ...(body.address !== undefined ? { address: body.address } : {}),
+        ...(body.designation !== undefined ? { designation: body.designation } : {}),
+      };
+      const updated = await repository.updateUser(db, auth.id, patch);
+      return toSessionUser(db, updated);
+    },
+
+    async becomeHost(auth: AuthUser) {
+      const user = await loadUser(auth.id);
+      if (user.isHost) return { user: await toSessionUser(db, user), alreadyHost: true };
+      const updated = await repository.updateUser(db, user.id, { isHost: true });
+      return { user: await toSessionUser(db, updated), alreadyHost: false };
+    },
+
+    async saveFcmToken(auth: AuthUser, token: string) {
+      await repository.saveDeviceToken(db, auth.id, 'fcm', token);
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+function uuidFromHash(digest: Buffer) {
+  const bytes = Buffer.from(digest.subarray(0, 16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { Messages } from '@app/contract';
+import { createTestApp } from '../../../test/app.ts';
+import { login, register, registerVerifiedUser, STRONG_PASSWORD } from '../../../test/accounts.ts';
+import { queryRows } from '../../db/client.ts';
+
+describe('sessions: login, renew, logout', async () => {
+  const context = await createTestApp();
+  const { app, deps, clock } = context;
+  const renew = (refresh?: string) =>
+    app.inject({ method: 'PUT', url: '/api/v1/auth/token/access/renew', headers: refresh ? { authorization: `Bearer ${refresh}` } : {} });
+  const profile = (access: string) =>
+    app.inject({ method: 'GET', url: '/api/v1/customer/view', headers: { authorization: `Bearer ${access}` } });
+
+  it('logs in by email in any case and by phone in any form, returning the session shape', async () => {
+    const { fields, user } = await register(context, { phone: '+15552220001' });
+    const byEmail = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { userName: fields.email.toUpperCase(), password: STRONG_PASSWORD },
+    });
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json().message).toBe(Messages.loginSuccessful);
+    const data = byEmail.json().data;
+    expect(data.user).toMatchObject({ uuid: user.uuid, emailVerified: false, phoneVerified: false, host: false, status: 1 });
+    expect(data.user.verifications).toEqual(user.verifications);
+    expect(data.tokens.access.value).toBeTruthy();
+    expect(Math.abs(new Date(data.tokens.access.expiresAt).getTime() - clock.now().getTime() - 15 * 60_000)).toBeLessThan(1000);
+    expect(new Date(data.tokens.refresh.expiresAt).getTime() - clock.now().getTime()).toBeGreaterThan(29 * 86_400_000);
+    for (const userName of ['(+1) 555 222 0001', '5552220001', '+15552220001']) {
+      expect((await login(context, userName)).user.uuid).toBe(user.uuid);
+    }
+  });
+
+  it.each([
+    [{ userName: '', password: 'whatever' }],
+    [{ userName: 'someone@example.com', password: '12345' }],
+    [{ password: 'whatever' }],
+  ])('rejects malformed input %j with the spec message', async (payload) => {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(Messages.loginInvalidInput);
+  });
+
+  it('answers a wrong password and an unknown account identically', async () => {
+    const { fields } = await register(context);
+    const wrong = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: fields.email, password: 'Wrong-Pass-1' } });
+    const unknown = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: 'nobody@example.com', password: 'Wrong-Pass-1' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(unknown.json().message);
+  });
+
+  it('throttles an account after 10 failures in 15 minutes, even with the right password', async () => {
+    const { fields } = await register(context);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: fields.email, password: 'Wrong-Pass-1' } });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: fields.email, password: STRONG_PASSWORD } });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(Messages.tooManyLoginAttempts);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    clock.advance(15 * 60_000 + 1000);
+    expect((await login(context, fields.email)).user.uuid).toBeTruthy();
+  });
+
+  it('stores the fcm token given at login', async () => {
+    const { fields, user } = await register(context);
+    await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: fields.email, password: STRONG_PASSWORD, fcmToken: 'device-abc' } });
+    const rows = await queryRows<{ token: string }>(deps.db, sql`select token from device_tokens where user_id = ${user.uuid}`);
+    expect(rows.map((row) => row.token)).toEqual(['device-abc']);
+  });
+
+  it('renews with rotation: both tokens replaced, the old one still valid within the grace period', async () => {
+    const { tokens } = await registerVerifiedUser(context);
+    const first = await renew(tokens.refresh.value);
+    expect(first.statusCode).toBe(200);
+    const renewed = first.json().data.tokens;
+    expect(renewed.access.value).toBeTruthy();
+    expect(renewed.refresh.value).not.toBe(tokens.refresh.value);
+    expect(renewed.refresh.expiresAt).toBe(tokens.refresh.expiresAt);
+    expect((await profile(renewed.access.value)).statusCode).toBe(200);
+    clock.advance(30_000);
+    const parallel = await renew(tokens.refresh.value);
+    expect(parallel.statusCode).toBe(200);
+    expect((await renew(renewed.refresh.value)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is reused after the grace period', async () => {
+    const { tokens } = await registerVerifiedUser(context);
+    const renewed = (await renew(tokens.refresh.value)).json().data.tokens;
+    clock.advance(61_000);
+    const reuse = await renew(tokens.refresh.value);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().message).toBe(Messages.sessionExpired);
+    expect((await renew(renewed.refresh.value)).statusCode).toBe(401);
+    expect((await profile(renewed.access.value)).statusCode).toBe(401);
+  });
+
+  it('ends sessions when the refresh token expires after 30 days and access tokens after 15 minutes', async () => {
+    const { tokens } = await registerVerifiedUser(context);
+    clock.advance(15 * 60_000 + 1000);
+    expect((await profile(tokens.access.value)).statusCode).toBe(401);
+    const renewed = await renew(tokens.refresh.value);
+    expect(renewed.statusCode).toBe(200);
+    clock.advance(30 * 86_400_000);
+    const expired = await renew(renewed.json().data.tokens.refresh.value);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe(Messages.sessionExpired);
+  });
+
+  it('rejects renew without a token or with an access token', async () => {
+    const { tokens } = await registerVerifiedUser(context);
+    expect((await renew()).statusCode).toBe(401);
+    expect((await renew(tokens.access.value)).statusCode).toBe(401);
+    expect((await renew('rt_forged')).statusCode).toBe(401);
+  });
+
+  it('logs out: the access and refresh tokens stop working at once, other sessions stay', async () => {
+    const { tokens, fields } = await registerVerifiedUser(context);
+    const other = await login(context, fields.email);
+    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${tokens.access.value}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(Messages.logoutSuccessful);
+    expect((await profile(tokens.access.value)).statusCode).toBe(401);
+    expect((await renew(tokens.refresh.value)).statusCode).toBe(401);
+    expect((await profile(other.tokens.access.value)).statusCode).toBe(200);
+  });
+
+  it('lets a visitor and a blocked user log out without 403', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(200);
+    const { tokens, user } = await registerVerifiedUser(context);
+    await deps.db.execute(sql`update users set status = 2 where id = ${user.uuid}`);
+    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${tokens.access.value}` } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses login and renew for a blocked account with the 403 account block', async () => {
+    const { tokens, user, fields } = await registerVerifiedUser(context);
+    await deps.db.execute(sql`update users set status = 2 where id = ${user.uuid}`);
+    const loginResponse = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: fields.email, password: STRONG_PASSWORD } });
+    expect(loginResponse.statusCode).toBe(403);
+    expect(loginResponse.json()).toMatchObject({ message: Messages.accountBlocked, data: { status: 2, emailVerified: true, phoneVerified: true } });
+    const renewResponse = await renew(tokens.refresh.value);
+    expect(renewResponse.statusCode).toBe(403);
+    expect(renewResponse.json().data.status).toBe(2);
+  });
+
+  it('limits login requests per IP', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await limited.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: 'x@example.com', password: 'Wrong-Pass-1' } });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses[3]).toBe(429);
+  });
+});

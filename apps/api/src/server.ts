@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { closeDeps, createDeps } from './deps.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { seedOnBoot } from './db/seed.ts';
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const deps = await createDeps(config);
+  await seedOnBoot(deps);
+  const app = await buildApp(deps);
+  await app.listen({ port: config.port, host: config.host });
+  deps.jobs.start();
+  deps.log.info(
+    { url: config.publicUrl, database: deps.database.driver, startupMs: Math.round(performance.now() - startedAt) },
+    'server ready',
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await closeDeps(deps);
+      process.exit(0);
+    } catch (error) {
+      deps.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
