@@ -27,6 +27,7 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -117,7 +118,7 @@ export async function buildApp(deps: Deps): Promise<App> {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const mapped = validationErrorOf(
         error.validation.map((entry) => ({
-          message: entry.message,
+          message: entry.message ?? Messages.validationFailed,
           path: entry.instancePath.split('/').filter(Boolean),
         })),
       );
@@ -149,6 +150,7 @@ export async function buildApp(deps: Deps): Promise<App> {
       await registerAccountRoutes(api, deps);
       await registerCatalogRoutes(api, deps);
       await registerContentRoutes(api, deps);
+      await registerAdminRoutes(api, deps);
     },
     { prefix: '/api/v1' },
   );

@@ -1,7 +1,74 @@
+import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
+import { ensureAdmin } from '../modules/admin/admin.service.ts';
+import * as accountsRepository from '../modules/accounts/accounts.repository.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+import { queryRows } from './client.ts';
 import { seedReferenceData } from './seed-reference.ts';
 
-/** At boot: reference data always; the admin from ADMIN_EMAIL/ADMIN_PASSWORD; demo content on an empty database. */
-export async function seedOnBoot(deps: Deps) {
+/** Demo accounts (README lists them). Only seeded into an empty database when DEMO_DATA is on. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@hourlyspaces.test', password: 'Admin-Console-2026' },
+  host: {
+    email: 'host@hourlyspaces.test',
+    password: 'Host-Backyard-2026',
+    phone: '+12125550101',
+    name: 'Harper Host',
+    designation: 'Venue Owner',
+    address: '350 5th Ave, New York, NY 10118, US',
+    zipcode: '10118',
+    latitude: 40.7484,
+    longitude: -73.9857,
+  },
+  customer: {
+    email: 'customer@hourlyspaces.test',
+    password: 'Guest-Booking-2026',
+    phone: '+13105550102',
+    name: 'Casey Customer',
+    designation: null,
+    address: '100 Universal City Plaza, Los Angeles, CA 91608, US',
+    zipcode: '91608',
+    latitude: 34.1381,
+    longitude: -118.3534,
+  },
+} as const;
+
+export async function seedDemoData(deps: Pick<Deps, 'db'>) {
+  const { db } = deps;
+  await ensureAdmin(db, { ...DEMO_ACCOUNTS.admin, resetPassword: false });
+  for (const [role, account] of [
+    ['host', DEMO_ACCOUNTS.host],
+    ['customer', DEMO_ACCOUNTS.customer],
+  ] as const) {
+    if (await accountsRepository.findUserByEmail(db, account.email)) continue;
+    await accountsRepository.insertUser(db, {
+      displayName: account.name,
+      email: account.email,
+      phone: account.phone,
+      passwordHash: await hashPassword(account.password),
+      emailVerified: true,
+      phoneVerified: true,
+      isHost: role === 'host',
+      address: account.address,
+      zipcode: account.zipcode,
+      latitude: account.latitude,
+      longitude: account.longitude,
+      designation: account.designation,
+    });
+  }
+}
+
+/** At boot: reference data always; the configured admin; demo content on an empty database. */
+export async function seedOnBoot(deps: Pick<Deps, 'db' | 'config' | 'log'>) {
   await seedReferenceData(deps.db);
+  const [row] = await queryRows<{ count: number }>(deps.db, sql`select count(*)::int as count from users`);
+  const isEmpty = Number(row?.count ?? 0) === 0;
+  if (deps.config.admin) {
+    const result = await ensureAdmin(deps.db, { ...deps.config.admin, resetPassword: false });
+    if (result.created) deps.log.info({ email: deps.config.admin.email }, 'admin account created from ADMIN_EMAIL');
+  }
+  if (deps.config.demoData && isEmpty) {
+    await seedDemoData(deps);
+    deps.log.info('demo data seeded (see README for the demo accounts)');
+  }
 }

@@ -44,6 +44,7 @@ export async function registerAccessControl(app: FastifyInstance, deps: Deps) {
     const claims = await signer.verify(token, deps.clock.now());
     if (!claims) return undefined;
     // The session (token family) must still be live: logout and revocation end access tokens at once.
+    // A blocked account is still identified, so it gets the 403 that tells clients to log out.
     const [row] = await queryRows<{
       id: string;
       status: number;
@@ -51,12 +52,13 @@ export async function registerAccessControl(app: FastifyInstance, deps: Deps) {
       phone_verified: boolean;
       is_host: boolean;
       is_admin: boolean;
+      session_live: boolean;
     }>(deps.db, sql`
-      select u.id, u.status, u.email_verified, u.phone_verified, u.is_host, u.is_admin
+      select u.id, u.status, u.email_verified, u.phone_verified, u.is_host, u.is_admin,
+        exists (select 1 from refresh_tokens r where r.family_id = ${claims.sessionId} and r.user_id = u.id and r.revoked_at is null) as session_live
       from users u
-      where u.id = ${claims.userId}
-        and exists (select 1 from refresh_tokens r where r.family_id = ${claims.sessionId} and r.user_id = u.id and r.revoked_at is null)`);
-    if (!row) return undefined;
+      where u.id = ${claims.userId}`);
+    if (!row || (!row.session_live && Number(row.status) === UserStatus.ACTIVE)) return undefined;
     request.authUser = {
       id: row.id,
       sessionId: claims.sessionId,
