@@ -1,0 +1,153 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Messages } from '@app/contract';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 20_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error('server exited early');
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`);
+      if (response.ok) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** The black-box run of the Foundation issue: a real process, plain HTTP, codes read from DATA_DIR/outbox.jsonl. */
+describe('the server as a black box', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blackbox-'));
+  const running: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of running) child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('signs up, verifies from the outbox, logs in, renews, updates the profile, logs out, and stops on SIGTERM', async () => {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false' });
+    running.push(server.child);
+    await waitForHealth(baseUrl, server.child);
+
+    const second = startServer({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    running.push(second.child);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by process/);
+
+    const ready = await fetch(`${baseUrl}/api/v1/health/ready`);
+    expect((await ready.json()).data.database).toBe('up');
+
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      name: 'Black Box',
+      email: 'blackbox@example.com',
+      phone: '(+1) 555 303 4040',
+      password: 'Quiet-Harbor-31',
+      latitude: '41.88',
+      longitude: '-87.63',
+      zipcode: '60601',
+      gender: '3',
+      address: 'Chicago, IL 60601, US',
+      registerAsHost: 'false',
+    })) {
+      form.append(key, value);
+    }
+    const registered = await fetch(`${baseUrl}/api/v1/customer/register/public`, { method: 'POST', body: form });
+    expect(registered.status).toBe(201);
+    const { user } = (await registered.json()).data;
+
+    const readCode = async (destination: string) => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const file = path.join(dataDir, 'outbox.jsonl');
+        if (fs.existsSync(file)) {
+          const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+          const match = lines.reverse().find((line: { to: string; code?: string }) => line.to === destination && line.code);
+          if (match) return match.code as string;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no code for ${destination}`);
+    };
+    const json = { 'content-type': 'application/json' };
+    for (const [kind, destination] of [
+      ['email', 'blackbox@example.com'],
+      ['phone', '+15553034040'],
+    ] as const) {
+      const response = await fetch(`${baseUrl}/api/v1/user/verification/token/validate`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ userId: user.uuid, verificationId: user.verifications[kind].uuid, token: await readCode(destination) }),
+      });
+      expect(response.status).toBe(200);
+    }
+    expect(server.output()).not.toMatch(/"code":"\d{6}"/);
+
+    const loggedIn = await fetch(`${baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ userName: 'blackbox@example.com', password: 'Quiet-Harbor-31' }),
+    });
+    const session = (await loggedIn.json()).data;
+    expect(session.user).toMatchObject({ emailVerified: true, phoneVerified: true });
+
+    const renewed = await fetch(`${baseUrl}/api/v1/auth/token/access/renew`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${session.tokens.refresh.value}` },
+    });
+    expect(renewed.status).toBe(200);
+    const tokens = (await renewed.json()).data.tokens;
+    const auth = { authorization: `Bearer ${tokens.access.value}` };
+
+    const profileForm = new FormData();
+    profileForm.append('displayName', 'Black Box Renamed');
+    const updated = await fetch(`${baseUrl}/api/v1/user/profile/update`, { method: 'PUT', headers: auth, body: profileForm });
+    expect(updated.status).toBe(200);
+    expect((await updated.json()).data.user.displayName).toBe('Black Box Renamed');
+
+    const loggedOut = await fetch(`${baseUrl}/api/v1/auth/logout`, { method: 'POST', headers: auth });
+    expect((await loggedOut.json()).message).toBe(Messages.logoutSuccessful);
+    expect((await fetch(`${baseUrl}/api/v1/customer/view`, { headers: auth })).status).toBe(401);
+
+    expect(server.output()).not.toContain(session.tokens.access.value);
+    expect(server.output()).not.toContain('Quiet-Harbor-31');
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  }, 60_000);
+});
