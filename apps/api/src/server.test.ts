@@ -48,6 +48,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 2
   throw new Error('server did not become healthy');
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- plain fetch answers are untyped here */
 /** The black-box run of the Foundation issue: a real process, plain HTTP, codes read from DATA_DIR/outbox.jsonl. */
 describe('the server as a black box', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blackbox-'));
@@ -70,7 +71,7 @@ describe('the server as a black box', () => {
     expect(second.output()).toMatch(/in use by process/);
 
     const ready = await fetch(`${baseUrl}/api/v1/health/ready`);
-    expect((await ready.json()).data.database).toBe('up');
+    expect(((await ready.json()) as any).data.database).toBe('up');
 
     const form = new FormData();
     for (const [key, value] of Object.entries({
@@ -89,7 +90,7 @@ describe('the server as a black box', () => {
     }
     const registered = await fetch(`${baseUrl}/api/v1/customer/register/public`, { method: 'POST', body: form });
     expect(registered.status).toBe(201);
-    const { user } = (await registered.json()).data;
+    const { user } = ((await registered.json()) as any).data;
 
     const readCode = async (destination: string) => {
       for (let attempt = 0; attempt < 50; attempt++) {
@@ -122,7 +123,7 @@ describe('the server as a black box', () => {
       headers: json,
       body: JSON.stringify({ userName: 'blackbox@example.com', password: 'Quiet-Harbor-31' }),
     });
-    const session = (await loggedIn.json()).data;
+    const session = ((await loggedIn.json()) as any).data;
     expect(session.user).toMatchObject({ emailVerified: true, phoneVerified: true });
 
     const renewed = await fetch(`${baseUrl}/api/v1/auth/token/access/renew`, {
@@ -130,17 +131,17 @@ describe('the server as a black box', () => {
       headers: { authorization: `Bearer ${session.tokens.refresh.value}` },
     });
     expect(renewed.status).toBe(200);
-    const tokens = (await renewed.json()).data.tokens;
+    const tokens = ((await renewed.json()) as any).data.tokens;
     const auth = { authorization: `Bearer ${tokens.access.value}` };
 
     const profileForm = new FormData();
     profileForm.append('displayName', 'Black Box Renamed');
     const updated = await fetch(`${baseUrl}/api/v1/user/profile/update`, { method: 'PUT', headers: auth, body: profileForm });
     expect(updated.status).toBe(200);
-    expect((await updated.json()).data.user.displayName).toBe('Black Box Renamed');
+    expect(((await updated.json()) as any).data.user.displayName).toBe('Black Box Renamed');
 
     const loggedOut = await fetch(`${baseUrl}/api/v1/auth/logout`, { method: 'POST', headers: auth });
-    expect((await loggedOut.json()).message).toBe(Messages.logoutSuccessful);
+    expect(((await loggedOut.json()) as any).message).toBe(Messages.logoutSuccessful);
     expect((await fetch(`${baseUrl}/api/v1/customer/view`, { headers: auth })).status).toBe(401);
 
     expect(server.output()).not.toContain(session.tokens.access.value);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Messages } from './messages.ts';
-import { UuidSchema } from './common.ts';
+import { PhoneSchema, UuidSchema } from './common.ts';
 
 export const CategorySchema = z.object({
   uuid: UuidSchema,
@@ -11,6 +11,10 @@ export const CategorySchema = z.object({
 export const AmenitySchema = z.object({ uuid: UuidSchema, name: z.string() });
 export const PolicySummarySchema = z.object({ uuid: UuidSchema, title: z.string() });
 export const PolicySchema = PolicySummarySchema.extend({ content: z.string() });
+export type Category = z.infer<typeof CategorySchema>;
+export type Amenity = z.infer<typeof AmenitySchema>;
+export type PolicySummary = z.infer<typeof PolicySummarySchema>;
+export type Policy = z.infer<typeof PolicySchema>;
 
 export const CategoryListResponseSchema = z.object({ data: z.array(CategorySchema) });
 export const AmenityListResponseSchema = z.object({ data: z.array(AmenitySchema) });
@@ -18,11 +22,20 @@ export const PolicyListResponseSchema = z.object({ data: z.array(PolicySummarySc
 export const PolicyViewResponseSchema = z.object({ data: z.object({ data: PolicySchema }) });
 
 export const PolicyUpsertBodySchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  content: z.string().max(200_000),
+  title: z.string().trim().min(1, 'Please enter a title').max(200),
+  content: z.string().trim().min(1, 'Please enter the policy content').max(200_000),
 });
+export const PolicySavedResponseSchema = z.object({ data: PolicySchema, message: z.string() });
+export const PolicyDeletedResponseSchema = z.object({ data: z.object({ uuid: UuidSchema }), message: z.string() });
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
+
+/** E.164 when the number parses (API-CONTRACT §1); otherwise the spec's rule: prefix a missing "+". */
+function contactPhoneOf(phone: string) {
+  const normalised = PhoneSchema.safeParse(phone);
+  if (normalised.success) return normalised.data;
+  return phone && !phone.startsWith('+') ? `+${phone}` : phone;
+}
 /** SPEC §5 "Contact us": one message naming every missing field, then the email pattern. */
 export const ContactBodySchema = z
   .object({
@@ -34,7 +47,11 @@ export const ContactBodySchema = z
   .superRefine((body, ctx) => {
     const missing = CONTACT_FIELDS.filter((field) => !body[field]);
     for (const field of missing) {
-      ctx.addIssue({ code: 'custom', path: [field], message: `${Messages.contactMandatoryPrefix}${missing.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `${Messages.contactMandatoryPrefix}${missing.join(', ')}`,
+      });
     }
     if (body.email && !z.email().safeParse(body.email).success) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: Messages.invalidEmail });
@@ -43,6 +60,25 @@ export const ContactBodySchema = z
   .transform((body) => ({
     name: body.name ?? '',
     email: body.email ?? '',
-    phone: body.phone && !body.phone.startsWith('+') ? `+${body.phone}` : (body.phone ?? ''),
+    phone: contactPhoneOf(body.phone ?? ''),
     message: body.message ?? '',
   }));
+
+export const ContactSubmittedResponseSchema = z.object({ data: z.object({ uuid: UuidSchema }), message: z.string() });
+
+export const ContactRequestSchema = z.object({
+  uuid: UuidSchema,
+  userId: UuidSchema.nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ContactRequest = z.infer<typeof ContactRequestSchema>;
+
+export const ContactListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export const ContactListResponseSchema = z.object({ data: z.array(ContactRequestSchema), count: z.number() });

@@ -1,0 +1,73 @@
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { contactRequests, policies } from '../../db/schema.ts';
+
+const policyColumns = { id: policies.id, title: policies.title, content: policies.content };
+
+export interface NewContactRequest {
+  userId: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export function createContentRepository(db: Executor) {
+  return {
+    listPolicies() {
+      return db
+        .select({ id: policies.id, title: policies.title })
+        .from(policies)
+        .orderBy(asc(policies.sortOrder), asc(policies.title));
+    },
+
+    async findPolicy(id: string) {
+      const [row] = await db.select(policyColumns).from(policies).where(eq(policies.id, id));
+      return row;
+    },
+
+    /** Returns undefined when the slug is taken. New policies go after the existing ones. */
+    async insertPolicy(values: { slug: string; title: string; content: string }) {
+      const [row] = await db
+        .insert(policies)
+        .values({ ...values, sortOrder: sql`(select coalesce(max(sort_order), 0) + 10 from policies)` })
+        .onConflictDoNothing({ target: policies.slug })
+        .returning(policyColumns);
+      return row;
+    },
+
+    async updatePolicy(id: string, values: { title: string; content: string }) {
+      const [row] = await db
+        .update(policies)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(policies.id, id))
+        .returning(policyColumns);
+      return row;
+    },
+
+    async deletePolicy(id: string) {
+      const [row] = await db.delete(policies).where(eq(policies.id, id)).returning({ id: policies.id });
+      return row;
+    },
+
+    async insertContactRequest(values: NewContactRequest) {
+      const [row] = await db.insert(contactRequests).values(values).returning({ id: contactRequests.id });
+      if (!row) throw new Error('contact request insert returned no row');
+      return row;
+    },
+
+    listContactRequests({ limit, offset }: { limit: number; offset: number }) {
+      return db
+        .select()
+        .from(contactRequests)
+        .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async countContactRequests() {
+      const [row] = await db.select({ total: count() }).from(contactRequests);
+      return row?.total ?? 0;
+    },
+  };
+}
