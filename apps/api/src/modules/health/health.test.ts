@@ -40,4 +40,21 @@ describe('health', async () => {
     const plain = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(plain.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('compresses large responses and keeps an incoming request id', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip', 'x-request-id': 'trace-123' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['x-request-id']).toBe('trace-123');
+  });
+
+  it('accepts a GET with a JSON content type and no body, and a PUT with neither', async () => {
+    const get = await app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'content-type': 'application/json' } });
+    expect(get.statusCode).toBe(200);
+    const logout = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { 'content-type': 'application/json' } });
+    expect(logout.statusCode).toBe(200);
+  });
 });

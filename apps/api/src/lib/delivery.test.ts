@@ -1,0 +1,89 @@
+import net from 'node:net';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import { registrationFields, formDataOf } from '../../test/accounts.ts';
+import { queryRows } from '../db/client.ts';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+function startSmtp(port: number, received: ReceivedMail[]) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk) => (raw += chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise<SMTPServer>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+const closeSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+async function freePort() {
+  return new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Decodes a quoted-printable body enough to find plain text in it. */
+const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe('email delivery over real SMTP', async () => {
+  const port = await freePort();
+  const received: ReceivedMail[] = [];
+  let smtp = await startSmtp(port, received);
+  const context = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Hourly Spaces <no-reply@example.com>' } });
+  const { app, deps } = context;
+  afterAll(() => closeSmtp(smtp));
+  const signUp = (fields: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/api/v1/customer/register/public', payload: formDataOf(fields) });
+
+  it('sends the verification email through SMTP with the code in it', async () => {
+    const fields = registrationFields();
+    expect((await signUp(fields)).statusCode).toBe(201);
+    await deps.jobs.drain();
+    const mail = received.find((message) => message.to.includes(fields.email));
+    expect(mail).toBeDefined();
+    const text = decodeQuotedPrintable(mail!.raw);
+    expect(text).toMatch(/Subject: Hourly Spaces: your verification code/);
+    expect(text).toMatch(/From: Hourly Spaces <no-reply@example.com>/);
+    expect(text).toMatch(/code to verify your email address is \d{6}/);
+    expect(await deps.outbox.read()).toHaveLength(1); // only the SMS went to the outbox
+  });
+
+  it('keeps the message while SMTP is down and delivers it exactly once when it is back', async () => {
+    await closeSmtp(smtp);
+    const fields = registrationFields();
+    expect((await signUp(fields)).statusCode).toBe(201);
+    await deps.jobs.drain();
+    const [pending] = await queryRows<{ attempts: number; last_error: string | null; done_at: string | null }>(
+      deps.db,
+      sql`select attempts, last_error, done_at from jobs where kind = 'email' and payload->>'to' = ${fields.email}`,
+    );
+    expect(pending).toMatchObject({ attempts: 1, done_at: null });
+    expect(pending!.last_error).toBeTruthy();
+    expect(received.some((message) => message.to.includes(fields.email))).toBe(false);
+
+    smtp = await startSmtp(port, received);
+    await deps.db.execute(sql`update jobs set run_at = now() where done_at is null`);
+    await deps.jobs.drain();
+    await deps.jobs.drain();
+    expect(received.filter((message) => message.to.includes(fields.email))).toHaveLength(1);
+    const [done] = await queryRows<{ done_at: string | null }>(deps.db, sql`select done_at from jobs where kind = 'email' and payload->>'to' = ${fields.email}`);
+    expect(done!.done_at).not.toBeNull();
+  });
+});
