@@ -28,6 +28,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { registerVenueRoutes } from './modules/venues/venues.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -94,7 +95,7 @@ export async function buildApp(deps: Deps): Promise<App> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
-    limits: { fileSize: Limits.avatarMaxBytes, files: Limits.maxImagesPerListing + 5, fields: 100, fieldSize: 256 * 1024 },
+    limits: { fileSize: Limits.imageMaxBytes, files: Limits.maxImagesPerListing + 5, fields: 100, fieldSize: 256 * 1024 },
   });
   await app.register(swagger, {
     openapi: {
@@ -151,6 +152,7 @@ export async function buildApp(deps: Deps): Promise<App> {
       await registerCatalogRoutes(api, deps);
       await registerContentRoutes(api, deps);
       await registerAdminRoutes(api, deps);
+      await registerVenueRoutes(api, deps, { timezoneAt: () => undefined });
     },
     { prefix: '/api/v1' },
   );

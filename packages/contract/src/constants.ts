@@ -26,7 +26,7 @@ export const Limits = {
   accessTokenMinutes: 15,
   refreshTokenDays: 30,
   refreshGraceSeconds: 60,
-  avatarMaxBytes: 10 * 1024 * 1024,
+  imageMaxBytes: 10 * 1024 * 1024,
   imageMaxPixels: 25_000_000,
   snackbarAutoHideMs: 2000,
   snackbarMaxStack: 5,

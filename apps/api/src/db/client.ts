@@ -27,6 +27,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Per-connection settings: trigram word matching tolerant enough for one or two typos in a word. */
+export const SESSION_SETUP_SQL = 'SET pg_trgm.word_similarity_threshold = 0.45';
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenDatabaseOptions {
@@ -51,6 +54,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pg.types.setTypeParser(1082, (value: string) => value);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.query(SESSION_SETUP_SQL).catch(() => undefined);
+  });
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -107,6 +113,7 @@ export async function createPglite(dir: string | undefined, loadDataDir?: Blob) 
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   await pglite.waitReady;
+  await pglite.exec(SESSION_SETUP_SQL).catch(() => undefined);
   return pglite;
 }
 

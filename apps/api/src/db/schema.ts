@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -170,3 +171,91 @@ export const contactRequests = pgTable('contact_requests', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: id(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: smallint('status').notNull().default(1),
+    rentCents: integer('rent_cents').notNull(),
+    slots: integer('slots'),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    zipcode: text('zipcode').notNull(),
+    timezone: text('timezone').notNull(),
+    maxAdults: integer('max_adults').notNull(),
+    maxChildren: integer('max_children').notNull(),
+    maxInfants: integer('max_infants').notNull(),
+    approved: boolean('approved').notNull().default(false),
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rating: doublePrecision('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    schedulingPeriod: integer('scheduling_period').notNull().default(60),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased title + description + address: the trigram search target. */
+    searchDocument: text('search_document').generatedAlwaysAs(
+      sql`lower(title || ' ' || address || ' ' || description)`,
+    ),
+  },
+  (table) => [
+    index('venues_host_idx').on(table.hostId),
+    index('venues_category_idx').on(table.categoryId),
+    index('venues_zipcode_idx').on(table.zipcode),
+  ],
+);
+
+export const venueImages = pgTable(
+  'venue_images',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    path: text('path').notNull(),
+    thumbnailPath: text('thumbnail_path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('venue_images_venue_idx').on(table.venueId, table.position), uniqueIndex('venue_images_path_key').on(table.path)],
+);
+
+export const venueAmenities = pgTable(
+  'venue_amenities',
+  {
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    amenityId: uuid('amenity_id')
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'restrict' }),
+  },
+  (table) => [primaryKey({ columns: [table.venueId, table.amenityId] })],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.venueId] }), index('favourites_venue_idx').on(table.venueId)],
+);

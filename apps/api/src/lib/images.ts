@@ -12,7 +12,7 @@ export interface UploadedFile {
 
 /** Judges the file by its content, not its name or declared type, and enforces the size limits. */
 export async function assertAcceptableImage(file: UploadedFile, field = file.field) {
-  if (file.buffer.length > Limits.avatarMaxBytes) throw badRequest(Messages.imageTooLarge, { [field]: [Messages.imageTooLarge] });
+  if (file.buffer.length > Limits.imageMaxBytes) throw badRequest(Messages.imageTooLarge, { [field]: [Messages.imageTooLarge] });
   let metadata: Metadata;
   try {
     metadata = await sharp(file.buffer, { limitInputPixels: false }).metadata();

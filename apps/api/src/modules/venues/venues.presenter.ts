@@ -1,0 +1,58 @@
+import type { VenueCard, VenueDetail } from '@app/contract';
+import type { VenueRecord } from './venues.repository.ts';
+
+export const DEFAULT_DESIGNATION = 'Venue Owner';
+
+export const dollarsOf = (cents: number) => Math.round(cents) / 100;
+const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function toVenueCard(record: VenueRecord): VenueCard {
+  return {
+    uuid: record.id,
+    title: record.title,
+    description: record.description,
+    address: record.address,
+    zipcode: record.zipcode,
+    latitude: Number(record.latitude),
+    longitude: Number(record.longitude),
+    images: record.images,
+    thumbnails: record.thumbnails,
+    rent: dollarsOf(record.rent_cents),
+    rating: Number(record.rating),
+    reviewCount: Number(record.review_count),
+    category: { uuid: record.category_id, name: record.category_name },
+    host: { userId: record.host_id, name: record.host_name, designation: record.host_designation || DEFAULT_DESIGNATION },
+    approved: record.approved,
+    status: Number(record.status),
+    slots: record.category_has_slots ? record.slots : null,
+    guestLimit: { adults: record.max_adults, children: record.max_children, infants: record.max_infants },
+    isFavourite: Boolean(record.is_favourite),
+    distance: record.distance_miles === null || record.distance_miles === undefined ? null : Math.round(Number(record.distance_miles) * 10) / 10,
+  };
+}
+
+export function toVenueDetail(
+  record: VenueRecord,
+  extra: { schedules?: VenueDetail['schedules']; reservations?: VenueDetail['reservations']; showRejection: boolean },
+): VenueDetail {
+  const card = toVenueCard(record);
+  return {
+    ...card,
+    category: {
+      uuid: record.category_id,
+      name: record.category_name,
+      slots: record.category_has_slots,
+      slotPrefix: record.category_slot_prefix,
+    },
+    categoryId: record.category_id,
+    amenities: record.amenities.map((amenity) => ({ ...amenity, status: 1 })),
+    amenityIds: record.amenities.map((amenity) => amenity.uuid),
+    coordinates: { latitude: card.latitude, longitude: card.longitude },
+    timezone: record.timezone,
+    schedulingPeriod: record.scheduling_period,
+    rejectionReason: extra.showRejection ? record.rejection_reason : null,
+    schedules: extra.schedules ?? [],
+    reservations: extra.reservations ?? [],
+    createdAt: iso(record.created_at),
+  };
+}

@@ -1,0 +1,237 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { amenities, categories, favourites, venueAmenities, venueImages, venues } from '../../db/schema.ts';
+
+export type VenueRow = typeof venues.$inferSelect;
+export type NewVenueRow = typeof venues.$inferInsert;
+export type VenueImageRow = typeof venueImages.$inferSelect;
+
+/** One listing with what every presentation needs (category, host, images, amenities). */
+export interface VenueRecord {
+  id: string;
+  host_id: string;
+  category_id: string;
+  title: string;
+  description: string;
+  status: number;
+  rent_cents: number;
+  slots: number | null;
+  address: string;
+  latitude: number;
+  longitude: number;
+  zipcode: string;
+  timezone: string;
+  max_adults: number;
+  max_children: number;
+  max_infants: number;
+  approved: boolean;
+  rejection_reason: string | null;
+  rating: number;
+  review_count: number;
+  scheduling_period: number;
+  created_at: string | Date;
+  category_name: string;
+  category_has_slots: boolean;
+  category_slot_prefix: string | null;
+  host_name: string;
+  host_designation: string | null;
+  host_status: number;
+  images: string[];
+  thumbnails: string[];
+  amenities: Array<{ uuid: string; name: string }>;
+  is_favourite: boolean;
+  distance_miles: number | null;
+  total_count?: number;
+}
+
+/** SQL for the bookable set: approved, active, not deleted, host active. */
+export const searchableVenue = sql`v.approved and v.status = 1 and v.deleted_at is null and u.status = 1`;
+
+const venueColumns = (viewerId: string | undefined, distance: SQL | undefined) => sql`
+  v.id, v.host_id, v.category_id, v.title, v.description, v.status, v.rent_cents, v.slots, v.address,
+  v.latitude, v.longitude, v.zipcode, v.timezone, v.max_adults, v.max_children, v.max_infants, v.approved,
+  v.rejection_reason, v.rating, v.review_count, v.scheduling_period, v.created_at,
+  c.name as category_name, c.has_slots as category_has_slots, c.slot_prefix as category_slot_prefix,
+  u.display_name as host_name, u.designation as host_designation, u.status as host_status,
+  coalesce((select json_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id), '[]'::json) as images,
+  coalesce((select json_agg(i.thumbnail_path order by i.position) from venue_images i where i.venue_id = v.id), '[]'::json) as thumbnails,
+  coalesce((select json_agg(json_build_object('uuid', a.id, 'name', a.name) order by a.sort_order)
+    from venue_amenities va join amenities a on a.id = va.amenity_id where va.venue_id = v.id), '[]'::json) as amenities,
+  ${viewerId ? sql`exists (select 1 from favourites f where f.venue_id = v.id and f.user_id = ${viewerId})` : sql`false`} as is_favourite,
+  ${distance ?? sql`null::float8`} as distance_miles`;
+
+const fromVenues = sql`from venues v join users u on u.id = v.host_id join categories c on c.id = v.category_id`;
+
+export async function findVenueRecord(executor: Executor, id: string, viewerId?: string): Promise<VenueRecord | undefined> {
+  const [row] = await queryRows<VenueRecord>(
+    executor,
+    sql`select ${venueColumns(viewerId, undefined)} ${fromVenues} where v.id = ${id} and v.deleted_at is null`,
+  );
+  return row;
+}
+
+export async function findVenueRow(executor: Executor, id: string): Promise<VenueRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(venues)
+    .where(and(eq(venues.id, id), isNull(venues.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function lockVenueRow(executor: Executor, id: string) {
+  const [row] = await queryRows<{ id: string }>(executor, sql`select id from venues where id = ${id} and deleted_at is null for update`);
+  return row;
+}
+
+export async function insertVenue(executor: Executor, values: NewVenueRow) {
+  const [row] = await executor.insert(venues).values(values).returning();
+  return row!;
+}
+
+export async function updateVenue(executor: Executor, id: string, patch: Partial<NewVenueRow>) {
+  await executor
+    .update(venues)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(venues.id, id));
+}
+
+export async function listImages(executor: Executor, venueId: string): Promise<VenueImageRow[]> {
+  return executor.select().from(venueImages).where(eq(venueImages.venueId, venueId)).orderBy(asc(venueImages.position));
+}
+
+export async function insertImages(executor: Executor, rows: Array<typeof venueImages.$inferInsert>) {
+  if (rows.length) await executor.insert(venueImages).values(rows);
+}
+
+export async function deleteImagesByPath(executor: Executor, venueId: string, paths: string[]) {
+  if (!paths.length) return;
+  await executor.delete(venueImages).where(and(eq(venueImages.venueId, venueId), inArray(venueImages.path, paths)));
+}
+
+export async function renumberImages(executor: Executor, venueId: string) {
+  await executor.execute(sql`
+    update venue_images i set position = ordered.rank
+    from (select id, row_number() over (order by position, created_at) - 1 as rank from venue_images where venue_id = ${venueId}) ordered
+    where i.id = ordered.id`);
+}
+
+export async function replaceAmenities(executor: Executor, venueId: string, amenityIds: string[]) {
+  await executor.delete(venueAmenities).where(eq(venueAmenities.venueId, venueId));
+  if (amenityIds.length) {
+    await executor.insert(venueAmenities).values(amenityIds.map((amenityId) => ({ venueId, amenityId })));
+  }
+}
+
+export async function findCategory(executor: Executor, id: string) {
+  const [row] = await executor.select().from(categories).where(eq(categories.id, id)).limit(1);
+  return row;
+}
+
+export async function countKnownAmenities(executor: Executor, ids: string[]) {
+  if (!ids.length) return 0;
+  const rows = await executor.select({ id: amenities.id }).from(amenities).where(inArray(amenities.id, ids));
+  return rows.length;
+}
+
+export async function softDeleteVenue(executor: Executor, id: string) {
+  await executor.update(venues).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(venues.id, id));
+  await executor.delete(favourites).where(eq(favourites.venueId, id));
+}
+
+export interface SearchFilters {
+  terms: string[];
+  categoryId?: string;
+  zipcode?: string;
+  point?: { latitude: number; longitude: number; radiusMiles: number };
+  excludeHostId?: string;
+  viewerId?: string;
+  /** Only listings with at least one bookable hour in this date range (availability module). */
+  availableBetween?: SQL;
+  sort: 'distance' | 'rating' | 'newest' | 'popular';
+  limit: number;
+  offset: number;
+}
+
+const METERS_PER_MILE = 1609.344;
+
+export async function searchVenues(executor: Executor, filters: SearchFilters) {
+  const conditions: SQL[] = [searchableVenue];
+  if (filters.excludeHostId) conditions.push(sql`v.host_id <> ${filters.excludeHostId}`);
+  if (filters.categoryId) conditions.push(sql`v.category_id = ${filters.categoryId}`);
+  if (filters.zipcode) conditions.push(sql`v.zipcode = ${filters.zipcode}`);
+  for (const term of filters.terms) {
+    // Substring match, or a trigram word match that tolerates typos (both use the GIN trigram index).
+    const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(sql`(v.search_document like ${pattern} or ${term} <% v.search_document)`);
+  }
+  let distance: SQL | undefined;
+  if (filters.point) {
+    const center = sql`ll_to_earth(${filters.point.latitude}::float8, ${filters.point.longitude}::float8)`;
+    const radiusMeters = filters.point.radiusMiles * METERS_PER_MILE;
+    distance = sql`(earth_distance(${center}, ll_to_earth(v.latitude, v.longitude)) / ${METERS_PER_MILE})`;
+    // earth_box is the index-backed pre-filter; earth_distance makes the circle exact.
+    conditions.push(sql`earth_box(${center}, ${radiusMeters}::float8) @> ll_to_earth(v.latitude, v.longitude)`);
+    conditions.push(sql`earth_distance(${center}, ll_to_earth(v.latitude, v.longitude)) <= ${radiusMeters}::float8`);
+  }
+  if (filters.availableBetween) conditions.push(filters.availableBetween);
+  const order =
+    filters.sort === 'distance' && distance
+      ? sql`distance_miles asc, v.id`
+      : filters.sort === 'newest'
+        ? sql`v.created_at desc, v.id`
+        : filters.sort === 'popular'
+          ? sql`v.rating desc, v.review_count desc, v.created_at desc, v.id`
+          : sql`v.rating desc, v.created_at desc, v.id`;
+  const rows = await queryRows<VenueRecord>(
+    executor,
+    sql`select ${venueColumns(filters.viewerId, distance)}, count(*) over () as total_count
+      ${fromVenues}
+      where ${sql.join(conditions, sql` and `)}
+      order by ${order}
+      limit ${filters.limit} offset ${filters.offset}`,
+  );
+  let total = Number(rows[0]?.total_count ?? 0);
+  if (!rows.length && filters.offset > 0) {
+    const [counted] = await queryRows<{ total: number }>(
+      executor,
+      sql`select count(*)::int as total ${fromVenues} where ${sql.join(conditions, sql` and `)}`,
+    );
+    total = Number(counted?.total ?? 0);
+  }
+  return { rows, total };
+}
+
+export async function listHostedVenues(executor: Executor, hostId: string) {
+  return queryRows<VenueRecord>(
+    executor,
+    sql`select ${venueColumns(undefined, undefined)} ${fromVenues} where v.host_id = ${hostId} and v.deleted_at is null order by v.created_at desc, v.id`,
+  );
+}
+
+export async function listVenuesForReview(executor: Executor, approved: boolean | undefined, limit: number, offset: number) {
+  const filter = approved === undefined ? sql`true` : sql`v.approved = ${approved}`;
+  const rows = await queryRows<VenueRecord>(
+    executor,
+    sql`select ${venueColumns(undefined, undefined)}, count(*) over () as total_count ${fromVenues}
+      where v.deleted_at is null and ${filter} order by v.created_at asc, v.id limit ${limit} offset ${offset}`,
+  );
+  return { rows, total: Number(rows[0]?.total_count ?? 0) };
+}
+
+export async function listFavouriteVenues(executor: Executor, userId: string) {
+  return queryRows<VenueRecord>(
+    executor,
+    sql`select ${venueColumns(userId, undefined)} ${fromVenues}
+      join favourites fav on fav.venue_id = v.id and fav.user_id = ${userId}
+      where ${searchableVenue} order by fav.created_at desc`,
+  );
+}
+
+export async function addFavourite(executor: Executor, userId: string, venueId: string) {
+  await executor.insert(favourites).values({ userId, venueId }).onConflictDoNothing();
+}
+
+export async function removeFavourite(executor: Executor, userId: string, venueId: string) {
+  await executor.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.venueId, venueId)));
+}

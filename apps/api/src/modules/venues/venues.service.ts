@@ -1,0 +1,270 @@
+import { Limits, ListingStatus, Messages, UuidSchema, type VenueCreateBody, type VenueSearchQuery, type VenueUpdateBody } from '@app/contract';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { queueEmail } from '../../lib/delivery.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import type { UploadedFile } from '../../lib/images.ts';
+import type { Storage } from '../../lib/storage.ts';
+import type { AuthUser } from '../accounts/access.ts';
+import * as accountsRepository from '../accounts/accounts.repository.ts';
+import { listingReviewedEmail } from './venues.messages.ts';
+import { toVenueCard, toVenueDetail } from './venues.presenter.ts';
+import * as repository from './venues.repository.ts';
+import { deleteVenueImageFiles, storeVenueImages } from './venue-images.ts';
+
+export interface VenuesDeps {
+  db: Database;
+  clock: Clock;
+  storage: Storage;
+  publicUrl: string;
+  /** IANA time zone at a point, for listings created without one. */
+  timezoneAt: (latitude: number, longitude: number) => string | undefined;
+  onMessagesQueued: () => void;
+}
+
+type Viewer = Pick<AuthUser, 'id' | 'isAdmin' | 'isHost'> | undefined;
+
+const centsOf = (dollars: number) => Math.round(dollars * 100);
+const isUuid = (value: string) => UuidSchema.safeParse(value).success;
+
+export function createVenuesService(deps: VenuesDeps) {
+  const { db } = deps;
+
+  async function loadOwnedVenue(viewer: AuthUser, id: string) {
+    const venue = isUuid(id) ? await repository.findVenueRow(db, id) : undefined;
+    if (!venue || (venue.hostId !== viewer.id && !viewer.isAdmin)) throw notFound(Messages.listingNotFound);
+    return venue;
+  }
+
+  async function assertAmenitiesExist(amenityIds: string[]) {
+    const unique = [...new Set(amenityIds)];
+    if ((await repository.countKnownAmenities(db, unique)) !== unique.length) throw fieldError('amenityIds', Messages.unknownAmenity);
+    return unique;
+  }
+
+  function resolveTimezone(given: string | undefined, latitude: number, longitude: number) {
+    const zone = given ?? deps.timezoneAt(latitude, longitude);
+    if (!zone) throw fieldError('timezone', Messages.invalidTimezone);
+    return zone;
+  }
+
+  async function detailOf(id: string, viewer: Viewer) {
+    const record = await repository.findVenueRecord(db, id, viewer?.id);
+    if (!record) throw notFound(Messages.listingNotFound);
+    const isOwner = viewer?.id === record.host_id;
+    return toVenueDetail(record, { showRejection: isOwner || Boolean(viewer?.isAdmin) });
+  }
+
+  return {
+    async create(host: AuthUser, body: VenueCreateBody, files: UploadedFile[]) {
+      if (files.length < Limits.minImagesPerListing) throw fieldError('images', Messages.addAtLeastThreeImages);
+      if (files.length > Limits.maxImagesPerListing) throw fieldError('images', Messages.tooManyImages);
+      const category = await repository.findCategory(db, body.categoryId);
+      if (!category) throw fieldError('categoryId', Messages.unknownCategory);
+      if (category.hasSlots && !body.slots) throw fieldError('slots', Messages.slotsRequired);
+      if (!category.hasSlots && body.slots) throw fieldError('slots', Messages.slotsNotAllowed);
+      const amenityIds = await assertAmenitiesExist(body.amenityIds);
+      const timezone = resolveTimezone(body.timezone, body.latitude, body.longitude);
+      const images = await storeVenueImages(deps.storage, files);
+      try {
+        const venueId = await db.transaction(async (tx) => {
+          const venue = await repository.insertVenue(tx, {
+            hostId: host.id,
+            categoryId: category.id,
+            title: body.title,
+            description: body.description,
+            status: body.status,
+            rentCents: centsOf(body.rent),
+            slots: category.hasSlots ? body.slots! : null,
+            address: body.address,
+            latitude: body.latitude,
+            longitude: body.longitude,
+            zipcode: body.zipcode,
+            timezone,
+            maxAdults: body.guestLimit.adults,
+            maxChildren: body.guestLimit.children,
+            maxInfants: body.guestLimit.infants,
+            approved: false,
+          });
+          await repository.insertImages(
+            tx,
+            images.stored.map((image, position) => ({ venueId: venue.id, position, ...image })),
+          );
+          await repository.replaceAmenities(tx, venue.id, amenityIds);
+          return venue.id;
+        });
+        return detailOf(venueId, host);
+      } catch (error) {
+        await images.discard();
+        throw error;
+      }
+    },
+
+    async update(viewer: AuthUser, id: string, body: VenueUpdateBody, files: UploadedFile[]) {
+      const venue = await loadOwnedVenue(viewer, id);
+      if (body.categoryId !== undefined && body.categoryId !== venue.categoryId) {
+        throw fieldError('categoryId', Messages.categoryNotEditable);
+      }
+      if (body.slots !== undefined) {
+        const given = Number(body.slots);
+        const current = venue.slots ?? 0;
+        if (!(Number.isFinite(given) ? given === current : false)) throw fieldError('slots', Messages.slotsNotEditable);
+      }
+      const existing = await repository.listImages(db, venue.id);
+      const existingPaths = new Set(existing.map((image) => image.path));
+      const toDelete = [...new Set(body.deleteImages)];
+      const unknown = toDelete.filter((path) => !existingPaths.has(path.replace(/^\//, '')));
+      if (unknown.length) throw fieldError('deleteImages', 'Some images to delete do not belong to this listing');
+      const deletions = toDelete.map((path) => path.replace(/^\//, ''));
+      const finalCount = existing.length - deletions.length + files.length;
+      if (finalCount < Limits.minImagesPerListing) throw fieldError('images', Messages.listingNeedsThreeImages);
+      if (finalCount > Limits.maxImagesPerListing) throw fieldError('images', Messages.tooManyImages);
+      const amenityIds = body.amenityIds ? await assertAmenitiesExist(body.amenityIds) : undefined;
+      const latitude = body.latitude ?? venue.latitude;
+      const longitude = body.longitude ?? venue.longitude;
+      const moved = latitude !== venue.latitude || longitude !== venue.longitude;
+      const timezone = body.timezone ?? (moved ? resolveTimezone(undefined, latitude, longitude) : venue.timezone);
+      const images = await storeVenueImages(deps.storage, files);
+      try {
+        await db.transaction(async (tx) => {
+          await repository.lockVenueRow(tx, venue.id);
+          await repository.updateVenue(tx, venue.id, {
+            ...(body.title !== undefined ? { title: body.title } : {}),
+            ...(body.description !== undefined ? { description: body.description } : {}),
+            ...(body.status !== undefined ? { status: body.status } : {}),
+            ...(body.rent !== undefined ? { rentCents: centsOf(body.rent) } : {}),
+            ...(body.address !== undefined ? { address: body.address } : {}),
+            ...(body.zipcode !== undefined ? { zipcode: body.zipcode } : {}),
+            ...(body.guestLimit
+              ? { maxAdults: body.guestLimit.adults, maxChildren: body.guestLimit.children, maxInfants: body.guestLimit.infants }
+              : {}),
+            latitude,
+            longitude,
+            timezone,
+            // Editing keeps an approval; a rejected listing goes back to the review queue.
+            ...(!venue.approved && venue.rejectionReason ? { rejectionReason: null, reviewedAt: null } : {}),
+          });
+          await repository.deleteImagesByPath(tx, venue.id, deletions);
+          await repository.insertImages(
+            tx,
+            images.stored.map((image, index) => ({ venueId: venue.id, position: existing.length + index, ...image })),
+          );
+          await repository.renumberImages(tx, venue.id);
+          if (amenityIds) await repository.replaceAmenities(tx, venue.id, amenityIds);
+        });
+      } catch (error) {
+        await images.discard();
+        throw error;
+      }
+      await deleteVenueImageFiles(
+        deps.storage,
+        existing.filter((image) => deletions.includes(image.path)),
+      );
+      return detailOf(venue.id, viewer);
+    },
+
+    async remove(viewer: AuthUser, id: string) {
+      const venue = await loadOwnedVenue(viewer, id);
+      await db.transaction((tx) => repository.softDeleteVenue(tx, venue.id));
+    },
+
+    /** Bookable listings for everyone; the host and admins also see their own pending or inactive ones. */
+    async view(id: string, viewer: Viewer) {
+      if (!isUuid(id)) throw notFound(Messages.listingNotFound);
+      const record = await repository.findVenueRecord(db, id, viewer?.id);
+      if (!record) throw notFound(Messages.listingNotFound);
+      const isOwner = viewer?.id === record.host_id;
+      const bookable = record.approved && record.status === ListingStatus.ACTIVE && Number(record.host_status) === 1;
+      if (!bookable && !isOwner && !viewer?.isAdmin) throw notFound(Messages.listingNotFound);
+      return toVenueDetail(record, { showRejection: isOwner || Boolean(viewer?.isAdmin) });
+    },
+
+    async search(query: VenueSearchQuery, viewer: Viewer) {
+      if (query.fromDate || query.toDate) assertSearchDates(query, deps.clock.now());
+      if (query.categoryId && !isUuid(query.categoryId)) throw fieldError('categoryId', Messages.unknownCategory);
+      const range = query.coordinateRange;
+      const hasPoint = range?.latitude !== undefined && range?.longitude !== undefined;
+      const terms = (query.search ?? '')
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter((term) => term.length > 0)
+        .slice(0, 6);
+      const { rows, total } = await repository.searchVenues(db, {
+        terms,
+        categoryId: query.categoryId,
+        zipcode: query.zipcode ?? (hasPoint ? undefined : range?.zipcode),
+        point: hasPoint
+          ? { latitude: range!.latitude!, longitude: range!.longitude!, radiusMiles: range!.radius ?? Limits.defaultRadiusMiles }
+          : undefined,
+        excludeHostId: viewer?.id,
+        viewerId: viewer?.id,
+        sort: query.sort ?? (hasPoint ? 'distance' : 'rating'),
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return { data: rows.map(toVenueCard), count: total };
+    },
+
+    async hosted(host: AuthUser) {
+      const rows = await repository.listHostedVenues(db, host.id);
+      return rows.map((record) => toVenueDetail(record, { showRejection: true }));
+    },
+
+    async addFavourite(user: AuthUser, venueId: string) {
+      const venue = await this.view(venueId, undefined).catch(() => undefined);
+      if (!venue || venue.host.userId === user.id) throw notFound(Messages.listingNotFound);
+      await repository.addFavourite(db, user.id, venueId);
+    },
+
+    async removeFavourite(user: AuthUser, venueId: string) {
+      if (!isUuid(venueId)) throw notFound(Messages.listingNotFound);
+      await repository.removeFavourite(db, user.id, venueId);
+    },
+
+    async listFavourites(user: AuthUser) {
+      return (await repository.listFavouriteVenues(db, user.id)).map(toVenueCard);
+    },
+
+    async listForReview(approved: boolean | undefined, limit: number, page: number) {
+      const { rows, total } = await repository.listVenuesForReview(db, approved, limit, (page - 1) * limit);
+      return { data: rows.map((record) => toVenueDetail(record, { showRejection: true })), count: total };
+    },
+
+    async review(admin: AuthUser, id: string, decision: { approve: true } | { approve: false; reason: string }) {
+      const venue = isUuid(id) ? await repository.findVenueRow(db, id) : undefined;
+      if (!venue) throw notFound(Messages.listingNotFound);
+      const host = await accountsRepository.findUserById(db, venue.hostId);
+      await db.transaction(async (tx) => {
+        await repository.updateVenue(tx, venue.id, {
+          approved: decision.approve,
+          rejectionReason: decision.approve ? null : decision.reason,
+          reviewedAt: deps.clock.now(),
+        });
+        if (host) {
+          await queueEmail(
+            tx,
+            listingReviewedEmail({
+              to: host.email,
+              hostName: host.displayName,
+              title: venue.title,
+              approved: decision.approve,
+              reason: decision.approve ? undefined : decision.reason,
+              link: decision.approve ? `${deps.publicUrl}/view-detail/${venue.id}` : `${deps.publicUrl}/editlisting/${venue.id}`,
+            }),
+          );
+        }
+      });
+      deps.onMessagesQueued();
+      return detailOf(venue.id, admin);
+    },
+  };
+}
+export type VenuesService = ReturnType<typeof createVenuesService>;
+
+/** SPEC §5 "Search": From not before today, To not before From. "Today" allows for the earliest time zone. */
+function assertSearchDates(query: VenueSearchQuery, now: Date) {
+  const earliestToday = new Date(now.getTime() - 14 * 3_600_000).toISOString().slice(0, 10);
+  if (query.fromDate && query.fromDate < earliestToday) throw fieldError('fromDate', Messages.searchFromInPast);
+  if (query.fromDate && query.toDate && query.toDate < query.fromDate) throw fieldError('toDate', Messages.searchToBeforeFrom);
+  if (!query.fromDate && query.toDate && query.toDate < earliestToday) throw fieldError('toDate', Messages.searchFromInPast);
+}

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { Messages } from './messages.ts';
+import { blankToUndefined, UuidSchema } from './common.ts';
+import { Limits, ListingStatus } from './constants.ts';
+import { CategorySchema } from './catalog.ts';
+
+const required = Messages.provideAllDetails;
+
+/** Multipart numbers arrive as strings; blank means "not given". */
+const numberField = (message = required) =>
+  z.preprocess((value) => {
+    const given = blankToUndefined(value);
+    return typeof given === 'string' ? Number(given.trim()) : given;
+  }, z.number({ error: message }).refine(Number.isFinite, message));
+
+/** JSON text (multipart), a raw value, or a comma-separated list. */
+const jsonText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'null' || trimmed === 'undefined') return undefined;
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    return trimmed.includes(',') ? trimmed.split(',').map((part) => part.trim()) : value;
+  }
+};
+
+export const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+};
+
+const GuestCount = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankToUndefined(value)),
+    z.number({ error: required }).int(message).min(0, message).max(10_000),
+  );
+
+export const GuestLimitSchema = z.preprocess(
+  jsonText,
+  z.object(
+    {
+      adults: GuestCount(Messages.guestLimitNegative).refine((adults) => adults >= 1, Messages.guestLimitNeedsAdult),
+      children: GuestCount(Messages.guestLimitNegative),
+      infants: GuestCount(Messages.guestLimitNegative),
+    },
+    { error: required },
+  ),
+);
+
+export const AmenityIdsSchema = z.preprocess(
+  (value) => {
+    const parsed = jsonText(value);
+    if (parsed === undefined) return [];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  },
+  z.array(UuidSchema.or(z.string().transform((_value, ctx) => {
+    ctx.addIssue({ code: 'custom', message: Messages.unknownAmenity });
+    return z.NEVER;
+  }))).max(50),
+);
+
+const RentSchema = numberField().pipe(z.number().min(0, Messages.rentNegative).max(100_000));
+const TimezoneSchema = z.preprocess(
+  blankToUndefined,
+  z.string().trim().refine(isTimeZone, Messages.invalidTimezone).optional(),
+);
+const StatusSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.toUpperCase() === 'ACTIVE' ? 1 : value.toUpperCase() === 'INACTIVE' ? 2 : Number(value)) : blankToUndefined(value)),
+  z.union([z.literal(ListingStatus.ACTIVE), z.literal(ListingStatus.INACTIVE)], { error: 'Status must be 1 (ACTIVE) or 2 (INACTIVE)' }),
+);
+const text = (max: number) => z.preprocess(blankToUndefined, z.string({ error: required }).trim().min(1, required).max(max));
+
+const venueFields = {
+  title: text(120),
+  description: text(5000),
+  status: StatusSchema,
+  rent: RentSchema,
+  address: text(300),
+  latitude: numberField().pipe(z.number().min(-90, required).max(90, required)),
+  longitude: numberField().pipe(z.number().min(-180, required).max(180, required)),
+  zipcode: text(12),
+  guestLimit: GuestLimitSchema,
+  amenityIds: AmenityIdsSchema,
+  timezone: TimezoneSchema,
+};
+
+export const VenueCreateBodySchema = z.object({
+  ...venueFields,
+  status: z.preprocess(blankToUndefined, StatusSchema.optional()).transform((status) => status ?? ListingStatus.ACTIVE),
+  categoryId: z.preprocess(
+    blankToUndefined,
+    z.string({ error: required }).refine((value) => UuidSchema.safeParse(value).success, Messages.unknownCategory),
+  ),
+  slots: z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      const number = typeof given === 'string' ? Number(given) : given;
+      return number === 0 ? undefined : number;
+    },
+    z.number().int(Messages.slotsRequired).min(1, Messages.slotsRequired).max(500).optional(),
+  ),
+});
+export type VenueCreateBody = z.infer<typeof VenueCreateBodySchema>;
+
+/** Every field optional (absent = unchanged); a blank value for a given field is an error, as on create. */
+export const VenueUpdateBodySchema = z.object(venueFields).partial().extend({
+  deleteImages: z.preprocess((value) => {
+    const parsed = jsonText(value);
+    if (parsed === undefined) return [];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  }, z.array(z.string().max(300)).max(Limits.maxImagesPerListing)),
+  categoryId: z.preprocess(blankToUndefined, z.string().optional()),
+  slots: z.preprocess(blankToUndefined, z.unknown().optional()),
+});
+export type VenueUpdateBody = z.infer<typeof VenueUpdateBodySchema>;
+
+/** `coordinateRange` arrives as JSON text: `{"radius":"25","longitude":-74.01,"latitude":40.7}`. */
+export const CoordinateRangeSchema = z.preprocess(
+  (value) => {
+    const parsed = jsonText(value);
+    return parsed === undefined || parsed === '' ? undefined : parsed;
+  },
+  z
+    .object(
+      {
+        latitude: z.preprocess(blankToUndefined, z.coerce.number().min(-90).max(90).optional()),
+        longitude: z.preprocess(blankToUndefined, z.coerce.number().min(-180).max(180).optional()),
+        radius: z.preprocess(
+          (value) => (value === '' || value === false || value === 'false' || value === null || value === undefined ? undefined : value),
+          z.coerce.number().positive().max(12_500).optional(),
+        ),
+        zipcode: z.preprocess(blankToUndefined, z.coerce.string().trim().max(12).optional()),
+      },
+      { error: Messages.invalidCoordinateRange },
+    )
+    .optional(),
+);
+
+const DateParam = z.preprocess(blankToUndefined, z.iso.date({ error: 'Dates must be YYYY-MM-DD' }).optional());
+
+export const VenueSearchQuerySchema = z.object({
+  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(50).default(Limits.listingsPerPage)),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  categoryId: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  coordinateRange: CoordinateRangeSchema,
+  zipcode: z.preprocess(blankToUndefined, z.string().trim().max(12).optional()),
+  fromDate: DateParam,
+  toDate: DateParam,
+  sort: z.preprocess(blankToUndefined, z.enum(['distance', 'rating', 'newest', 'popular']).optional()),
+});
+export type VenueSearchQuery = z.infer<typeof VenueSearchQuerySchema>;
+
+export const VenueHostSchema = z.object({ userId: UuidSchema, name: z.string(), designation: z.string() });
+export const GuestLimitOutSchema = z.object({ adults: z.number(), children: z.number(), infants: z.number() });
+
+export const VenueCardSchema = z.object({
+  uuid: UuidSchema,
+  title: z.string(),
+  description: z.string(),
+  address: z.string(),
+  zipcode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  images: z.array(z.string()),
+  thumbnails: z.array(z.string()),
+  rent: z.number(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  category: z.object({ uuid: UuidSchema, name: z.string() }),
+  host: VenueHostSchema,
+  approved: z.boolean(),
+  status: z.number(),
+  slots: z.number().nullable(),
+  guestLimit: GuestLimitOutSchema,
+  isFavourite: z.boolean(),
+  distance: z.number().nullable(),
+});
+export type VenueCard = z.infer<typeof VenueCardSchema>;
+
+export const ScheduleSlotSchema = z.object({ id: z.number(), status: z.number() });
+export const ScheduleIntervalSchema = z.object({ time: z.string(), status: z.number(), slots: z.array(ScheduleSlotSchema) });
+export const VenueScheduleDaySchema = z.object({ date: z.string(), status: z.number(), intervals: z.array(ScheduleIntervalSchema) });
+
+export const VenueDetailSchema = VenueCardSchema.extend({
+  status: z.number(),
+  category: CategorySchema,
+  categoryId: UuidSchema,
+  amenities: z.array(z.object({ uuid: UuidSchema, name: z.string(), status: z.number() })),
+  amenityIds: z.array(UuidSchema),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
+  timezone: z.string(),
+  schedulingPeriod: z.number(),
+  rejectionReason: z.string().nullable(),
+  schedules: z.array(VenueScheduleDaySchema),
+  reservations: z.array(z.unknown()),
+  createdAt: z.string(),
+});
+export type VenueDetail = z.infer<typeof VenueDetailSchema>;
+
+export const VenueRejectBodySchema = z.object({
+  reason: z.string({ error: Messages.rejectionReasonRequired }).trim().min(1, Messages.rejectionReasonRequired).max(2000),
+});
+export const AdminVenueQuerySchema = z.object({
+  approved: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : undefined), z.boolean().optional()),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+});
