@@ -167,6 +167,16 @@ export async function buildApp(deps: Deps): Promise<App> {
       immutable: true,
       maxAge: '365d',
     });
+  } else {
+    // Object store: the API still serves `/<path>` (API-CONTRACT §1), streaming from the store.
+    app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+      const key = decodeURIComponent(request.url.split('?')[0]!.slice(1));
+      const file = /^uploads\/[\w./-]+$/.test(key) && !key.includes('..') ? await deps.storage.get(key) : undefined;
+      if (!file) return reply.code(404).send({ message: Messages.notFound, code: 'NOT_FOUND' });
+      reply.header('content-type', file.contentType).header('cache-control', 'public, max-age=31536000, immutable');
+      if (file.length !== undefined) reply.header('content-length', file.length);
+      return reply.send(file.body);
+    });
   }
 
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

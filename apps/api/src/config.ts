@@ -36,6 +36,12 @@ const ConfigSchema = z
     DEMO_DATA: booleanFromEnv(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFromEnv(false),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFromEnv(true),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   })
   .superRefine((env, ctx) => {
@@ -91,6 +97,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoData: raw.DEMO_DATA,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
+    s3: raw.S3_BUCKET
+      ? {
+          bucket: raw.S3_BUCKET,
+          region: raw.S3_REGION,
+          endpoint: raw.S3_ENDPOINT,
+          accessKeyId: raw.S3_ACCESS_KEY_ID,
+          secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     /** Requests per minute per IP on each sign-in, sign-up and code endpoint. */
     authRateLimit: raw.AUTH_RATE_LIMIT,
   };

@@ -7,7 +7,7 @@ import { openDatabase, migrateDatabase, type DatabaseHandle } from './db/client.
 import { createOutbox, type Outbox } from './lib/outbox.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
 import { createOutboxSmsSender, createTwilioSender, type SmsSender } from './lib/sms.ts';
-import { createLocalStorage, type Storage } from './lib/storage.ts';
+import { createLocalStorage, createS3Storage, type Storage } from './lib/storage.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createJobRunner, type JobRunner } from './jobs/queue.ts';
 import { createDeliveryHandlers } from './lib/delivery.ts';
@@ -79,7 +79,7 @@ export async function createDeps(config: Config, overrides: CreateDepsOverrides 
     config,
     database,
     db: database.db,
-    storage: createLocalStorage(config.dataDir),
+    storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir),
     outbox,
     mailer,
     sms,

@@ -20,7 +20,7 @@ describe('creating and editing listings', async () => {
     const root = path.join(context.dataDir, 'uploads', 'venues');
     return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((entry) => String(entry).endsWith('.webp')).length : 0;
   };
-  const create = async (fields: Record<string, string>, images?: Array<{ body: Buffer; name: string }>, auth = host.auth) =>
+  const create = async (fields: Record<string, string>, images?: Array<{ body: Buffer; name: string }>, auth: Record<string, string> = host.auth) =>
     app.inject({ method: 'POST', url: '/api/v1/venue/create', headers: auth, payload: listingForm(fields, images ?? (await imageFiles(3))) });
 
   it('creates a pending listing from multipart strings, with processed images served from the same origin', async () => {
