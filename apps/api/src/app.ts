@@ -28,6 +28,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { registerLocationRoutes } from './modules/location/location.routes.ts';
 import { registerVenueRoutes } from './modules/venues/venues.routes.ts';
 
 export type App = FastifyInstance;
@@ -87,6 +88,8 @@ export async function buildApp(deps: Deps): Promise<App> {
         connectSrc: ["'self'", 'https:'],
         fontSrc: ["'self'", 'https:', 'data:'],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        // Only ask browsers to upgrade to HTTPS when the site is served over HTTPS.
+        upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') ? [] : null,
       },
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -152,6 +155,7 @@ export async function buildApp(deps: Deps): Promise<App> {
       await registerCatalogRoutes(api, deps);
       await registerContentRoutes(api, deps);
       await registerAdminRoutes(api, deps);
+      await registerLocationRoutes(api, deps);
       await registerVenueRoutes(api, deps, { timezoneAt: () => undefined });
     },
     { prefix: '/api/v1' },

@@ -1,0 +1,182 @@
+import { DateTime } from 'luxon';
+import { ScheduleType, ScheduleUnit } from '@app/contract';
+
+/** A host's schedule entry, already validated. Times are whole hours; `to` may be 24. */
+export interface ScheduleEntry {
+  type: (typeof ScheduleType)[keyof typeof ScheduleType];
+  /** Types 1 and 3: the date (YYYY-MM-DD). */
+  date?: string;
+  /** Type 2: ISO weekdays, 1 = Monday … 7 = Sunday. */
+  weekdays?: number[];
+  unit?: (typeof ScheduleUnit)[keyof typeof ScheduleUnit];
+  frequency?: number;
+  intervals: Array<{ from: number; to: number }>;
+}
+
+/** A block in listing-local wall time, `[from, to)`, as `YYYY-MM-DDTHH:00`. `slots` null = the whole listing. */
+export interface AvailabilityBlock {
+  from: string;
+  to: string;
+  slots: number[] | null;
+}
+
+/** An hour-slot held or booked by an active reservation (slot 1 for listings without slots). */
+export interface TakenHour {
+  date: string;
+  hour: number;
+  slot: number;
+}
+
+export interface ExpandInput {
+  entries: ScheduleEntry[];
+  periodDays: number;
+  /** Number of slots, or null for a listing that is booked as one unit. */
+  slotCount: number | null;
+  blocks: AvailabilityBlock[];
+  taken: TakenHour[];
+  now: Date;
+  timezone: string;
+}
+
+export const AVAILABLE = 1;
+export const UNAVAILABLE = 2;
+
+export interface ScheduleDay {
+  date: string;
+  status: number;
+  intervals: Array<{ time: string; status: number; slots: Array<{ id: number; status: number }> }>;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Calendar arithmetic on plain dates (no time zone involved). */
+export const dayNumberOf = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+export const dateOfDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number) => dateOfDayNumber(dayNumberOf(date) + days);
+const isoWeekdayOf = (day: number) => ((((day + 3) % 7) + 7) % 7) + 1; // 1970-01-01 was a Thursday (4)
+export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** Today's date where the listing is. */
+export const localToday = (now: Date, timezone: string) => DateTime.fromJSDate(now, { zone: timezone }).toISODate()!;
+
+export function entryCoversDate(entry: ScheduleEntry, date: string): boolean {
+  if (entry.type === ScheduleType.DATE) return entry.date === date;
+  if (entry.type === ScheduleType.WEEKDAYS) return (entry.weekdays ?? []).includes(isoWeekdayOf(dayNumberOf(date)));
+  if (!entry.date || !entry.frequency || entry.frequency < 1) return false;
+  const start = entry.date;
+  if (date < start) return false;
+  const frequency = entry.frequency;
+  switch (entry.unit) {
+    case ScheduleUnit.DAYS:
+      return (dayNumberOf(date) - dayNumberOf(start)) % frequency === 0;
+    case ScheduleUnit.WEEKS:
+      return (dayNumberOf(date) - dayNumberOf(start)) % (7 * frequency) === 0;
+    case ScheduleUnit.MONTHS: {
+      // Same day of the month; a month without that day (31st, 29–30 Feb) is skipped, not clamped.
+      if (date.slice(8, 10) !== start.slice(8, 10)) return false;
+      const months = (Number(date.slice(0, 4)) - Number(start.slice(0, 4))) * 12 + Number(date.slice(5, 7)) - Number(start.slice(5, 7));
+      return months % frequency === 0;
+    }
+    case ScheduleUnit.YEARS: {
+      if (date.slice(5, 10) !== start.slice(5, 10)) return false;
+      return (Number(date.slice(0, 4)) - Number(start.slice(0, 4))) % frequency === 0;
+    }
+    default:
+      return false;
+  }
+}
+
+/** The union of hour starts that the entries open on a date. */
+export function openHoursOn(entries: ScheduleEntry[], date: string): number[] {
+  const hours = new Set<number>();
+  for (const entry of entries) {
+    if (!entryCoversDate(entry, date)) continue;
+    for (const interval of entry.intervals) for (let hour = interval.from; hour < interval.to; hour++) hours.add(hour);
+  }
+  return [...hours].sort((a, b) => a - b);
+}
+
+/**
+ * Local hours of a date that do not exist (the spring-forward gap). A repeated hour (fall back)
+ * exists and is offered once, since hours are keyed by their wall-clock label.
+ */
+function missingHoursOn(date: string, timezone: string): Set<number> {
+  const start = DateTime.fromISO(date, { zone: timezone });
+  const end = start.plus({ days: 1 });
+  const missing = new Set<number>();
+  if (start.offset === end.offset && start.isInDST === end.isInDST) return missing;
+  for (let hour = 0; hour < 24; hour++) {
+    const local = DateTime.fromObject(
+      { year: start.year, month: start.month, day: start.day, hour },
+      { zone: timezone },
+    );
+    if (local.hour !== hour || local.toISODate() !== date) missing.add(hour);
+  }
+  return missing;
+}
+
+/** Minutes-free key of a local wall-clock hour, for comparing with blocks. */
+const localHourKey = (date: string, hour: number) => dayNumberOf(date) * 24 + hour;
+const blockKey = (value: string) => dayNumberOf(value.slice(0, 10)) * 24 + Number(value.slice(11, 13));
+
+/** Answers "is this hour-slot free of blocks and reservations?" for one listing. */
+function createFreeCheck(input: Pick<ExpandInput, 'slotCount' | 'blocks' | 'taken'>) {
+  const slotIds = input.slotCount ? Array.from({ length: input.slotCount }, (_unused, index) => index + 1) : [1];
+  const blocks = input.blocks.map((block) => ({ from: blockKey(block.from), to: blockKey(block.to), slots: block.slots ? new Set(block.slots) : null }));
+  const taken = new Set(input.taken.map((hour) => `${hour.date}|${hour.hour}|${hour.slot}`));
+  const isFree = (date: string, hour: number, slot: number) => {
+    if (taken.has(`${date}|${hour}|${slot}`)) return false;
+    const key = localHourKey(date, hour);
+    return !blocks.some((block) => block.from <= key && key < block.to && (block.slots === null || block.slots.has(slot)));
+  };
+  return { slotIds, isFree };
+}
+
+/**
+ * The venue view's `schedules` (API-CONTRACT §4): one entry per date of the scheduling period that
+ * has hours defined, each hour with its slots and their status. Blocked, held, booked and already
+ * started hours are unavailable.
+ */
+export function expandAvailability(input: ExpandInput): ScheduleDay[] {
+  const today = localToday(input.now, input.timezone);
+  const nowMs = input.now.getTime();
+  const { slotIds, isFree } = createFreeCheck(input);
+  const days: ScheduleDay[] = [];
+  for (let offset = 0; offset < input.periodDays; offset++) {
+    const date = addDays(today, offset);
+    const hours = openHoursOn(input.entries, date);
+    if (!hours.length) continue;
+    const missing = missingHoursOn(date, input.timezone);
+    const intervals: ScheduleDay['intervals'] = [];
+    for (const hour of hours) {
+      if (missing.has(hour)) continue;
+      const started =
+        offset === 0 &&
+        DateTime.fromObject({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)), hour }, { zone: input.timezone }).toMillis() <= nowMs;
+      const slotStatus = slotIds.map((id) => ({ id, status: !started && isFree(date, hour, id) ? AVAILABLE : UNAVAILABLE }));
+      const anyFree = slotStatus.some((slot) => slot.status === AVAILABLE);
+      intervals.push({ time: hourLabel(hour), status: anyFree ? AVAILABLE : UNAVAILABLE, slots: input.slotCount ? slotStatus : [] });
+    }
+    if (!intervals.length) continue;
+    days.push({ date, status: intervals.some((interval) => interval.status === AVAILABLE) ? AVAILABLE : UNAVAILABLE, intervals });
+  }
+  return days;
+}
+
+/**
+ * Dates in `[fromDate, fromDate + days)` with at least one free hour-slot, ignoring "now": the
+ * material for the date-search column (`venues.open_dates`).
+ */
+export function openDatesBetween(input: Omit<ExpandInput, 'now' | 'periodDays'>, fromDate: string, days: number): string[] {
+  const { slotIds, isFree } = createFreeCheck(input);
+  const open: string[] = [];
+  for (let offset = 0; offset < days; offset++) {
+    const date = addDays(fromDate, offset);
+    const hours = openHoursOn(input.entries, date);
+    if (!hours.length) continue;
+    const missing = missingHoursOn(date, input.timezone);
+    const hasFree = hours.some((hour) => !missing.has(hour) && slotIds.some((id) => isFree(date, hour, id)));
+    if (hasFree) open.push(date);
+  }
+  return open;
+}

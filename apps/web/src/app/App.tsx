@@ -1,0 +1,5 @@
+import { LandingPage } from '../features/landing/LandingPage.tsx';
+
+export function App() {
+  return <LandingPage />;
+}
