@@ -30,6 +30,8 @@ import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerLocationRoutes } from './modules/location/location.routes.ts';
 import { registerVenueRoutes } from './modules/venues/venues.routes.ts';
+import { registerAvailabilityRoutes } from './modules/availability/availability.routes.ts';
+import { createServices } from './modules/services.ts';
 
 export type App = FastifyInstance;
 
@@ -148,6 +150,7 @@ export async function buildApp(deps: Deps): Promise<App> {
   });
 
   await registerAccessControl(app, deps);
+  const services = createServices(deps);
   await app.register(
     async (api) => {
       await registerHealthRoutes(api, deps);
@@ -156,7 +159,8 @@ export async function buildApp(deps: Deps): Promise<App> {
       await registerContentRoutes(api, deps);
       await registerAdminRoutes(api, deps);
       await registerLocationRoutes(api, deps);
-      await registerVenueRoutes(api, deps, { timezoneAt: () => undefined });
+      await registerVenueRoutes(api, services);
+      await registerAvailabilityRoutes(api, services);
     },
     { prefix: '/api/v1' },
   );

@@ -52,6 +52,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // Dates stay strings (`date` columns) so no time-zone shift happens in the driver.
   pg.types.setTypeParser(1082, (value: string) => value);
+  pg.types.setTypeParser(1114, (value: string) => value);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {

@@ -259,3 +259,40 @@ export const favourites = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.venueId] }), index('favourites_venue_idx').on(table.venueId)],
 );
+
+/** A host's schedule entry (SPEC §3): type 1 one date, 2 weekdays, 3 custom repeat; intervals in whole hours. */
+export const venueSchedules = pgTable(
+  'venue_schedules',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: smallint('type').notNull(),
+    date: date('date'),
+    weekdays: smallint('weekdays').array(),
+    unit: smallint('unit'),
+    frequency: integer('frequency'),
+    /** `[{ from: 9, to: 12 }]`: hour starts from..to-1 are open; `to` may be 24. */
+    intervals: jsonb('intervals').$type<Array<{ from: number; to: number }>>().notNull(),
+  },
+  (table) => [index('venue_schedules_venue_idx').on(table.venueId, table.position)],
+);
+
+/** Unavailable time in listing-local wall time, `[starts_at, ends_at)`, for some slots or the whole listing. */
+export const venueBlocks = pgTable(
+  'venue_blocks',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: false, mode: 'string' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: false, mode: 'string' }).notNull(),
+    slots: integer('slots').array(),
+    alterReservations: boolean('alter_reservations').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('venue_blocks_venue_idx').on(table.venueId, table.startsAt)],
+);

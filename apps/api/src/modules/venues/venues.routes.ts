@@ -10,23 +10,15 @@ import {
   VenueSearchQuerySchema,
   VenueUpdateBodySchema,
 } from '@app/contract';
-import type { Deps } from '../../deps.ts';
 import { parseWith, readMultipart } from '../../lib/http.ts';
 import { optionalUser, requireAdmin, requireHost, requireUser, requireVerified } from '../accounts/access.ts';
-import { createVenuesService } from './venues.service.ts';
+import type { VenuesService } from './venues.service.ts';
 
 const IdParams = z.object({ id: z.string() });
 
-export async function registerVenueRoutes(fastify: FastifyInstance, deps: Deps, options: { timezoneAt: (latitude: number, longitude: number) => string | undefined }) {
+export async function registerVenueRoutes(fastify: FastifyInstance, services: { venues: VenuesService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const venues = createVenuesService({
-    db: deps.db,
-    clock: deps.clock,
-    storage: deps.storage,
-    publicUrl: deps.config.publicUrl,
-    timezoneAt: options.timezoneAt,
-    onMessagesQueued: () => deps.jobs.nudge(),
-  });
+  const { venues } = services;
   const tags = ['venues'];
   const bearer = [{ bearer: [] }];
   const imageFiles = { files: { images: Limits.maxImagesPerListing } };

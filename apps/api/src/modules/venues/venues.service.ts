@@ -1,5 +1,6 @@
 import { Limits, ListingStatus, Messages, UuidSchema, type VenueCreateBody, type VenueSearchQuery, type VenueUpdateBody } from '@app/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import { queueEmail } from '../../lib/delivery.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -7,9 +8,11 @@ import type { UploadedFile } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import * as accountsRepository from '../accounts/accounts.repository.ts';
+import type { AvailabilityService, VenueFacts } from '../availability/availability.service.ts';
 import { listingReviewedEmail } from './venues.messages.ts';
 import { toVenueCard, toVenueDetail } from './venues.presenter.ts';
 import * as repository from './venues.repository.ts';
+import type { VenueRecord } from './venues.repository.ts';
 import { deleteVenueImageFiles, storeVenueImages } from './venue-images.ts';
 
 export interface VenuesDeps {
@@ -20,9 +23,18 @@ export interface VenuesDeps {
   /** IANA time zone at a point, for listings created without one. */
   timezoneAt: (latitude: number, longitude: number) => string | undefined;
   onMessagesQueued: () => void;
+  availability: Pick<AvailabilityService, 'schedulesFor'>;
 }
 
 type Viewer = Pick<AuthUser, 'id' | 'isAdmin' | 'isHost'> | undefined;
+
+export const venueFactsOf = (record: Pick<VenueRecord, 'id' | 'timezone' | 'scheduling_period' | 'slots' | 'category_has_slots'>): VenueFacts => ({
+  id: record.id,
+  timezone: record.timezone,
+  schedulingPeriod: record.scheduling_period,
+  slots: record.category_has_slots ? record.slots : null,
+  hasSlots: record.category_has_slots,
+});
 
 const centsOf = (dollars: number) => Math.round(dollars * 100);
 const isUuid = (value: string) => UuidSchema.safeParse(value).success;
@@ -48,11 +60,16 @@ export function createVenuesService(deps: VenuesDeps) {
     return zone;
   }
 
+  async function presentDetail(record: VenueRecord, viewer: Viewer) {
+    const isOwner = viewer?.id === record.host_id;
+    const schedules = await deps.availability.schedulesFor(db, venueFactsOf(record));
+    return toVenueDetail(record, { showRejection: isOwner || Boolean(viewer?.isAdmin), schedules });
+  }
+
   async function detailOf(id: string, viewer: Viewer) {
     const record = await repository.findVenueRecord(db, id, viewer?.id);
     if (!record) throw notFound(Messages.listingNotFound);
-    const isOwner = viewer?.id === record.host_id;
-    return toVenueDetail(record, { showRejection: isOwner || Boolean(viewer?.isAdmin) });
+    return presentDetail(record, viewer);
   }
 
   return {
@@ -176,7 +193,7 @@ export function createVenuesService(deps: VenuesDeps) {
       const isOwner = viewer?.id === record.host_id;
       const bookable = record.approved && record.status === ListingStatus.ACTIVE && Number(record.host_status) === 1;
       if (!bookable && !isOwner && !viewer?.isAdmin) throw notFound(Messages.listingNotFound);
-      return toVenueDetail(record, { showRejection: isOwner || Boolean(viewer?.isAdmin) });
+      return presentDetail(record, viewer);
     },
 
     async search(query: VenueSearchQuery, viewer: Viewer) {
@@ -197,12 +214,25 @@ export function createVenuesService(deps: VenuesDeps) {
           ? { latitude: range!.latitude!, longitude: range!.longitude!, radiusMiles: range!.radius ?? Limits.defaultRadiusMiles }
           : undefined,
         excludeHostId: viewer?.id,
+        availableBetween: query.fromDate || query.toDate ? availableBetween(query.fromDate, query.toDate, deps.clock.now()) : undefined,
         viewerId: viewer?.id,
         sort: query.sort ?? (hasPoint ? 'distance' : 'rating'),
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       });
       return { data: rows.map(toVenueCard), count: total };
+    },
+
+    /** The listing's availability facts, for its owner or an admin (others get 404). */
+    async ownedVenueFacts(viewer: AuthUser, id: string): Promise<VenueFacts> {
+      await loadOwnedVenue(viewer, id);
+      const record = await repository.findVenueRecord(db, id);
+      if (!record) throw notFound(Messages.listingNotFound);
+      return venueFactsOf(record);
+    },
+
+    async saveAvailabilitySettings(executor: Executor, venueId: string, patch: { schedulingPeriod: number; slots?: number }) {
+      await repository.updateVenue(executor, venueId, patch);
     },
 
     async hosted(host: AuthUser) {
@@ -260,6 +290,20 @@ export function createVenuesService(deps: VenuesDeps) {
   };
 }
 export type VenuesService = ReturnType<typeof createVenuesService>;
+
+/**
+ * Date search: listings with a free hour-slot between the dates, clipped to each listing's own
+ * bookable window (its today … today + scheduling period − 1). The constant range uses the GiST index.
+ */
+function availableBetween(fromDate: string | undefined, toDate: string | undefined, now: Date) {
+  const from = fromDate ?? toDate!;
+  const to = toDate ?? fromDate!;
+  const localToday = sql`(${now.toISOString()}::timestamptz at time zone v.timezone)::date`;
+  const low = sql`greatest(${from}::date, ${localToday})`;
+  const high = sql`least(${to}::date, ${localToday} + v.scheduling_period - 1)`;
+  return sql`v.open_dates && daterange(${from}::date, ${to}::date, '[]')
+    and ${low} <= ${high} and v.open_dates && daterange(${low}, greatest(${low}, ${high}), '[]')`;
+}
 
 /** SPEC §5 "Search": From not before today, To not before From. "Today" allows for the earliest time zone. */
 function assertSearchDates(query: VenueSearchQuery, now: Date) {

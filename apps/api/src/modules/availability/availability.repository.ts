@@ -1,0 +1,101 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { venueBlocks, venueSchedules } from '../../db/schema.ts';
+import type { ScheduleEntry } from './expand.ts';
+
+export type ScheduleRow = typeof venueSchedules.$inferSelect;
+export type BlockRow = typeof venueBlocks.$inferSelect;
+
+export async function listScheduleRows(executor: Executor, venueId: string): Promise<ScheduleRow[]> {
+  return executor.select().from(venueSchedules).where(eq(venueSchedules.venueId, venueId)).orderBy(asc(venueSchedules.position));
+}
+
+export async function replaceScheduleRows(executor: Executor, venueId: string, entries: ScheduleEntry[]) {
+  await executor.delete(venueSchedules).where(eq(venueSchedules.venueId, venueId));
+  if (!entries.length) return;
+  await executor.insert(venueSchedules).values(
+    entries.map((entry, position) => ({
+      venueId,
+      position,
+      type: entry.type,
+      date: entry.date ?? null,
+      weekdays: entry.weekdays ?? null,
+      unit: entry.unit ?? null,
+      frequency: entry.frequency ?? null,
+      intervals: entry.intervals,
+    })),
+  );
+}
+
+export const toScheduleEntry = (row: ScheduleRow): ScheduleEntry => ({
+  type: row.type as ScheduleEntry['type'],
+  ...(row.date ? { date: row.date } : {}),
+  ...(row.weekdays ? { weekdays: row.weekdays } : {}),
+  ...(row.unit ? { unit: row.unit as ScheduleEntry['unit'] } : {}),
+  ...(row.frequency ? { frequency: row.frequency } : {}),
+  intervals: row.intervals,
+});
+
+/** Blocks overlapping `[fromDate 00:00, toDate + 1 day 00:00)`; either bound may be open. */
+export async function listBlocks(executor: Executor, venueId: string, range: { fromDate?: string; toDate?: string } = {}) {
+  const conditions = [eq(venueBlocks.venueId, venueId)];
+  if (range.fromDate) conditions.push(sql`${venueBlocks.endsAt} > ${range.fromDate}::timestamp`);
+  if (range.toDate) conditions.push(sql`${venueBlocks.startsAt} < (${range.toDate}::date + 1)::timestamp`);
+  return executor
+    .select()
+    .from(venueBlocks)
+    .where(and(...conditions))
+    .orderBy(asc(venueBlocks.startsAt), asc(venueBlocks.createdAt));
+}
+
+export async function findBlock(executor: Executor, venueId: string, blockId: string): Promise<BlockRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(venueBlocks)
+    .where(and(eq(venueBlocks.venueId, venueId), eq(venueBlocks.id, blockId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertBlock(executor: Executor, values: typeof venueBlocks.$inferInsert) {
+  const [row] = await executor.insert(venueBlocks).values(values).returning();
+  return row!;
+}
+
+export async function updateBlock(executor: Executor, blockId: string, patch: Partial<typeof venueBlocks.$inferInsert>) {
+  const [row] = await executor.update(venueBlocks).set(patch).where(eq(venueBlocks.id, blockId)).returning();
+  return row!;
+}
+
+export async function deleteBlock(executor: Executor, blockId: string) {
+  await executor.delete(venueBlocks).where(eq(venueBlocks.id, blockId));
+}
+
+/** Stores the open dates as a multirange of consecutive runs: `{[2026-01-01,2026-01-03),…}`. */
+export async function saveOpenDates(executor: Executor, venueId: string, dates: string[], computedOn: string) {
+  const ranges: string[] = [];
+  let runStart: string | undefined;
+  let previous: string | undefined;
+  const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  for (const date of dates) {
+    if (previous && nextDay(previous) === date) {
+      previous = date;
+      continue;
+    }
+    if (runStart && previous) ranges.push(`[${runStart},${nextDay(previous)})`);
+    runStart = date;
+    previous = date;
+  }
+  if (runStart && previous) ranges.push(`[${runStart},${nextDay(previous)})`);
+  await executor.execute(
+    sql`update venues set open_dates = ${`{${ranges.join(',')}}`}::datemultirange, open_dates_computed_on = ${computedOn}::date where id = ${venueId}`,
+  );
+}
+
+export async function venuesNeedingOpenDates(executor: Executor, staleBefore: string, limit: number) {
+  return queryRows<{ id: string }>(
+    executor,
+    sql`select id from venues where deleted_at is null and (open_dates_computed_on is null or open_dates_computed_on < ${staleBefore}::date)
+      order by open_dates_computed_on nulls first limit ${limit}`,
+  );
+}

@@ -1,0 +1,193 @@
+import { Messages, type BlockBody, type ScheduleUpdateBody } from '@app/contract';
+import type { Database, Executor } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import * as repository from './availability.repository.ts';
+import { addDays, expandAvailability, hourLabel, localToday, openDatesBetween, type AvailabilityBlock, type ScheduleEntry, type TakenHour } from './expand.ts';
+
+/** What availability needs to know about a listing. */
+export interface VenueFacts {
+  id: string;
+  timezone: string;
+  schedulingPeriod: number;
+  /** Slot count for slot categories, else null. */
+  slots: number | null;
+  hasSlots: boolean;
+}
+
+/** Reservations plug in here (hour-slots held or booked, and the bookings a change would break). */
+export interface ReservationHooks {
+  takenHours(executor: Executor, venueId: string, fromDate: string): Promise<TakenHour[]>;
+  /**
+   * Reservations that would lose hours if availability became `next`; with `alter` true they are
+   * cancelled and refunded, else the change is refused with 409 naming them.
+   */
+  resolveConflicts(
+    executor: Executor,
+    venue: VenueFacts,
+    next: (date: string, hour: number, slot: number) => boolean,
+    alter: boolean,
+  ): Promise<void>;
+}
+
+export const noReservations: ReservationHooks = {
+  takenHours: async () => [],
+  resolveConflicts: async () => undefined,
+};
+
+/** How far ahead `venues.open_dates` is materialised (the longest scheduling period is 365 days). */
+export const OPEN_DATES_HORIZON_DAYS = 366;
+
+const toBlockInput = (row: repository.BlockRow): AvailabilityBlock => ({
+  from: row.startsAt.slice(0, 16).replace(' ', 'T'),
+  to: row.endsAt.slice(0, 16).replace(' ', 'T'),
+  slots: row.slots,
+});
+
+/** `{date, hour}` → stored wall time; hour 24 is the next day's 00:00. */
+const wallTimeOf = (point: { date: string; hour: number }) =>
+  point.hour === 24 ? `${addDays(point.date, 1)} 00:00:00` : `${point.date} ${hourLabel(point.hour)}:00`;
+
+export const toBlockView = (row: repository.BlockRow) => ({
+  uuid: row.id,
+  from: row.startsAt.slice(0, 16).replace('T', ' '),
+  to: row.endsAt.slice(0, 16).replace('T', ' '),
+  slots: row.slots && row.slots.length ? [...row.slots].sort((a, b) => a - b) : null,
+  alterReservations: row.alterReservations,
+});
+
+export function createAvailabilityService(deps: { db: Database; clock: Clock; reservations?: ReservationHooks }) {
+  const { db, clock } = deps;
+  const reservations = () => deps.reservations ?? noReservations;
+
+  async function loadInputs(executor: Executor, venue: VenueFacts, fromDate: string) {
+    const [rows, blocks, taken] = await Promise.all([
+      repository.listScheduleRows(executor, venue.id),
+      repository.listBlocks(executor, venue.id, { fromDate }),
+      reservations().takenHours(executor, venue.id, fromDate),
+    ]);
+    return { entries: rows.map(repository.toScheduleEntry), blocks: blocks.map(toBlockInput), taken };
+  }
+
+  /** Recomputes the date-search column; call inside the transaction that changed availability. */
+  async function refreshOpenDates(executor: Executor, venue: VenueFacts) {
+    const today = localToday(clock.now(), venue.timezone);
+    const inputs = await loadInputs(executor, venue, today);
+    const dates = openDatesBetween({ ...inputs, slotCount: venue.slots, timezone: venue.timezone }, today, OPEN_DATES_HORIZON_DAYS);
+    await repository.saveOpenDates(executor, venue.id, dates, today);
+  }
+
+  /** Refuses (or, with alter, cancels) reservations whose hours the change in `apply` would remove. */
+  async function applyChange(executor: Executor, venue: VenueFacts, alter: boolean, apply: () => Promise<VenueFacts>) {
+    const after = await apply();
+    const today = localToday(clock.now(), after.timezone);
+    const inputs = await loadInputs(executor, after, today);
+    const open = new Map<string, Set<string>>();
+    for (const day of expandAvailability({ ...inputs, taken: [], slotCount: after.slots, periodDays: OPEN_DATES_HORIZON_DAYS, now: clock.now(), timezone: after.timezone })) {
+      open.set(day.date, new Set(day.intervals.flatMap((interval) => (after.slots ? interval.slots.filter((slot) => slot.status === 1).map((slot) => `${interval.time}|${slot.id}`) : interval.status === 1 ? [`${interval.time}|1`] : []))));
+    }
+    await reservations().resolveConflicts(executor, after, (date, hour, slot) => open.get(date)?.has(`${hourLabel(hour)}|${slot}`) ?? false, alter);
+    await refreshOpenDates(executor, after);
+  }
+
+  return {
+    refreshOpenDates,
+
+    /** The venue view's `schedules`. */
+    async schedulesFor(executor: Executor, venue: VenueFacts) {
+      const now = clock.now();
+      const inputs = await loadInputs(executor, venue, localToday(now, venue.timezone));
+      return expandAvailability({ ...inputs, slotCount: venue.slots, periodDays: venue.schedulingPeriod, now, timezone: venue.timezone });
+    },
+
+    async rawSchedule(venue: VenueFacts) {
+      const rows = await repository.listScheduleRows(db, venue.id);
+      return rows.map((row) => ({
+        type: row.type,
+        date: row.type === 2 ? (row.weekdays ?? []) : (row.date ?? ''),
+        intervals: row.intervals.map((interval) => ({ from: hourLabel(interval.from), to: hourLabel(interval.to) })),
+        ...(row.type === 3 ? { unit: row.unit ?? 2, frequency: row.frequency ?? 2 } : {}),
+      }));
+    },
+
+    async updateSchedule(
+      venue: VenueFacts,
+      body: ScheduleUpdateBody,
+      saveVenue: (executor: Executor, patch: { schedulingPeriod: number; slots?: number }) => Promise<void>,
+    ) {
+      const today = localToday(clock.now(), venue.timezone);
+      body.schedules.forEach((entry, index) => {
+        if (entry.type === 1 && entry.date < today) {
+          throw new AppError('BAD_REQUEST', Messages.scheduleDateInPast, { [`schedules.${index}.date`]: [Messages.scheduleDateInPast] });
+        }
+      });
+      if (body.slots !== undefined && !venue.hasSlots) throw fieldError('slots', Messages.slotsNotAllowed);
+      const entries: ScheduleEntry[] = body.schedules;
+      await db.transaction(async (tx) => {
+        await applyChange(tx, venue, body.alterReservations, async () => {
+          await repository.replaceScheduleRows(tx, venue.id, entries);
+          const patch = { schedulingPeriod: body.schedulingPeriod, ...(body.slots !== undefined ? { slots: body.slots } : {}) };
+          await saveVenue(tx, patch);
+          return { ...venue, schedulingPeriod: body.schedulingPeriod, slots: body.slots ?? venue.slots };
+        });
+      });
+    },
+
+    async listBlocks(venue: VenueFacts, range: { fromDate?: string; toDate?: string }) {
+      return (await repository.listBlocks(db, venue.id, range)).map(toBlockView);
+    },
+
+    async createBlock(venue: VenueFacts, body: BlockBody) {
+      const slots = blockSlotsOf(venue, body.slots);
+      return db.transaction(async (tx) => {
+        let created: repository.BlockRow | undefined;
+        await applyChange(tx, venue, body.alterReservations, async () => {
+          created = await repository.insertBlock(tx, {
+            venueId: venue.id,
+            startsAt: wallTimeOf(body.from),
+            endsAt: wallTimeOf(body.to),
+            slots,
+            alterReservations: body.alterReservations,
+          });
+          return venue;
+        });
+        return toBlockView(created!);
+      });
+    },
+
+    async updateBlock(venue: VenueFacts, blockId: string, body: BlockBody) {
+      const slots = blockSlotsOf(venue, body.slots);
+      return db.transaction(async (tx) => {
+        const existing = await repository.findBlock(tx, venue.id, blockId);
+        if (!existing) throw notFound(Messages.blockNotFound);
+        let updated: repository.BlockRow | undefined;
+        await applyChange(tx, venue, body.alterReservations, async () => {
+          updated = await repository.updateBlock(tx, blockId, {
+            startsAt: wallTimeOf(body.from),
+            endsAt: wallTimeOf(body.to),
+            slots,
+            alterReservations: body.alterReservations,
+          });
+          return venue;
+        });
+        return toBlockView(updated!);
+      });
+    },
+
+    async deleteBlock(venue: VenueFacts, blockId: string) {
+      await db.transaction(async (tx) => {
+        const existing = await repository.findBlock(tx, venue.id, blockId);
+        if (!existing) throw notFound(Messages.blockNotFound);
+        await repository.deleteBlock(tx, blockId);
+        await refreshOpenDates(tx, venue);
+      });
+    },
+  };
+}
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
+
+function blockSlotsOf(venue: VenueFacts, slots: number[] | null | undefined) {
+  if (!slots || !slots.length) return null;
+  if (!venue.slots || slots.some((slot) => slot > venue.slots!)) throw fieldError('slots', Messages.blockSlotsInvalid);
+  return [...new Set(slots)].sort((a, b) => a - b);
+}
