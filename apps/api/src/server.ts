@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedOnBoot } from './db/seed.ts';
+import { ensureRecurringJob } from './jobs/queue.ts';
+import { REFRESH_OPEN_DATES_JOB } from './modules/availability/availability.service.ts';
 
 async function main() {
   const startedAt = performance.now();
@@ -11,6 +13,7 @@ async function main() {
   await seedOnBoot(deps);
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
+  await ensureRecurringJob(deps.db, REFRESH_OPEN_DATES_JOB);
   deps.jobs.start();
   deps.log.info(
     { url: config.publicUrl, database: deps.database.driver, startupMs: Math.round(performance.now() - startedAt) },

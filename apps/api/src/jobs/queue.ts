@@ -42,7 +42,8 @@ export const retryDelayMs = (attempt: number) => Math.min(5_000 * 2 ** Math.max(
  * several API instances share one queue and a crashed worker's jobs are picked up after the lease.
  */
 export function createJobRunner(options: JobRunnerOptions) {
-  const { db, handlers, log } = options;
+  const { db, log } = options;
+  const handlers: Record<string, JobHandler> = { ...options.handlers };
   const pollMs = options.pollMs ?? 1000;
   const batchSize = options.batchSize ?? 10;
   const sensitive = options.sensitiveKeys ?? ['code', 'text', 'html'];
@@ -126,6 +127,10 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   return {
     drain,
+    /** Adds a handler for a job kind (modules register theirs when the app is built). */
+    register(kind: string, handler: JobHandler) {
+      handlers[kind] = handler;
+    },
     /** Ask for a run soon, e.g. right after a transaction that enqueued jobs committed. */
     nudge() {
       if (stopped) return;
@@ -144,3 +149,11 @@ export function createJobRunner(options: JobRunnerOptions) {
   };
 }
 export type JobRunner = ReturnType<typeof createJobRunner>;
+
+/** Makes sure one pending job of a recurring kind exists (its handler schedules the next run). */
+export async function ensureRecurringJob(db: Database, kind: string, runAt = new Date()) {
+  await db.execute(sql`
+    insert into jobs (kind, payload, run_at)
+    select ${kind}, '{}'::jsonb, ${runAt.toISOString()}::timestamptz
+    where not exists (select 1 from jobs where kind = ${kind} and done_at is null and failed_at is null)`);
+}

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
-import { createAvailabilityService } from './availability/availability.service.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { createAvailabilityService, createOpenDatesRefreshJob, REFRESH_OPEN_DATES_JOB } from './availability/availability.service.ts';
 import { createTimezoneFinder } from './venues/timezone.ts';
 import { createVenuesService } from './venues/venues.service.ts';
 
@@ -15,6 +16,16 @@ export function createServices(deps: Deps) {
     onMessagesQueued: () => deps.jobs.nudge(),
     availability,
   });
+  deps.jobs.register(
+    REFRESH_OPEN_DATES_JOB,
+    createOpenDatesRefreshJob({
+      db: deps.db,
+      clock: deps.clock,
+      availability,
+      loadFacts: (venueId) => venues.factsOf(venueId),
+      enqueueNext: (runAt) => enqueueJob(deps.db, REFRESH_OPEN_DATES_JOB, {}, { runAt }),
+    }),
+  );
   return { availability, venues };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -191,3 +191,30 @@ function blockSlotsOf(venue: VenueFacts, slots: number[] | null | undefined) {
   if (!venue.slots || slots.some((slot) => slot > venue.slots!)) throw fieldError('slots', Messages.blockSlotsInvalid);
   return [...new Set(slots)].sort((a, b) => a - b);
 }
+
+export const REFRESH_OPEN_DATES_JOB = 'availability.refresh-open-dates';
+
+/**
+ * The materialised open dates look 366 days ahead from the day they were computed; this job
+ * recomputes listings computed more than a week ago, in batches, then schedules itself again.
+ */
+export function createOpenDatesRefreshJob(deps: {
+  db: Database;
+  clock: Clock;
+  availability: Pick<AvailabilityService, 'refreshOpenDates'>;
+  loadFacts: (venueId: string) => Promise<VenueFacts | undefined>;
+  enqueueNext: (runAt: Date) => Promise<void>;
+  batchSize?: number;
+}) {
+  return async () => {
+    const now = deps.clock.now();
+    const staleBefore = addDays(now.toISOString().slice(0, 10), -7);
+    const stale = await repository.venuesNeedingOpenDates(deps.db, staleBefore, deps.batchSize ?? 500);
+    for (const { id } of stale) {
+      const facts = await deps.loadFacts(id);
+      if (facts) await deps.db.transaction((tx) => deps.availability.refreshOpenDates(tx, facts));
+    }
+    const more = stale.length === (deps.batchSize ?? 500);
+    await deps.enqueueNext(new Date(now.getTime() + (more ? 1000 : 6 * 3_600_000)));
+  };
+}

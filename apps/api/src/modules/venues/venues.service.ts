@@ -231,6 +231,11 @@ export function createVenuesService(deps: VenuesDeps) {
       return venueFactsOf(record);
     },
 
+    async factsOf(venueId: string): Promise<VenueFacts | undefined> {
+      const record = await repository.findVenueRecord(db, venueId);
+      return record ? venueFactsOf(record) : undefined;
+    },
+
     async saveAvailabilitySettings(executor: Executor, venueId: string, patch: { schedulingPeriod: number; slots?: number }) {
       await repository.updateVenue(executor, venueId, patch);
     },
