@@ -201,6 +201,8 @@ export const venues = pgTable(
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     schedulingPeriod: integer('scheduling_period').notNull().default(60),
+    /** Bumped by every change to schedules, blocks, slots or bookings (cache key for the computed hours). */
+    availabilityVersion: integer('availability_version').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { login, registerVerifiedUser } from '../../../test/accounts.ts';
 import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
+import { DEMO_EXTRA_HOSTS } from '../../db/demo/listings.ts';
 import { DEMO_ACCOUNTS, seedOnBoot } from '../../db/seed.ts';
 import { ensureAdmin } from './admin.service.ts';
 
@@ -14,8 +15,8 @@ describe('admin bootstrap, demo accounts and account blocking', async () => {
 
   it('seeds the demo admin, host and customer on an empty database, all verified and able to log in', async () => {
     const config = loadConfig({ DATA_DIR: context.dataDir, DEMO_DATA: 'true', ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'Ops-Console-2026' });
-    await seedOnBoot({ db: deps.db, config, log: deps.log });
-    await seedOnBoot({ db: deps.db, config, log: deps.log });
+    await seedOnBoot({ db: deps.db, config, log: deps.log, storage: deps.storage });
+    await seedOnBoot({ db: deps.db, config, log: deps.log, storage: deps.storage });
     const admin = await login(context, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const host = await login(context, DEMO_ACCOUNTS.host.email, DEMO_ACCOUNTS.host.password);
     const customer = await login(context, DEMO_ACCOUNTS.customer.phone, DEMO_ACCOUNTS.customer.password);
@@ -25,7 +26,8 @@ describe('admin bootstrap, demo accounts and account blocking', async () => {
     expect(admin.user).toMatchObject({ emailVerified: true });
     expect((ops.user as { admin?: boolean }).admin).toBe(true);
     const [count] = await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from users`);
-    expect(count!.n).toBe(4);
+    // admin, host, customer, ops and the extra demo hosts that own some demo listings.
+    expect(count!.n).toBe(4 + Object.keys(DEMO_EXTRA_HOSTS).length);
   });
 
   it('promotes an existing account and refuses weak admin passwords', async () => {

@@ -88,7 +88,8 @@ export async function saveOpenDates(executor: Executor, venueId: string, dates: 
   }
   if (runStart && previous) ranges.push(`[${runStart},${nextDay(previous)})`);
   await executor.execute(
-    sql`update venues set open_dates = ${`{${ranges.join(',')}}`}::datemultirange, open_dates_computed_on = ${computedOn}::date where id = ${venueId}`,
+    sql`update venues set open_dates = ${`{${ranges.join(',')}}`}::datemultirange, open_dates_computed_on = ${computedOn}::date,
+      availability_version = availability_version + 1 where id = ${venueId}`,
   );
 }
 

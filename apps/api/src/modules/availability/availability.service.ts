@@ -3,11 +3,16 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import * as repository from './availability.repository.ts';
-import { addDays, expandAvailability, hourLabel, localToday, openDatesBetween, type AvailabilityBlock, type ScheduleEntry, type TakenHour } from './expand.ts';
+import { DateTime } from 'luxon';
+import { addDays, expandAvailability, hourLabel, localToday, openDatesBetween, type AvailabilityBlock, type ScheduleDay, type ScheduleEntry, type TakenHour } from './expand.ts';
+
+const SCHEDULES_CACHE_LIMIT = 2000;
 
 /** What availability needs to know about a listing. */
 export interface VenueFacts {
   id: string;
+  /** `venues.availability_version`: changes whenever the hours could change. */
+  version: number;
   timezone: string;
   schedulingPeriod: number;
   /** Slot count for slot categories, else null. */
@@ -59,6 +64,7 @@ export const toBlockView = (row: repository.BlockRow) => ({
 export function createAvailabilityService(deps: { db: Database; clock: Clock; reservations?: ReservationHooks }) {
   const { db, clock } = deps;
   const reservations = () => deps.reservations ?? noReservations;
+  const schedulesCache = new Map<string, { key: string; days: ScheduleDay[] }>();
 
   async function loadInputs(executor: Executor, venue: VenueFacts, fromDate: string) {
     const [rows, blocks, taken] = await Promise.all([
@@ -93,11 +99,21 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
   return {
     refreshOpenDates,
 
-    /** The venue view's `schedules`. */
+    /**
+     * The venue view's `schedules`. The result only changes with the listing's availability version
+     * or the local hour, so it is cached under both (per instance; the version lives in the database).
+     */
     async schedulesFor(executor: Executor, venue: VenueFacts) {
       const now = clock.now();
-      const inputs = await loadInputs(executor, venue, localToday(now, venue.timezone));
-      return expandAvailability({ ...inputs, slotCount: venue.slots, periodDays: venue.schedulingPeriod, now, timezone: venue.timezone });
+      const localHour = DateTime.fromJSDate(now, { zone: venue.timezone }).toFormat("yyyy-MM-dd'T'HH");
+      const key = `${venue.version}|${localHour}|${venue.schedulingPeriod}|${venue.slots}`;
+      const cached = schedulesCache.get(venue.id);
+      if (cached?.key === key) return cached.days;
+      const inputs = await loadInputs(executor, venue, localHour.slice(0, 10));
+      const days = expandAvailability({ ...inputs, slotCount: venue.slots, periodDays: venue.schedulingPeriod, now, timezone: venue.timezone });
+      if (schedulesCache.size >= SCHEDULES_CACHE_LIMIT) schedulesCache.delete(schedulesCache.keys().next().value!);
+      schedulesCache.set(venue.id, { key, days });
+      return days;
     },
 
     async rawSchedule(venue: VenueFacts) {

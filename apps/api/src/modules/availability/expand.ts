@@ -100,7 +100,20 @@ export function openHoursOn(entries: ScheduleEntry[], date: string): number[] {
  * Local hours of a date that do not exist (the spring-forward gap). A repeated hour (fall back)
  * exists and is offered once, since hours are keyed by their wall-clock label.
  */
+const missingHoursCache = new Map<string, Set<number>>();
+const MISSING_HOURS_CACHE_LIMIT = 20_000;
 function missingHoursOn(date: string, timezone: string): Set<number> {
+  // Zone rules do not change while the process runs, and Intl offset lookups are the costly part.
+  const cacheKey = `${timezone}|${date}`;
+  const cached = missingHoursCache.get(cacheKey);
+  if (cached) return cached;
+  const missing = computeMissingHours(date, timezone);
+  if (missingHoursCache.size >= MISSING_HOURS_CACHE_LIMIT) missingHoursCache.clear();
+  missingHoursCache.set(cacheKey, missing);
+  return missing;
+}
+
+function computeMissingHours(date: string, timezone: string): Set<number> {
   const start = DateTime.fromISO(date, { zone: timezone });
   const end = start.plus({ days: 1 });
   const missing = new Set<number>();
@@ -115,19 +128,21 @@ function missingHoursOn(date: string, timezone: string): Set<number> {
   return missing;
 }
 
-/** Minutes-free key of a local wall-clock hour, for comparing with blocks. */
-const localHourKey = (date: string, hour: number) => dayNumberOf(date) * 24 + hour;
 const blockKey = (value: string) => dayNumberOf(value.slice(0, 10)) * 24 + Number(value.slice(11, 13));
 
 /** Answers "is this hour-slot free of blocks and reservations?" for one listing. */
 function createFreeCheck(input: Pick<ExpandInput, 'slotCount' | 'blocks' | 'taken'>) {
   const slotIds = input.slotCount ? Array.from({ length: input.slotCount }, (_unused, index) => index + 1) : [1];
   const blocks = input.blocks.map((block) => ({ from: blockKey(block.from), to: blockKey(block.to), slots: block.slots ? new Set(block.slots) : null }));
-  const taken = new Set(input.taken.map((hour) => `${hour.date}|${hour.hour}|${hour.slot}`));
-  const isFree = (date: string, hour: number, slot: number) => {
-    if (taken.has(`${date}|${hour}|${slot}`)) return false;
-    const key = localHourKey(date, hour);
-    return !blocks.some((block) => block.from <= key && key < block.to && (block.slots === null || block.slots.has(slot)));
+  // Numeric keys: (day × 24 + hour) × 1000 + slot.
+  const taken = new Set(input.taken.map((hour) => (dayNumberOf(hour.date) * 24 + hour.hour) * 1000 + hour.slot));
+  /** Free slots at a local hour, given as day number × 24 + hour. */
+  const isFree = (hourKey: number, slot: number) => {
+    if (taken.size && taken.has(hourKey * 1000 + slot)) return false;
+    for (const block of blocks) {
+      if (block.from <= hourKey && hourKey < block.to && (block.slots === null || block.slots.has(slot))) return false;
+    }
+    return true;
   };
   return { slotIds, isFree };
 }
@@ -138,8 +153,8 @@ function createFreeCheck(input: Pick<ExpandInput, 'slotCount' | 'blocks' | 'take
  * started hours are unavailable.
  */
 export function expandAvailability(input: ExpandInput): ScheduleDay[] {
-  const today = localToday(input.now, input.timezone);
-  const nowMs = input.now.getTime();
+  const nowLocal = DateTime.fromJSDate(input.now, { zone: input.timezone });
+  const today = nowLocal.toISODate()!;
   const { slotIds, isFree } = createFreeCheck(input);
   const days: ScheduleDay[] = [];
   for (let offset = 0; offset < input.periodDays; offset++) {
@@ -147,13 +162,13 @@ export function expandAvailability(input: ExpandInput): ScheduleDay[] {
     const hours = openHoursOn(input.entries, date);
     if (!hours.length) continue;
     const missing = missingHoursOn(date, input.timezone);
+    const dayKey = dayNumberOf(date) * 24;
     const intervals: ScheduleDay['intervals'] = [];
     for (const hour of hours) {
       if (missing.has(hour)) continue;
-      const started =
-        offset === 0 &&
-        DateTime.fromObject({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)), hour }, { zone: input.timezone }).toMillis() <= nowMs;
-      const slotStatus = slotIds.map((id) => ({ id, status: !started && isFree(date, hour, id) ? AVAILABLE : UNAVAILABLE }));
+      // Today, an hour whose wall-clock start is at or before the current local hour has started.
+      const started = offset === 0 && hour <= nowLocal.hour;
+      const slotStatus = slotIds.map((id) => ({ id, status: !started && isFree(dayKey + hour, id) ? AVAILABLE : UNAVAILABLE }));
       const anyFree = slotStatus.some((slot) => slot.status === AVAILABLE);
       intervals.push({ time: hourLabel(hour), status: anyFree ? AVAILABLE : UNAVAILABLE, slots: input.slotCount ? slotStatus : [] });
     }
@@ -175,7 +190,8 @@ export function openDatesBetween(input: Omit<ExpandInput, 'now' | 'periodDays'>,
     const hours = openHoursOn(input.entries, date);
     if (!hours.length) continue;
     const missing = missingHoursOn(date, input.timezone);
-    const hasFree = hours.some((hour) => !missing.has(hour) && slotIds.some((id) => isFree(date, hour, id)));
+    const dayKey = dayNumberOf(date) * 24;
+    const hasFree = hours.some((hour) => !missing.has(hour) && slotIds.some((id) => isFree(dayKey + hour, id)));
     if (hasFree) open.push(date);
   }
   return open;

@@ -29,6 +29,7 @@ export interface VenueRecord {
   rating: number;
   review_count: number;
   scheduling_period: number;
+  availability_version: number;
   created_at: string | Date;
   category_name: string;
   category_has_slots: boolean;
@@ -50,7 +51,7 @@ export const searchableVenue = sql`v.approved and v.status = 1 and v.deleted_at 
 const venueColumns = (viewerId: string | undefined, distance: SQL | undefined) => sql`
   v.id, v.host_id, v.category_id, v.title, v.description, v.status, v.rent_cents, v.slots, v.address,
   v.latitude, v.longitude, v.zipcode, v.timezone, v.max_adults, v.max_children, v.max_infants, v.approved,
-  v.rejection_reason, v.rating, v.review_count, v.scheduling_period, v.created_at,
+  v.rejection_reason, v.rating, v.review_count, v.scheduling_period, v.availability_version, v.created_at,
   c.name as category_name, c.has_slots as category_has_slots, c.slot_prefix as category_slot_prefix,
   u.display_name as host_name, u.designation as host_designation, u.status as host_status,
   coalesce((select json_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id), '[]'::json) as images,

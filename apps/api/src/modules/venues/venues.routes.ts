@@ -13,6 +13,7 @@ import {
 import { parseWith, readMultipart } from '../../lib/http.ts';
 import { optionalUser, requireAdmin, requireHost, requireUser, requireVerified } from '../accounts/access.ts';
 import type { VenuesService } from './venues.service.ts';
+import { serializeVenueDetailResponse } from './venues.presenter.ts';
 
 const IdParams = z.object({ id: z.string() });
 
@@ -37,12 +38,14 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
     return { data: await venues.hosted(await requireHost(request)) };
   });
 
-  app.get('/venue/:id/view/public', { schema: { tags, summary: 'One listing (visitors)', params: IdParams } }, async (request) => {
-    return { data: await venues.view(request.params.id, await optionalUser(request)) };
+  app.get('/venue/:id/view/public', { schema: { tags, summary: 'One listing (visitors)', params: IdParams } }, async (request, reply) => {
+    const data = await venues.view(request.params.id, await optionalUser(request));
+    return reply.type('application/json; charset=utf-8').serializer(serializeVenueDetailResponse).send({ data });
   });
 
-  app.get('/venue/:id/view', { schema: { tags, summary: 'One listing (signed in)', params: IdParams, security: bearer } }, async (request) => {
-    return { data: await venues.view(request.params.id, await requireUser(request)) };
+  app.get('/venue/:id/view', { schema: { tags, summary: 'One listing (signed in)', params: IdParams, security: bearer } }, async (request, reply) => {
+    const data = await venues.view(request.params.id, await requireUser(request));
+    return reply.type('application/json; charset=utf-8').serializer(serializeVenueDetailResponse).send({ data });
   });
 
   app.post(

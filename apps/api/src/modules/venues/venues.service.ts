@@ -28,8 +28,11 @@ export interface VenuesDeps {
 
 type Viewer = Pick<AuthUser, 'id' | 'isAdmin' | 'isHost'> | undefined;
 
-export const venueFactsOf = (record: Pick<VenueRecord, 'id' | 'timezone' | 'scheduling_period' | 'slots' | 'category_has_slots'>): VenueFacts => ({
+export const venueFactsOf = (
+  record: Pick<VenueRecord, 'id' | 'timezone' | 'scheduling_period' | 'slots' | 'category_has_slots' | 'availability_version'>,
+): VenueFacts => ({
   id: record.id,
+  version: Number(record.availability_version),
   timezone: record.timezone,
   schedulingPeriod: record.scheduling_period,
   slots: record.category_has_slots ? record.slots : null,

@@ -1,0 +1,1 @@
+ALTER TABLE "venues" ADD COLUMN "availability_version" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,139 @@
+// Venue view latency: GET /api/v1/venue/{id}/view/public for a 10-slot listing with a 60-day schedule
+// (every hour 06:00–24:00 on weekends, 08:00–22:00 on weekdays, two blocks). BENCH_DATABASE_URL=postgres://…
+// runs it on a fresh database on that server; otherwise on PGlite.
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { benchDatabase, formatMs, startServer, table, temporaryDataDir } from './lib.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const rate = Number(process.env.BENCH_RATE ?? 50);
+const admin = { email: 'bench-admin@example.com', password: 'Bench-Admin-2026' };
+const database = await benchDatabase('venueview');
+const dataDir = temporaryDataDir('venueview');
+const server = await startServer({
+  dataDir,
+  env: { ...database.env, DEMO_DATA: 'false', AUTH_RATE_LIMIT: '1000000', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+});
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function api(path, init = {}) {
+  const response = await fetch(`${server.baseUrl}${path}`, init);
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Sends requests at a fixed rate and records each latency (real percentiles, not histogram buckets). */
+async function measureAtRate(url, requestsPerSecond, durationSeconds) {
+  const latencies = [];
+  let failures = 0;
+  const interval = 1000 / requestsPerSecond;
+  const started = performance.now();
+  const inFlight = [];
+  for (let sent = 0; performance.now() - started < durationSeconds * 1000; sent++) {
+    const due = started + sent * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const begin = performance.now();
+    inFlight.push(
+      fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          if (!response.ok) failures++;
+          latencies.push(performance.now() - begin);
+        })
+        .catch(() => failures++),
+    );
+  }
+  await Promise.all(inFlight);
+  latencies.sort((a, b) => a - b);
+  return { latencies, failures, elapsed: (performance.now() - started) / 1000 };
+}
+
+try {
+  const session = await api('/api/v1/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: admin.email, password: admin.password }),
+  });
+  const auth = { authorization: `Bearer ${session.data.tokens.access.value}` };
+  const categories = (await api('/api/v1/category/viewall/public')).data;
+  const parking = categories.find((category) => category.slots);
+  const form = new FormData();
+  const fields = {
+    title: 'Benchmark Parking Lot',
+    description: 'Ten numbered spaces for the venue view benchmark.',
+    status: '1',
+    rent: '8',
+    slots: '10',
+    categoryId: parking.uuid,
+    amenityIds: '[]',
+    latitude: '40.75',
+    longitude: '-73.99',
+    zipcode: '10001',
+    address: '1 Bench St, New York, NY 10001, US',
+    guestLimit: '{"adults":4,"children":2,"infants":1}',
+    timezone: 'America/New_York',
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (let index = 0; index < 3; index++) {
+    const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 60 + index * 40, g: 120, b: 180 } } }).png().toBuffer();
+    form.append('images', new Blob([image]), `lot-${index}.png`);
+  }
+  const venue = (await api('/api/v1/venue/create', { method: 'POST', headers: auth, body: form })).data;
+  await api(`/api/v1/admin/venue/${venue.uuid}/approve`, { method: 'PUT', headers: auth });
+  const start = new Date().toISOString().slice(0, 10);
+  await api(`/api/v1/venue/${venue.uuid}/schedule/raw/update`, {
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      schedules: [
+        { type: 2, date: '[1,2,3,4,5]', intervals: [{ from: '08:00', to: '22:00' }] },
+        { type: 2, date: '[6,7]', intervals: [{ from: '06:00', to: '24:00' }] },
+        { type: 3, date: JSON.stringify(start), unit: 2, frequency: 2, intervals: [{ from: '05:00', to: '06:00' }] },
+      ],
+      schedulingPeriod: 60,
+      alterReservations: false,
+    }),
+  });
+  for (const [from, to, slots] of [
+    [3, 4, null],
+    [10, 12, [1, 2, 3]],
+  ]) {
+    const date = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await api(`/api/v1/venue/${venue.uuid}/calendar/block/create`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ from: { date: date(from), time: '10:00' }, to: { date: date(to), time: '14:00' }, alterReservations: false, slots }),
+    });
+  }
+  const url = `${server.baseUrl}/api/v1/venue/${venue.uuid}/view/public`;
+  const sample = await fetch(url);
+  const sampleBody = await sample.text();
+  const parsed = JSON.parse(sampleBody).data;
+  const slotCount = parsed.schedules.reduce((sum, day) => sum + day.intervals.reduce((inner, interval) => inner + interval.slots.length, 0), 0);
+  const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+  const gzipBytes = Number(gzipped.headers.get('content-length') ?? (await gzipped.arrayBuffer()).byteLength);
+
+  await measureAtRate(url, 20, 3); // warm-up
+  const rows = [];
+  for (const requestsPerSecond of [rate, rate * 2]) {
+    const result = await measureAtRate(url, requestsPerSecond, seconds);
+    if (result.failures) throw new Error(`${result.failures} failed requests`);
+    rows.push({
+      'target req/s': requestsPerSecond,
+      requests: result.latencies.length,
+      'achieved req/s': (result.latencies.length / result.elapsed).toFixed(1),
+      p50: formatMs(percentile(result.latencies, 50)),
+      p95: formatMs(percentile(result.latencies, 95)),
+      p99: formatMs(percentile(result.latencies, 99)),
+    });
+  }
+  console.log(`\nGET /api/v1/venue/{id}/view/public on ${database.kind}: ${parsed.schedules.length} days, ${slotCount} hour-slots, ${(sampleBody.length / 1024).toFixed(0)} KB JSON (${(gzipBytes / 1024).toFixed(0)} KB gzip)\n`);
+  table(rows);
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await database.drop();
+}
