@@ -43,6 +43,8 @@ const ConfigSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: booleanFromEnv(true),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    LOCATION_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    GEOCODER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
@@ -109,5 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     /** Requests per minute per IP on each sign-in, sign-up and code endpoint. */
     authRateLimit: raw.AUTH_RATE_LIMIT,
+    /** Requests per minute per IP on each location endpoint (autocomplete calls one per keystroke). */
+    locationRateLimit: raw.LOCATION_RATE_LIMIT,
+    /** Nominatim-compatible geocoder for free-text addresses; unset = offline gazetteer only. */
+    geocoderUrl: raw.GEOCODER_URL?.replace(/\/+$/, ''),
   };
 }

@@ -68,6 +68,12 @@ describe('creating and editing listings', async () => {
     expect(response.json().data).toMatchObject({ status: 2, rent: 0, amenityIds: [first, second] });
   });
 
+  it('derives the time zone from the coordinates when none is given', async () => {
+    const response = await create(listingFields(backyard, { timezone: '', latitude: '41.9028', longitude: '12.4964', address: 'Via del Corso 1, Rome', zipcode: '00186' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.timezone).toBe('Europe/Rome');
+  });
+
   it('requires slots (at least 1) for slot categories and shows the slot prefix', async () => {
     const missing = await create(listingFields(parking, { title: 'Driveway' }));
     expect(missing.statusCode).toBe(400);
