@@ -32,7 +32,10 @@ import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerLocationRoutes } from './modules/location/location.routes.ts';
 import { registerVenueRoutes } from './modules/venues/venues.routes.ts';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes.ts';
+import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { createServices } from './modules/services.ts';
+import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
+import { registerPaymentRoutes, registerTestOnboardingPage } from './modules/payments/payments.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -169,9 +172,14 @@ export async function buildApp(deps: Deps): Promise<App> {
       await registerLocationRoutes(api, deps);
       await registerVenueRoutes(api, services);
       await registerAvailabilityRoutes(api, services);
+      await registerReservationRoutes(api, services);
+      await registerPaymentRoutes(api, { payouts: services.payouts, payments: deps.payments });
+      await registerEventRoutes(api, deps);
     },
     { prefix: '/api/v1' },
   );
+
+  await registerTestOnboardingPage(app, deps.payments, deps.config.publicUrl);
 
   const uploadsRoot = deps.storage.localRoot;
   if (uploadsRoot) {

@@ -31,6 +31,7 @@ const ConfigSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText,
     DEMO_DATA: booleanFromEnv(true),
@@ -95,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       publishableKey: raw.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
     },
+    /** Share of each completed booking the platform keeps; the host is paid the rest. */
+    platformFeePercent: raw.PLATFORM_FEE_PERCENT,
     admin: raw.ADMIN_EMAIL ? { email: raw.ADMIN_EMAIL, password: raw.ADMIN_PASSWORD! } : undefined,
     demoData: raw.DEMO_DATA,
     logLevel: raw.LOG_LEVEL,

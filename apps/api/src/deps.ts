@@ -11,6 +11,8 @@ import { createLocalStorage, createS3Storage, type Storage } from './lib/storage
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createJobRunner, type JobRunner } from './jobs/queue.ts';
 import { createDeliveryHandlers } from './lib/delivery.ts';
+import { createStripeProvider, createTestPaymentProvider, type PaymentProvider } from './lib/payments/index.ts';
+import { createEventsHub, type EventsHub, type EventStreamSettings } from './lib/events/index.ts';
 
 export type Logger = pino.Logger;
 
@@ -23,6 +25,8 @@ export interface Deps {
   mailer: Mailer;
   sms: SmsSender;
   jobs: JobRunner;
+  payments: PaymentProvider;
+  events: EventsHub;
   clock: Clock;
   log: Logger;
   secrets: { jwt: Uint8Array; codes: Buffer };
@@ -37,8 +41,22 @@ export const REDACTED_PATHS = [
   '*.refreshToken',
 ];
 
+/** Query parameters that carry credentials (EventSource clients send `access_token`). */
+export const redactUrl = (url: string | undefined) => url?.replace(/([?&](?:access_token|token)=)[^&]*/gi, '$1[redacted]');
+
 export function createLogger(config: Config) {
-  return pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+  return pino({
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request: { method?: string; url?: string; host?: string; ip?: string; id?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  });
 }
 
 /** JWT_SECRET when configured; otherwise one generated on first start and kept in DATA_DIR so restarts keep sessions. */
@@ -62,6 +80,8 @@ export interface CreateDepsOverrides {
   log?: Logger;
   mailer?: Mailer;
   sms?: SmsSender;
+  payments?: PaymentProvider;
+  eventStreams?: Partial<EventStreamSettings>;
 }
 
 export async function createDeps(config: Config, overrides: CreateDepsOverrides = {}): Promise<Deps> {
@@ -74,6 +94,16 @@ export async function createDeps(config: Config, overrides: CreateDepsOverrides 
   const mailer = overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(outbox));
   const sms = overrides.sms ?? (config.twilio ? await createTwilioSender(config.twilio) : createOutboxSmsSender(outbox));
   const jwt = loadJwtSecret(config);
+  const clock = overrides.clock ?? systemClock;
+  const payments =
+    overrides.payments ??
+    (config.stripe.secretKey
+      ? createStripeProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret })
+      : createTestPaymentProvider({
+          publicUrl: config.publicUrl,
+          clock,
+          stateFile: path.join(config.dataDir, 'test-mode-payments.json'),
+        }));
   const jobs = createJobRunner({ db: database.db, handlers: createDeliveryHandlers(mailer, sms), log });
   return {
     config,
@@ -84,7 +114,9 @@ export async function createDeps(config: Config, overrides: CreateDepsOverrides 
     mailer,
     sms,
     jobs,
-    clock: overrides.clock ?? systemClock,
+    payments,
+    events: createEventsHub({ database, log, settings: overrides.eventStreams }),
+    clock,
     log,
     secrets: { jwt, codes: crypto.createHmac('sha256', jwt).update('one-time-codes').digest() },
   };
@@ -92,6 +124,7 @@ export async function createDeps(config: Config, overrides: CreateDepsOverrides 
 
 export async function closeDeps(deps: Deps) {
   await deps.jobs.stop();
+  await deps.events.stop();
   await deps.mailer.close();
   await deps.database.close();
 }

@@ -3,8 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedOnBoot } from './db/seed.ts';
-import { ensureRecurringJob } from './jobs/queue.ts';
-import { REFRESH_OPEN_DATES_JOB } from './modules/availability/availability.service.ts';
+import { ensureRecurringJobs } from './modules/services.ts';
 
 async function main() {
   const startedAt = performance.now();
@@ -13,8 +12,9 @@ async function main() {
   await seedOnBoot(deps);
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
-  await ensureRecurringJob(deps.db, REFRESH_OPEN_DATES_JOB);
+  await ensureRecurringJobs(deps);
   deps.jobs.start();
+  await deps.events.start();
   deps.log.info(
     { url: config.publicUrl, database: deps.database.driver, startupMs: Math.round(performance.now() - startedAt) },
     'server ready',

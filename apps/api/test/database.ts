@@ -32,7 +32,7 @@ async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  return {
+  const shared: DatabaseHandle = {
     ...handle,
     async close() {
       await handle.close();
@@ -41,4 +41,18 @@ async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> 
       await cleanup.close();
     },
   };
+  serverDatabaseUrls.set(shared, url.toString());
+  return shared;
+}
+
+const serverDatabaseUrls = new WeakMap<DatabaseHandle, string>();
+
+/**
+ * Another connection pool to the server database behind `handle` (e.g. a second app instance);
+ * closing it leaves the database in place. PGlite databases live in one process: not supported.
+ */
+export async function openSecondHandle(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  const url = serverDatabaseUrls.get(handle);
+  if (!url) throw new Error('openSecondHandle needs a database created by createTestDatabase on TEST_DATABASE_URL');
+  return openDatabase({ databaseUrl: url, poolSize: 10 });
 }

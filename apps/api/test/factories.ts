@@ -53,3 +53,17 @@ export async function createUser(deps: Deps, overrides: UserOverrides = {}) {
 }
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+/** A fresh session for an existing user, signed at the current (test) clock: for tests that move time. */
+export async function freshAuth(deps: Deps, userId: string) {
+  const familyId = crypto.randomUUID();
+  const now = deps.clock.now();
+  await deps.db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: crypto.randomBytes(32).toString('hex'),
+    expiresAt: new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000),
+  });
+  const { value } = await createAccessTokenSigner(deps.secrets.jwt).sign({ userId, sessionId: familyId }, now);
+  return bearer(value);
+}

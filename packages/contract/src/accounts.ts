@@ -47,6 +47,8 @@ export const SessionUserSchema = z.object({
   host: z.boolean(),
   admin: z.boolean(),
   status: z.number(),
+  /** The host's payout account with the card provider (null until onboarding starts). */
+  payout: z.object({ country: z.string(), payoutsEnabled: z.boolean() }).nullable(),
   verifications: z.object({
     email: z.object({ uuid: UuidSchema }).optional(),
     phone: z.object({ uuid: UuidSchema }).optional(),

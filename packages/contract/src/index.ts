@@ -6,3 +6,5 @@ export * from './catalog.ts';
 export * from './venues.ts';
 export * from './location.ts';
 export * from './availability.ts';
+export * from './reservations.ts';
+export * from './events.ts';

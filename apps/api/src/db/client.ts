@@ -28,7 +28,8 @@ export interface DatabaseHandle {
 }
 
 /** Per-connection settings: trigram word matching tolerant enough for one or two typos in a word. */
-export const SESSION_SETUP_SQL = 'SET pg_trgm.word_similarity_threshold = 0.45';
+export const SESSION_SETTING = 'pg_trgm.word_similarity_threshold=0.45';
+export const SESSION_SETUP_SQL = `SET ${SESSION_SETTING.replace('=', ' = ')}`;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -53,24 +54,27 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // Dates stay strings (`date` columns) so no time-zone shift happens in the driver.
   pg.types.setTypeParser(1082, (value: string) => value);
   pg.types.setTypeParser(1114, (value: string) => value);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Session settings go in the startup packet, so they apply before the first query on every connection.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c ${SESSION_SETTING}` });
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => {
-    client.query(SESSION_SETUP_SQL).catch(() => undefined);
-  });
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {
     db,
     driver: 'postgres',
     async listen(channel, onMessage) {
       const client = await pool.connect();
+      let broken = false;
+      // A dropped LISTEN connection must not crash the process; the events hub notices and listens again.
+      client.on('error', () => {
+        broken = true;
+      });
       client.on('notification', (message) => {
         if (message.channel === channel) onMessage(message.payload ?? '');
       });
       await client.query(`LISTEN ${quoteIdentifier(channel)}`);
       return async () => {
-        await client.query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => undefined);
-        client.release();
+        if (!broken) await client.query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => undefined);
+        client.release(broken);
       };
     },
     close: () => pool.end(),

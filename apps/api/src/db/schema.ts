@@ -298,3 +298,136 @@ export const venueBlocks = pgTable(
   },
   (table) => [index('venue_blocks_venue_idx').on(table.venueId, table.startsAt)],
 );
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: smallint('status').notNull(),
+    /** The price of the hours currently booked, in cents (rent × hours × max(1, slots)). */
+    amountCents: integer('amount_cents').notNull(),
+    slots: integer('slots').array().notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    infants: integer('infants').notNull(),
+    /** `[{ date, intervals: ["10:00", …] }]` in listing-local time, as the client sent them. */
+    schedules: jsonb('schedules').$type<Array<{ date: string; intervals: string[] }>>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** A reschedule that costs more, waiting for the difference to be paid. */
+    pendingChange: jsonb('pending_change').$type<{
+      schedules: Array<{ date: string; intervals: string[] }>;
+      slots: number[];
+      amountCents: number;
+      differenceCents: number;
+      startsAt: string;
+      endsAt: string;
+      adults: number;
+      children: number;
+      infants: number;
+      expiresAt: string;
+    }>(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reservations_customer_idx').on(table.customerId, table.createdAt),
+    index('reservations_venue_idx').on(table.venueId, table.startsAt),
+    index('reservations_hold_idx').on(table.holdExpiresAt).where(sql`status = 1`),
+    index('reservations_completion_idx').on(table.endsAt).where(sql`status = 2`),
+  ],
+);
+
+/**
+ * Hour-slots held or booked by active reservations. The unique index is what makes double booking
+ * impossible: two reservations can never hold the same (listing, date, hour, slot).
+ */
+export const reservationHours = pgTable(
+  'reservation_hours',
+  {
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    hour: smallint('hour').notNull(),
+    slot: smallint('slot').notNull(),
+    /** False while the hour belongs to an unpaid reschedule (still held). */
+    current: boolean('current').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('reservation_hours_unique').on(table.venueId, table.date, table.hour, table.slot),
+    index('reservation_hours_reservation_idx').on(table.reservationId),
+  ],
+);
+
+/** The ledger (SPEC §3): every money movement, never edited except its status. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    type: smallint('type').notNull(),
+    initialization: smallint('initialization').notNull(),
+    status: smallint('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Platform fee kept from a payout (0 for charges and refunds). */
+    feeCents: integer('fee_cents').notNull().default(0),
+    providerReference: text('provider_reference'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('transactions_user_idx').on(table.userId, table.createdAt),
+    index('transactions_reservation_idx').on(table.reservationId),
+  ],
+);
+
+export const payoutAccounts = pgTable('payout_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  providerAccountId: text('provider_account_id').notNull(),
+  country: text('country').notNull(),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Card-provider webhook events already handled (deduplication by event id). */
+export const processedWebhooks = pgTable('processed_webhooks', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Live events for users (SSE): written in the caller's transaction, announced by NOTIFY on commit; the id is the SSE event id. */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('events_user_id_idx').on(table.userId, table.id)],
+);

@@ -1,11 +1,18 @@
 import type { Deps } from '../deps.ts';
-import { enqueueJob } from '../jobs/queue.ts';
+import { enqueueJob, ensureRecurringJob } from '../jobs/queue.ts';
+import { publishEvent } from '../lib/events/index.ts';
 import { createAvailabilityService, createOpenDatesRefreshJob, REFRESH_OPEN_DATES_JOB } from './availability/availability.service.ts';
+import { createPayoutsService } from './payments/payouts.service.ts';
+import { createReservationsService, PAYOUT_JOB, REFUND_JOB } from './reservations/reservations.service.ts';
 import { createTimezoneFinder } from './venues/timezone.ts';
-import { createVenuesService } from './venues/venues.service.ts';
+import { createVenuesService, venueFactsOf } from './venues/venues.service.ts';
+
+export const EXPIRE_HOLDS_JOB = 'reservations.expire-holds';
+export const COMPLETE_RESERVATIONS_JOB = 'reservations.complete';
 
 /** The composition root for services that depend on each other (one instance each per app). */
 export function createServices(deps: Deps) {
+  const nudgeJobs = () => deps.jobs.nudge();
   const availability = createAvailabilityService({ db: deps.db, clock: deps.clock });
   const venues = createVenuesService({
     db: deps.db,
@@ -13,9 +20,34 @@ export function createServices(deps: Deps) {
     storage: deps.storage,
     publicUrl: deps.config.publicUrl,
     timezoneAt: createTimezoneFinder(),
-    onMessagesQueued: () => deps.jobs.nudge(),
+    onMessagesQueued: nudgeJobs,
     availability,
   });
+  const reservations = createReservationsService({
+    db: deps.db,
+    clock: deps.clock,
+    payments: deps.payments,
+    publish: async (executor, event) => {
+      await publishEvent(executor, event);
+    },
+    availability,
+    venueRecord: (venueId, executor) => venues.recordOf(venueId, executor),
+    venueFacts: venueFactsOf,
+    platformFeePercent: deps.config.platformFeePercent,
+    nudgeJobs,
+  });
+  availability.connectReservations(reservations.hooks());
+  venues.connectReservations({
+    forVenueHost: (venueId) => reservations.forVenueHost(venueId),
+    upcomingBookings: (venueId) => reservations.upcomingBookings(venueId),
+  });
+  const payouts = createPayoutsService({ db: deps.db, payments: deps.payments, publicUrl: deps.config.publicUrl, reservations, nudgeJobs });
+
+  const every = (kind: string, intervalMs: number, run: () => Promise<unknown>) =>
+    deps.jobs.register(kind, async () => {
+      await run();
+      await enqueueJob(deps.db, kind, {}, { runAt: new Date(deps.clock.now().getTime() + intervalMs) });
+    });
   deps.jobs.register(
     REFRESH_OPEN_DATES_JOB,
     createOpenDatesRefreshJob({
@@ -26,6 +58,16 @@ export function createServices(deps: Deps) {
       enqueueNext: (runAt) => enqueueJob(deps.db, REFRESH_OPEN_DATES_JOB, {}, { runAt }),
     }),
   );
-  return { availability, venues };
+  every(EXPIRE_HOLDS_JOB, 30_000, () => reservations.expireHolds());
+  every(COMPLETE_RESERVATIONS_JOB, 5 * 60_000, () => reservations.completeFinished());
+  deps.jobs.register(REFUND_JOB, (payload) => reservations.runRefund(String(payload.transactionId)));
+  deps.jobs.register(PAYOUT_JOB, (payload) => reservations.runPayout(String(payload.transactionId)));
+
+  return { availability, venues, reservations, payouts };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** Recurring background work, started once by the server process. */
+export async function ensureRecurringJobs(deps: Deps) {
+  for (const kind of [REFRESH_OPEN_DATES_JOB, EXPIRE_HOLDS_JOB, COMPLETE_RESERVATIONS_JOB]) await ensureRecurringJob(deps.db, kind);
+}

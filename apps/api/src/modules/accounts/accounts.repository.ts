@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deviceTokens, loginFailures, refreshTokens, users, verifications } from '../../db/schema.ts';
+import { deviceTokens, loginFailures, payoutAccounts, refreshTokens, users, verifications } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -168,4 +168,13 @@ export async function clearLoginFailures(executor: Executor, accountKey: string)
 
 export async function saveDeviceToken(executor: Executor, userId: string, kind: string, token: string) {
   await executor.insert(deviceTokens).values({ userId, kind, token }).onConflictDoNothing();
+}
+
+export async function findPayoutStatus(executor: Executor, userId: string) {
+  const [row] = await executor
+    .select({ country: payoutAccounts.country, payoutsEnabled: payoutAccounts.payoutsEnabled })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.userId, userId))
+    .limit(1);
+  return row ?? null;
 }

@@ -42,7 +42,10 @@ export function createAccountsService(deps: AccountsDeps) {
   const verification = createVerificationService({ clock, codeSecret: deps.secrets.codes });
 
   async function toSessionUser(executor: Executor, user: UserRow): Promise<SessionUser> {
-    const pending = await repository.findPendingVerifications(executor, user);
+    const [pending, payout] = await Promise.all([
+      repository.findPendingVerifications(executor, user),
+      user.isHost ? repository.findPayoutStatus(executor, user.id) : Promise.resolve(null),
+    ]);
     return {
       uuid: user.id,
       displayName: user.displayName,
@@ -54,6 +57,7 @@ export function createAccountsService(deps: AccountsDeps) {
       host: user.isHost,
       admin: user.isAdmin,
       status: user.status,
+      payout,
       verifications: {
         ...(pending.email ? { email: { uuid: pending.email } } : {}),
         ...(pending.phone ? { phone: { uuid: pending.phone } } : {}),

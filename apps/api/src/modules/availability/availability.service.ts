@@ -63,7 +63,8 @@ export const toBlockView = (row: repository.BlockRow) => ({
 
 export function createAvailabilityService(deps: { db: Database; clock: Clock; reservations?: ReservationHooks }) {
   const { db, clock } = deps;
-  const reservations = () => deps.reservations ?? noReservations;
+  let reservationHooks = deps.reservations ?? noReservations;
+  const reservations = () => reservationHooks;
   const schedulesCache = new Map<string, { key: string; days: ScheduleDay[] }>();
 
   async function loadInputs(executor: Executor, venue: VenueFacts, fromDate: string) {
@@ -99,13 +100,25 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
   return {
     refreshOpenDates,
 
+    /** Reservations are built after availability (they depend on it); they plug their hooks in here. */
+    connectReservations(hooks: ReservationHooks) {
+      reservationHooks = hooks;
+    },
+
     /**
      * The venue view's `schedules`. The result only changes with the listing's availability version
      * or the local hour, so it is cached under both (per instance; the version lives in the database).
      */
-    async schedulesFor(executor: Executor, venue: VenueFacts) {
+    async schedulesFor(executor: Executor, venue: VenueFacts, options: { countAsFree?: TakenHour[] } = {}) {
       const now = clock.now();
       const localHour = DateTime.fromJSDate(now, { zone: venue.timezone }).toFormat("yyyy-MM-dd'T'HH");
+      if (options.countAsFree) {
+        // A reschedule sees its own hours as free; not cached.
+        const own = new Set(options.countAsFree.map((hour) => `${hour.date}|${hour.hour}|${hour.slot}`));
+        const inputs = await loadInputs(executor, venue, localHour.slice(0, 10));
+        const taken = inputs.taken.filter((hour) => !own.has(`${hour.date}|${hour.hour}|${hour.slot}`));
+        return expandAvailability({ ...inputs, taken, slotCount: venue.slots, periodDays: venue.schedulingPeriod, now, timezone: venue.timezone });
+      }
       const key = `${venue.version}|${localHour}|${venue.schedulingPeriod}|${venue.slots}`;
       const cached = schedulesCache.get(venue.id);
       if (cached?.key === key) return cached.days;

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import { queueEmail } from '../../lib/delivery.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { AuthUser } from '../accounts/access.ts';
@@ -42,8 +42,15 @@ export const venueFactsOf = (
 const centsOf = (dollars: number) => Math.round(dollars * 100);
 const isUuid = (value: string) => UuidSchema.safeParse(value).success;
 
+/** Reservations plug in after both services exist (they depend on venues). */
+export interface VenueReservationHooks {
+  forVenueHost(venueId: string): Promise<unknown[]>;
+  upcomingBookings(venueId: string): Promise<number>;
+}
+
 export function createVenuesService(deps: VenuesDeps) {
   const { db } = deps;
+  let reservationHooks: VenueReservationHooks = { forVenueHost: async () => [], upcomingBookings: async () => 0 };
 
   async function loadOwnedVenue(viewer: AuthUser, id: string) {
     const venue = isUuid(id) ? await repository.findVenueRow(db, id) : undefined;
@@ -66,7 +73,8 @@ export function createVenuesService(deps: VenuesDeps) {
   async function presentDetail(record: VenueRecord, viewer: Viewer) {
     const isOwner = viewer?.id === record.host_id;
     const schedules = await deps.availability.schedulesFor(db, venueFactsOf(record));
-    return toVenueDetail(record, { showRejection: isOwner || Boolean(viewer?.isAdmin), schedules });
+    const reservations = isOwner ? await reservationHooks.forVenueHost(record.id) : [];
+    return toVenueDetail(record, { showRejection: isOwner || Boolean(viewer?.isAdmin), schedules, reservations });
   }
 
   async function detailOf(id: string, viewer: Viewer) {
@@ -185,6 +193,8 @@ export function createVenuesService(deps: VenuesDeps) {
 
     async remove(viewer: AuthUser, id: string) {
       const venue = await loadOwnedVenue(viewer, id);
+      const upcoming = await reservationHooks.upcomingBookings(venue.id);
+      if (upcoming > 0) throw conflict(`${Messages.listingHasUpcomingBookings} (${upcoming} upcoming)`);
       await db.transaction((tx) => repository.softDeleteVenue(tx, venue.id));
     },
 
@@ -232,6 +242,14 @@ export function createVenuesService(deps: VenuesDeps) {
       const record = await repository.findVenueRecord(db, id);
       if (!record) throw notFound(Messages.listingNotFound);
       return venueFactsOf(record);
+    },
+
+    connectReservations(hooks: VenueReservationHooks) {
+      reservationHooks = hooks;
+    },
+
+    async recordOf(venueId: string, executor: Executor = db) {
+      return repository.findVenueRecord(executor, venueId);
     },
 
     async factsOf(venueId: string): Promise<VenueFacts | undefined> {

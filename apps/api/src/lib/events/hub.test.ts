@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { createUser } from '../../../test/factories.ts';
+import { createEventsHub, type EventsHub } from './hub.ts';
+import { publishEvent, type StoredEvent } from './store.ts';
+
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForCount(received: unknown[], count: number, timeoutMs = 3000) {
+  for (let waited = 0; received.length < count && waited < timeoutMs; waited += 10) await sleep(10);
+  return received;
+}
+
+describe('events hub', async () => {
+  const { deps } = await createTestApp({ reference: false });
+  const hubs: EventsHub[] = [];
+  afterAll(async () => {
+    for (const hub of hubs) await hub.stop();
+  });
+  const newHub = (options: Partial<Parameters<typeof createEventsHub>[0]> = {}) => {
+    const hub = createEventsHub({ database: deps.database, log: silentLog, ...options });
+    hubs.push(hub);
+    return hub;
+  };
+
+  it('listens once and hands committed events to the subscribers of their user, in id order', async () => {
+    const hub = newHub();
+    await hub.start();
+    await hub.start();
+    expect(hub.mode).toBe('listen');
+    const { user } = await createUser(deps);
+    const { user: other } = await createUser(deps);
+    const received: StoredEvent[] = [];
+    const unsubscribe = hub.subscribe(user.id, (event) => received.push(event));
+
+    const ids = await deps.db.transaction(async (tx) => {
+      const published: string[] = [];
+      for (let n = 0; n < 5; n++) {
+        published.push((await publishEvent(tx, { userId: user.id, type: 'notification', payload: { n } })).id);
+      }
+      await publishEvent(tx, { userId: other.id, type: 'notification', payload: { n: 'other' } });
+      return published;
+    });
+    await waitForCount(received, 5);
+    await sleep(100);
+    expect(received.map((event) => event.id)).toEqual(ids);
+    expect(received[0]).toMatchObject({ userId: user.id, type: 'notification', payload: { n: 0 } });
+    expect(Number.isNaN(Date.parse(received[0]!.createdAt))).toBe(false);
+
+    unsubscribe();
+    expect(hub.subscriberCount()).toBe(0);
+    await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: {} });
+    await sleep(200);
+    expect(received).toHaveLength(5);
+  });
+
+  it('stops delivering after stop()', async () => {
+    const hub = newHub();
+    await hub.start();
+    const { user } = await createUser(deps);
+    const received: StoredEvent[] = [];
+    hub.subscribe(user.id, (event) => received.push(event));
+    await hub.stop();
+    expect(hub.mode).toBe('stopped');
+    await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: {} });
+    await sleep(200);
+    expect(received).toEqual([]);
+  });
+
+  it('keeps delivering when one listener throws', async () => {
+    const hub = newHub();
+    await hub.start();
+    const { user } = await createUser(deps);
+    const received: StoredEvent[] = [];
+    hub.subscribe(user.id, () => {
+      throw new Error('broken listener');
+    });
+    hub.subscribe(user.id, (event) => received.push(event));
+    const { id } = await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: {} });
+    await waitForCount(received, 1);
+    expect(received.map((event) => event.id)).toEqual([id]);
+  });
+
+  it('falls back to polling the table when LISTEN is unavailable', async () => {
+    const hub = newHub({
+      database: {
+        db: deps.db,
+        listen: async () => {
+          throw new Error('no LISTEN here');
+        },
+      },
+      pollMs: 30,
+    });
+    const { user } = await createUser(deps);
+    const before = await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: { before: true } });
+    await hub.start();
+    expect(hub.mode).toBe('poll');
+    const received: StoredEvent[] = [];
+    hub.subscribe(user.id, (event) => received.push(event));
+    await deps.db
+      .transaction(async (tx) => {
+        await publishEvent(tx, { userId: user.id, type: 'notification', payload: { rolledBack: true } });
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    const { id } = await publishEvent(deps.db, {
+      userId: user.id,
+      type: 'payment_required',
+      payload: { amount: 10, reservationId: 'r' },
+    });
+    await waitForCount(received, 1);
+    await sleep(100);
+    expect(received.map((event) => event.id)).toEqual([id]);
+    expect(received.some((event) => event.id === before.id)).toBe(false);
+  });
+
+  it('listens again and resets its subscribers when the LISTEN connection stops hearing', async () => {
+    let listens = 0;
+    let current: (() => Promise<void>) | undefined;
+    const hub = newHub({
+      database: {
+        db: deps.db,
+        listen: async (channel, onMessage) => {
+          listens++;
+          current = await deps.database.listen(channel, onMessage);
+          return current;
+        },
+      },
+      probeMs: 30,
+      probeTimeoutMs: 100,
+    });
+    await hub.start();
+    const { user } = await createUser(deps);
+    const received: StoredEvent[] = [];
+    let resets = 0;
+    hub.subscribe(
+      user.id,
+      (event) => received.push(event),
+      () => resets++,
+    );
+    await sleep(200);
+    expect(listens).toBe(1);
+    expect(resets).toBe(0);
+
+    await current!(); // the connection goes deaf without telling anyone
+    for (let waited = 0; listens < 2 && waited < 3000; waited += 10) await sleep(10);
+    expect(listens).toBe(2);
+    expect(resets).toBe(1);
+    expect(hub.mode).toBe('listen');
+    const { id } = await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: {} });
+    await waitForCount(received, 1);
+    expect(received.map((event) => event.id)).toEqual([id]);
+  });
+
+  it('ignores notifications that are not event ids', async () => {
+    const hub = newHub();
+    await hub.start();
+    const { user } = await createUser(deps);
+    const received: StoredEvent[] = [];
+    hub.subscribe(user.id, (event) => received.push(event));
+    await deps.db.execute(sql`select pg_notify('app_events', 'not-an-id'), pg_notify('app_events', '999999999999')`);
+    await sleep(200);
+    expect(received).toEqual([]);
+  });
+});

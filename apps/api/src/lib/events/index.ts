@@ -1,0 +1,15 @@
+export {
+  createEventsHub,
+  type EventsHub,
+  type EventsHubMode,
+  type EventListener,
+  type EventStreamSettings,
+} from './hub.ts';
+export {
+  EVENTS_CHANNEL,
+  findEventsForReplay,
+  publishEvent,
+  pruneEvents,
+  type PublishEventInput,
+  type StoredEvent,
+} from './store.ts';

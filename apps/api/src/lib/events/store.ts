@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { EventTypeSchema, ReservationEventPayloadSchemas, type EventPayload } from '@app/contract';
+import { queryRows, type Database, type Executor } from '../../db/client.ts';
+
+/** The NOTIFY channel; its payload is the id of a committed `events` row. */
+export const EVENTS_CHANNEL = 'app_events';
+
+export interface PublishEventInput<T extends string> {
+  userId: string;
+  type: T;
+  payload: EventPayload<T>;
+}
+
+/** A row of `events`. `id` is a decimal string (bigint), also the SSE event id. */
+export interface StoredEvent {
+  id: string;
+  userId: string;
+  type: string;
+  payload: unknown;
+  createdAt: string;
+}
+
+/**
+ * Writes the event in the caller's transaction and queues its NOTIFY there too: PostgreSQL
+ * delivers notifications only on commit, so a rolled-back change never announces anything.
+ */
+export async function publishEvent<T extends string>(
+  executor: Executor,
+  input: PublishEventInput<T>,
+): Promise<{ id: string }> {
+  const type = EventTypeSchema.parse(input.type);
+  if (Object.hasOwn(ReservationEventPayloadSchemas, type)) {
+    ReservationEventPayloadSchemas[type as keyof typeof ReservationEventPayloadSchemas].parse(input.payload);
+  }
+  const [row] = await queryRows<{ id: string }>(
+    executor,
+    sql`
+    with inserted as (
+      insert into events (user_id, type, payload) values (${input.userId}, ${type}, ${JSON.stringify(input.payload)}::jsonb)
+      returning id
+    )
+    select id::text as id, pg_notify(${EVENTS_CHANNEL}, id::text) from inserted`,
+  );
+  if (!row) throw new Error('event insert returned no row');
+  return { id: String(row.id) };
+}
+
+interface EventRow {
+  id: string | number;
+  user_id: string;
+  type: string;
+  payload: unknown;
+  created_at: Date | string;
+}
+
+const eventColumns = sql`id::text as id, user_id, type, payload, created_at`;
+
+function toStoredEvent(row: EventRow): StoredEvent {
+  return {
+    id: String(row.id),
+    userId: row.user_id,
+    type: row.type,
+    payload: row.payload,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** Committed events among `ids` (decimal strings), in id order. */
+export async function loadEventsByIds(db: Pick<Database, 'execute'>, ids: string[]): Promise<StoredEvent[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<EventRow>(
+    db,
+    sql`
+    select ${eventColumns} from events
+    where id = any(string_to_array(${ids.join(',')}, ',')::bigint[])
+    order by id`,
+  );
+  return rows.map(toStoredEvent);
+}
+
+/** Committed events after `afterId` (any user), for the polling fallback. */
+export async function loadEventsAfter(
+  db: Pick<Database, 'execute'>,
+  afterId: string,
+  limit = 500,
+): Promise<StoredEvent[]> {
+  const rows = await queryRows<EventRow>(
+    db,
+    sql`
+    select ${eventColumns} from events where id > ${afterId}::bigint order by id limit ${limit}`,
+  );
+  return rows.map(toStoredEvent);
+}
+
+export async function latestEventId(db: Pick<Database, 'execute'>): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(db, sql`select coalesce(max(id), 0)::text as id from events`);
+  return String(row?.id ?? '0');
+}
+
+export interface ReplayQuery {
+  userId: string;
+  /** Replay events with a greater id (the client's Last-Event-ID). */
+  afterId: string;
+  /** Only this type (typed streams); every type when absent. */
+  type?: string;
+  /** Only events created within this many milliseconds (database time). */
+  windowMs: number;
+  limit?: number;
+}
+
+/** A user's recent events for Last-Event-ID replay, oldest first. */
+export async function findEventsForReplay(db: Pick<Database, 'execute'>, query: ReplayQuery): Promise<StoredEvent[]> {
+  const rows = await queryRows<EventRow>(
+    db,
+    sql`
+    select ${eventColumns} from events
+    where user_id = ${query.userId} and id > ${query.afterId}::bigint
+      and created_at > now() - ${`${Math.max(0, Math.floor(query.windowMs))} milliseconds`}::interval
+      ${query.type === undefined ? sql`` : sql`and type = ${query.type}`}
+    order by id
+    limit ${query.limit ?? 1000}`,
+  );
+  return rows.map(toStoredEvent);
+}
+
+/** Retention: deletes events created before `olderThan`; returns how many were deleted. */
+export async function pruneEvents(db: Pick<Database, 'execute'>, olderThan: Date): Promise<number> {
+  const [row] = await queryRows<{ deleted: number }>(
+    db,
+    sql`
+    with deleted as (delete from events where created_at < ${olderThan.toISOString()}::timestamptz returning 1)
+    select count(*)::int as deleted from deleted`,
+  );
+  return Number(row?.deleted ?? 0);
+}

@@ -1,0 +1,94 @@
+import { DateTime } from 'luxon';
+import { Messages, type ReservationRequestBody } from '@app/contract';
+import { AppError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
+import { addDays, hourLabel, type ScheduleDay } from '../availability/expand.ts';
+import type { HourSlot } from './reservations.repository.ts';
+
+export interface BookableVenue {
+  timezone: string;
+  schedulingPeriod: number;
+  slots: number | null;
+  maxAdults: number;
+  maxChildren: number;
+  maxInfants: number;
+}
+
+export interface ValidatedBooking {
+  schedules: Array<{ date: string; intervals: string[] }>;
+  slots: number[];
+  hours: HourSlot[];
+  hourCount: number;
+  startsAt: Date;
+  endsAt: Date;
+  guests: { adults: number; children: number; infants: number };
+}
+
+const limitMessage = (max: number, kind: string) => Messages.guestLimitExceeded.replace('{max}', String(max)).replace('{kind}', kind);
+
+/**
+ * SPEC §5 "Booking" and DOMAIN.md "Reservations", in the order a person meets them. `days` is the
+ * listing's computed availability (with the hours of the reservation being rescheduled counted free).
+ */
+export function validateBooking(body: ReservationRequestBody, venue: BookableVenue, days: ScheduleDay[], now: Date): ValidatedBooking {
+  const byDate = new Map<string, Set<string>>();
+  for (const entry of body.schedules) {
+    if (!entry.intervals.length) throw fieldError('schedules', Messages.selectTimeForEveryDate);
+    const hours = byDate.get(entry.date) ?? new Set<string>();
+    for (const time of entry.intervals) {
+      const match = /^(\d{1,2}):00$/.exec(time);
+      if (!match || Number(match[1]) > 23) throw fieldError('schedules', Messages.noSlotAvailable);
+      hours.add(hourLabel(Number(match[1])));
+    }
+    byDate.set(entry.date, hours);
+  }
+  const today = DateTime.fromJSDate(now, { zone: venue.timezone }).toISODate()!;
+  const lastDay = addDays(today, venue.schedulingPeriod - 1);
+  for (const date of byDate.keys()) {
+    if (date < today) throw fieldError('schedules', Messages.bookingDatesInPast);
+    if (date > lastDay) throw fieldError('schedules', Messages.bookingOutsidePeriod);
+  }
+  const slots = venue.slots ? [...new Set(body.slots ?? [])].sort((a, b) => a - b) : [];
+  if (venue.slots && !slots.length) throw fieldError('slots', Messages.selectSlot);
+  if (slots.some((slot) => slot > venue.slots!)) throw fieldError('slots', Messages.bookingSlotsUnavailable);
+
+  const guests = body.guestList;
+  if (guests.adults < 1) throw fieldError('guestList.adults', Messages.oneAdultMandatory);
+  if (guests.adults > venue.maxAdults) throw fieldError('guestList.adults', limitMessage(venue.maxAdults, 'adults'));
+  if (guests.children > venue.maxChildren) throw fieldError('guestList.children', limitMessage(venue.maxChildren, 'children'));
+  if (guests.infants > venue.maxInfants) throw fieldError('guestList.infants', limitMessage(venue.maxInfants, 'infants'));
+
+  const dayByDate = new Map(days.map((day) => [day.date, day]));
+  const hours: HourSlot[] = [];
+  const instants: number[] = [];
+  const schedules: ValidatedBooking['schedules'] = [];
+  for (const [date, times] of [...byDate.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    const day = dayByDate.get(date);
+    if (!day) throw new AppError('BAD_REQUEST', Messages.noSlotAvailable, { schedules: [Messages.noSlotAvailable] });
+    const sortedTimes = [...times].sort();
+    for (const time of sortedTimes) {
+      const interval = day.intervals.find((candidate) => candidate.time === time);
+      if (!interval) throw badRequest(Messages.noSlotAvailable, { schedules: [Messages.noSlotAvailable] });
+      const hour = Number(time.slice(0, 2));
+      if (venue.slots) {
+        const free = slots.every((slot) => interval.slots.find((candidate) => candidate.id === slot)?.status === 1);
+        if (!free) throw conflict(Messages.bookingSlotsUnavailable, { slots: [Messages.bookingSlotsUnavailable] });
+        for (const slot of slots) hours.push({ date, hour, slot });
+      } else {
+        if (interval.status !== 1) throw conflict(Messages.bookingHoursTaken);
+        hours.push({ date, hour, slot: 1 });
+      }
+      instants.push(DateTime.fromISO(`${date}T${time}`, { zone: venue.timezone }).toMillis());
+    }
+    schedules.push({ date, intervals: sortedTimes });
+  }
+  const hourCount = instants.length;
+  return {
+    schedules,
+    slots,
+    hours,
+    hourCount,
+    startsAt: new Date(Math.min(...instants)),
+    endsAt: new Date(Math.max(...instants) + 3_600_000),
+    guests: { adults: guests.adults, children: guests.children, infants: guests.infants },
+  };
+}

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { Messages } from '@app/contract';
+import { createTestApp } from '../../../test/app.ts';
+import { bearer, createUser } from '../../../test/factories.ts';
+import { categoryIdOf, createHost, createListing, listingFields } from '../../../test/venues.ts';
+import { queryRows } from '../../db/client.ts';
+import { addDays, localToday } from '../availability/expand.ts';
+
+/**
+ * Double booking is prevented by the database (unique hour-slot index), not by the check before it.
+ * Meaningful on PostgreSQL (CI runs this file with TEST_DATABASE_URL); PGlite serialises everything.
+ */
+describe(`no double booking under concurrent requests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+  const context = await createTestApp();
+  const { app, deps, clock } = context;
+  const host = await createHost(context);
+  const date = addDays(localToday(clock.now(), 'America/New_York'), 5);
+  const schedule = { schedules: [{ type: 2, date: '[1,2,3,4,5,6,7]', intervals: [{ from: '08:00', to: '22:00' }] }], schedulingPeriod: 30, alterReservations: false };
+
+  async function venue(category: string, fields: Record<string, string> = {}) {
+    const created = await createListing(context, host, listingFields(await categoryIdOf(context, category), fields));
+    await app.inject({ method: 'PUT', url: `/api/v1/venue/${created.uuid}/schedule/raw/update`, headers: host.auth, payload: schedule });
+    return created;
+  }
+  const customers = (count: number) => Promise.all(Array.from({ length: count }, async () => bearer((await createUser(deps)).accessToken)));
+
+  it('lets exactly one of 16 simultaneous requests for the same hour win; the rest get 409', async () => {
+    const yard = await venue('backyard');
+    const auths = await customers(16);
+    const responses = await Promise.all(
+      auths.map((auth) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/reservation/request',
+          headers: auth,
+          payload: { venueId: yard.uuid, schedules: [{ date, intervals: ['12:00', '13:00'] }], guestList: { adults: 1, children: 0, infants: 0 } },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+    for (const response of responses.filter((candidate) => candidate.statusCode === 409)) {
+      expect(response.json().message).toBe(Messages.bookingHoursTaken);
+    }
+    const held = await queryRows<{ n: number; owners: number }>(
+      deps.db,
+      sql`select count(*)::int as n, count(distinct reservation_id)::int as owners from reservation_hours where venue_id = ${yard.uuid}`,
+    );
+    expect(held[0]).toEqual({ n: 2, owners: 1 });
+    const reservations = await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from reservations where venue_id = ${yard.uuid}`);
+    expect(reservations[0]!.n).toBe(1);
+  });
+
+  it('never gives one slot-hour to two bookings when slot sets overlap', async () => {
+    const lot = await venue('parking-space', { slots: '4' });
+    const auths = await customers(12);
+    const slotSets = [[1, 2], [2, 3], [3, 4], [1, 4], [2], [4]];
+    const responses = await Promise.all(
+      auths.map((auth, index) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/reservation/request',
+          headers: auth,
+          payload: { venueId: lot.uuid, schedules: [{ date, intervals: ['09:00'] }], slots: slotSets[index % slotSets.length], guestList: { adults: 1, children: 0, infants: 0 } },
+        }),
+      ),
+    );
+    expect(responses.every((response) => response.statusCode === 201 || response.statusCode === 409)).toBe(true);
+    const rows = await queryRows<{ slot: number; owners: number }>(
+      deps.db,
+      sql`select slot, count(*)::int as owners from reservation_hours where venue_id = ${lot.uuid} group by slot`,
+    );
+    expect(rows.every((row) => row.owners === 1)).toBe(true);
+    const winners = responses.filter((response) => response.statusCode === 201).map((response) => response.json().data.slots as number[]);
+    const taken = winners.flat();
+    expect(new Set(taken).size).toBe(taken.length);
+    expect(winners.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,250 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { payoutAccounts, reservationHours, reservations, transactions } from '../../db/schema.ts';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+
+export interface HourSlot {
+  date: string;
+  hour: number;
+  slot: number;
+}
+
+export async function insertReservation(executor: Executor, values: typeof reservations.$inferInsert) {
+  const [row] = await executor.insert(reservations).values(values).returning();
+  return row!;
+}
+
+export async function updateReservation(executor: Executor, id: string, patch: Partial<typeof reservations.$inferInsert>) {
+  const [row] = await executor
+    .update(reservations)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(reservations.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findReservation(executor: Executor, id: string): Promise<ReservationRow | undefined> {
+  const [row] = await executor.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+  return row;
+}
+
+/** Locks the reservation row for the rest of the transaction (status changes are serialised). */
+export async function lockReservation(executor: Executor, id: string): Promise<ReservationRow | undefined> {
+  const [row] = await queryRows<{ id: string }>(executor, sql`select id from reservations where id = ${id} for update`);
+  return row ? findReservation(executor, id) : undefined;
+}
+
+/** Inserts hour-slots; the unique index turns a lost race into a 23505 error. */
+export async function holdHours(executor: Executor, reservationId: string, venueId: string, hours: HourSlot[], current: boolean) {
+  if (!hours.length) return;
+  await executor.insert(reservationHours).values(hours.map((hour) => ({ reservationId, venueId, ...hour, current })));
+}
+
+export async function releaseHours(executor: Executor, reservationId: string, which: 'all' | 'current' | 'pending' = 'all') {
+  const filter =
+    which === 'all' ? undefined : eq(reservationHours.current, which === 'current');
+  await executor.delete(reservationHours).where(and(eq(reservationHours.reservationId, reservationId), filter));
+}
+
+export async function releaseSpecificHours(executor: Executor, reservationId: string, hours: HourSlot[]) {
+  for (const hour of hours) {
+    await executor
+      .delete(reservationHours)
+      .where(
+        and(
+          eq(reservationHours.reservationId, reservationId),
+          eq(reservationHours.date, hour.date),
+          eq(reservationHours.hour, hour.hour),
+          eq(reservationHours.slot, hour.slot),
+        ),
+      );
+  }
+}
+
+export async function promotePendingHours(executor: Executor, reservationId: string) {
+  await executor.update(reservationHours).set({ current: true }).where(eq(reservationHours.reservationId, reservationId));
+}
+
+export async function takenHours(executor: Executor, venueId: string, fromDate: string): Promise<HourSlot[]> {
+  return queryRows<HourSlot>(
+    executor,
+    sql`select to_char(date, 'YYYY-MM-DD') as date, hour, slot from reservation_hours where venue_id = ${venueId} and date >= ${fromDate}::date`,
+  ).then((rows) => rows.map((row) => ({ date: row.date, hour: Number(row.hour), slot: Number(row.slot) })));
+}
+
+/** Active reservations of a listing with the hour-slots they hold from a date on. */
+export async function activeHoldings(executor: Executor, venueId: string, fromDate: string) {
+  return queryRows<{ reservation_id: string; date: string; hour: number; slot: number }>(
+    executor,
+    sql`select reservation_id, to_char(date, 'YYYY-MM-DD') as date, hour, slot from reservation_hours
+      where venue_id = ${venueId} and date >= ${fromDate}::date order by date, hour, slot`,
+  );
+}
+
+export async function countUnpaidHolds(executor: Executor, customerId: string, now: Date) {
+  const [row] = await queryRows<{ count: number }>(
+    executor,
+    sql`select count(*)::int as count from reservations where customer_id = ${customerId} and status = 1 and hold_expires_at > ${now.toISOString()}::timestamptz`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+export async function countRecentRequests(executor: Executor, customerId: string, since: Date) {
+  const [row] = await queryRows<{ count: number }>(
+    executor,
+    sql`select count(*)::int as count from reservations where customer_id = ${customerId} and created_at > ${since.toISOString()}::timestamptz`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+export async function insertTransaction(executor: Executor, values: typeof transactions.$inferInsert) {
+  const [row] = await executor.insert(transactions).values(values).returning();
+  return row!;
+}
+
+export async function updateTransaction(executor: Executor, id: string, patch: Partial<typeof transactions.$inferInsert>) {
+  await executor
+    .update(transactions)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(transactions.id, id));
+}
+
+export async function findTransaction(executor: Executor, id: string): Promise<TransactionRow | undefined> {
+  const [row] = await executor.select().from(transactions).where(eq(transactions.id, id)).limit(1);
+  return row;
+}
+
+export async function reservationTransactions(executor: Executor, reservationId: string) {
+  return executor.select().from(transactions).where(eq(transactions.reservationId, reservationId)).orderBy(transactions.createdAt);
+}
+
+export async function listTransactions(executor: Executor, userId: string, types: number[]) {
+  return executor
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), inArray(transactions.type, types)))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id));
+}
+
+export interface ReservationListRow extends ReservationRow {
+  venueTitle: string;
+  venueAddress: string;
+  venueTimezone: string;
+  venueHostId: string;
+  categoryId: string;
+  categoryName: string;
+  images: string[];
+  customerName: string;
+  customerAddress: string | null;
+}
+
+const listColumns = sql`r.*, v.title as venue_title, v.address as venue_address, v.timezone as venue_timezone, v.host_id as venue_host_id,
+  c.id as category_id, c.name as category_name, u.display_name as customer_name, u.address as customer_address,
+  coalesce((select json_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
+const listFrom = sql`from reservations r join venues v on v.id = r.venue_id join categories c on c.id = v.category_id join users u on u.id = r.customer_id`;
+
+function toListRow(row: Record<string, unknown>): ReservationListRow {
+  const date = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
+  return {
+    id: row.id as string,
+    venueId: row.venue_id as string,
+    customerId: row.customer_id as string,
+    status: Number(row.status),
+    amountCents: Number(row.amount_cents),
+    slots: (row.slots as number[] | null) ?? [],
+    adults: Number(row.adults),
+    children: Number(row.children),
+    infants: Number(row.infants),
+    schedules: row.schedules as ReservationRow['schedules'],
+    startsAt: date(row.starts_at)!,
+    endsAt: date(row.ends_at)!,
+    holdExpiresAt: date(row.hold_expires_at),
+    pendingChange: (row.pending_change as ReservationRow['pendingChange']) ?? null,
+    cancelledAt: date(row.cancelled_at),
+    cancelReason: (row.cancel_reason as string | null) ?? null,
+    completedAt: date(row.completed_at),
+    createdAt: date(row.created_at)!,
+    updatedAt: date(row.updated_at)!,
+    venueTitle: row.venue_title as string,
+    venueAddress: row.venue_address as string,
+    venueTimezone: row.venue_timezone as string,
+    venueHostId: row.venue_host_id as string,
+    categoryId: row.category_id as string,
+    categoryName: row.category_name as string,
+    images: row.images as string[],
+    customerName: row.customer_name as string,
+    customerAddress: (row.customer_address as string | null) ?? null,
+  };
+}
+
+export async function listCustomerReservations(executor: Executor, customerId: string) {
+  const rows = await queryRows<Record<string, unknown>>(executor, sql`select ${listColumns} ${listFrom} where r.customer_id = ${customerId} order by r.created_at desc, r.id`);
+  return rows.map(toListRow);
+}
+
+export async function listVenueReservations(executor: Executor, venueId: string) {
+  const rows = await queryRows<Record<string, unknown>>(executor, sql`select ${listColumns} ${listFrom} where r.venue_id = ${venueId} order by r.starts_at desc, r.id`);
+  return rows.map(toListRow);
+}
+
+export async function findReservationWithVenue(executor: Executor, id: string) {
+  const [row] = await queryRows<Record<string, unknown>>(executor, sql`select ${listColumns} ${listFrom} where r.id = ${id}`);
+  return row ? toListRow(row) : undefined;
+}
+
+export async function expiredHolds(executor: Executor, now: Date, limit: number) {
+  return queryRows<{ id: string }>(
+    executor,
+    sql`select id from reservations where status = 1 and hold_expires_at <= ${now.toISOString()}::timestamptz order by hold_expires_at limit ${limit}`,
+  );
+}
+
+export async function expiredPendingChanges(executor: Executor, now: Date, limit: number) {
+  return queryRows<{ id: string }>(
+    executor,
+    sql`select id from reservations where status = 2 and pending_change is not null and (pending_change->>'expiresAt')::timestamptz <= ${now.toISOString()}::timestamptz limit ${limit}`,
+  );
+}
+
+export async function finishedReservations(executor: Executor, now: Date, limit: number) {
+  return queryRows<{ id: string }>(
+    executor,
+    sql`select id from reservations where status = 2 and ends_at <= ${now.toISOString()}::timestamptz order by ends_at limit ${limit}`,
+  );
+}
+
+export async function upcomingConfirmedCount(executor: Executor, venueId: string, now: Date) {
+  const [row] = await queryRows<{ count: number }>(
+    executor,
+    sql`select count(*)::int as count from reservations where venue_id = ${venueId} and status in (1, 2) and ends_at > ${now.toISOString()}::timestamptz`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+export async function findPayoutAccount(executor: Executor, userId: string) {
+  const [row] = await executor.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId)).limit(1);
+  return row;
+}
+
+export async function upsertPayoutAccount(executor: Executor, values: typeof payoutAccounts.$inferInsert) {
+  await executor
+    .insert(payoutAccounts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: payoutAccounts.userId,
+      set: { providerAccountId: values.providerAccountId, country: values.country, payoutsEnabled: values.payoutsEnabled ?? false, updatedAt: sql`now()` },
+    });
+}
+
+export async function setPayoutsEnabled(executor: Executor, userId: string, enabled: boolean) {
+  await executor.update(payoutAccounts).set({ payoutsEnabled: enabled, updatedAt: sql`now()` }).where(eq(payoutAccounts.userId, userId));
+}
+
+export async function pendingPayoutsOf(executor: Executor, hostId: string) {
+  return executor
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, hostId), eq(transactions.type, 3), eq(transactions.status, 1)));
+}

@@ -1,0 +1,674 @@
+import crypto from 'node:crypto';
+import {
+  Messages,
+  ReservationStatus,
+  TransactionInitialization,
+  TransactionStatus,
+  TransactionType,
+  UuidSchema,
+  type ReservationRequestBody,
+} from '@app/contract';
+import { databaseErrorCode, type Database, type Executor } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import type { AuthUser } from '../accounts/access.ts';
+import type { AvailabilityService, ReservationHooks, VenueFacts } from '../availability/availability.service.ts';
+import { localToday } from '../availability/expand.ts';
+import type { VenueRecord } from '../venues/venues.repository.ts';
+import { validateBooking } from './booking-rules.ts';
+import { cancellationRefundCents, dollars, payoutOf, priceCents } from './pricing.ts';
+import * as repository from './reservations.repository.ts';
+import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
+
+/** What reservations need from the card provider (lib/payments implements it). */
+export interface PaymentPort {
+  charge(input: {
+    amountCents: number;
+    currency: 'usd';
+    source: string;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+    customerEmail?: string;
+    returnUrl?: string;
+  }): Promise<
+    | { status: 'succeeded'; paymentId: string; amountCents: number }
+    | { status: 'requires_action'; paymentId: string; clientSecret: string }
+    | { status: 'declined'; code: string; message: string; paymentId?: string }
+  >;
+  refund(input: { paymentId: string; amountCents: number; idempotencyKey: string; reason?: string }): Promise<{ status: 'succeeded' | 'pending' | 'failed'; refundId: string }>;
+  retrievePayment(paymentId: string): Promise<{ status: string; amountCents: number; metadata: Record<string, string> }>;
+  transfer(input: { amountCents: number; destinationAccountId: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<{ transferId: string }>;
+}
+
+export interface EventPort {
+  (executor: Executor, event: { userId: string; type: string; payload: Record<string, unknown> }): Promise<void>;
+}
+
+export interface ReservationsDeps {
+  db: Database;
+  clock: Clock;
+  payments: PaymentPort;
+  publish: EventPort;
+  availability: Pick<AvailabilityService, 'schedulesFor' | 'refreshOpenDates'>;
+  venueRecord: (venueId: string, executor?: Executor) => Promise<VenueRecord | undefined>;
+  venueFacts: (record: VenueRecord) => VenueFacts;
+  platformFeePercent: number;
+  nudgeJobs: () => void;
+}
+
+export const HOLD_MINUTES = 15;
+const MAX_UNPAID_HOLDS = 3;
+const MAX_REQUESTS_PER_MINUTE = 10;
+export const REFUND_JOB = 'payments.refund';
+export const PAYOUT_JOB = 'payments.payout';
+
+const isUuid = (value: string) => UuidSchema.safeParse(value).success;
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+export function presentReservation(row: ReservationListRow, options: { dueCents?: number } = {}) {
+  return {
+    uuid: row.id,
+    reservationId: row.id,
+    status: row.status,
+    venueId: row.venueId,
+    venue: {
+      uuid: row.venueId,
+      title: row.venueTitle,
+      address: row.venueAddress,
+      images: row.images,
+      category: { uuid: row.categoryId, name: row.categoryName },
+      timezone: row.venueTimezone,
+    },
+    schedules: row.schedules,
+    slots: row.slots ?? [],
+    guestList: { adults: row.adults, children: row.children, infants: row.infants },
+    payment: { amount: dollars(row.amountCents), due: dollars(options.dueCents ?? dueOf(row)) },
+    holdExpiresAt: iso(row.holdExpiresAt),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    reservedBy: { name: row.customerName, address: row.customerAddress ?? '' },
+    pendingChange: row.pendingChange
+      ? { schedules: row.pendingChange.schedules, slots: row.pendingChange.slots, amount: dollars(row.pendingChange.amountCents), due: dollars(row.pendingChange.differenceCents) }
+      : null,
+  };
+}
+export type PresentedReservation = ReturnType<typeof presentReservation>;
+
+function dueOf(row: Pick<ReservationRow, 'status' | 'amountCents' | 'pendingChange'>) {
+  if (row.status === ReservationStatus.INPROCESS) return row.amountCents;
+  if (row.status === ReservationStatus.CONFIRMED && row.pendingChange) return row.pendingChange.differenceCents;
+  return 0;
+}
+
+export function createReservationsService(deps: ReservationsDeps) {
+  const { db, clock } = deps;
+
+  async function loadBookableVenue(venueId: string) {
+    const record = isUuid(venueId) ? await deps.venueRecord(venueId) : undefined;
+    const bookable = record && record.approved && Number(record.status) === 1 && Number(record.host_status) === 1;
+    if (!bookable) throw notFound(Messages.listingNotFound);
+    return record;
+  }
+
+  async function loadOwn(user: AuthUser, id: string) {
+    const row = isUuid(id) ? await repository.findReservationWithVenue(db, id) : undefined;
+    if (!row || (row.customerId !== user.id && !user.isAdmin)) throw notFound(Messages.bookingNotFound);
+    return row;
+  }
+
+  /** Publishes `reservation_failed` in its own transaction (the failing one was rolled back). */
+  async function publishFailure(userId: string, reservationId: string | undefined, message: string) {
+    await db.transaction((tx) => deps.publish(tx, { userId, type: 'reservation_failed', payload: { reservationId: reservationId ?? null, message } }));
+  }
+
+  async function withHourRace<T>(userId: string, reservationId: string | undefined, work: () => Promise<T>) {
+    try {
+      return await work();
+    } catch (error) {
+      if (databaseErrorCode(error) === '23505') {
+        await publishFailure(userId, reservationId, Messages.bookingHoursTaken);
+        throw conflict(Messages.bookingHoursTaken);
+      }
+      throw error;
+    }
+  }
+
+  /** Money actually kept from the customer so far: succeeded charges minus succeeded or pending refunds. */
+  async function paidCents(executor: Executor, reservationId: string) {
+    const rows = await repository.reservationTransactions(executor, reservationId);
+    const charged = rows.filter((row) => row.type === TransactionType.CHARGE && row.status === TransactionStatus.SUCCEEDED).reduce((sum, row) => sum + row.amountCents, 0);
+    const refunded = rows.filter((row) => row.type === TransactionType.REFUND && row.status !== TransactionStatus.FAILED).reduce((sum, row) => sum + row.amountCents, 0);
+    return { charged, refunded, kept: charged - refunded };
+  }
+
+  async function queueRefund(executor: Executor, reservation: Pick<ReservationRow, 'id' | 'customerId'>, amountCents: number) {
+    if (amountCents <= 0) return;
+    const refund = await repository.insertTransaction(executor, {
+      reservationId: reservation.id,
+      userId: reservation.customerId,
+      type: TransactionType.REFUND,
+      initialization: TransactionInitialization.PENDING,
+      status: TransactionStatus.PENDING,
+      amountCents,
+    });
+    await enqueueJob(executor, REFUND_JOB, { transactionId: refund.id });
+  }
+
+  /** Cancels inside the caller's transaction: releases hours, queues the refund, tells the customer. */
+  async function cancelLocked(executor: Executor, row: ReservationRow, options: { refundCents: number; reason: string; event: string; message: string }) {
+    await repository.releaseHours(executor, row.id);
+    await repository.updateReservation(executor, row.id, {
+      status: ReservationStatus.CANCELLED,
+      cancelledAt: clock.now(),
+      cancelReason: options.reason,
+      holdExpiresAt: null,
+      pendingChange: null,
+    });
+    await queueRefund(executor, row, options.refundCents);
+    await deps.publish(executor, { userId: row.customerId, type: options.event, payload: { reservationId: row.id, message: options.message } });
+  }
+
+  async function queuePayout(executor: Executor, row: Pick<ReservationRow, 'id' | 'venueId'>, chargedCents: number, refundedCents: number) {
+    if (chargedCents - refundedCents <= 0) return;
+    const record = await deps.venueRecord(row.venueId, executor);
+    if (!record) return;
+    const { feeCents, payoutCents } = payoutOf(chargedCents, refundedCents, deps.platformFeePercent);
+    const payout = await repository.insertTransaction(executor, {
+      reservationId: row.id,
+      userId: record.host_id,
+      type: TransactionType.PAYOUT,
+      initialization: TransactionInitialization.PENDING,
+      status: TransactionStatus.PENDING,
+      amountCents: payoutCents,
+      feeCents,
+    });
+    await enqueueJob(executor, PAYOUT_JOB, { transactionId: payout.id });
+  }
+
+  async function refreshVenue(executor: Executor, venueId: string) {
+    // Inside a transaction every read goes through it (PGlite has one connection).
+    const record = await deps.venueRecord(venueId, executor);
+    if (record) await deps.availability.refreshOpenDates(executor, deps.venueFacts(record));
+  }
+
+  async function assertRequestRate(user: AuthUser, isNewHold: boolean) {
+    const now = clock.now();
+    if ((await repository.countRecentRequests(db, user.id, new Date(now.getTime() - 60_000))) >= MAX_REQUESTS_PER_MINUTE) {
+      throw tooManyRequests(Messages.bookingTooManyRequests, 60);
+    }
+    if (isNewHold && (await repository.countUnpaidHolds(db, user.id, now)) >= MAX_UNPAID_HOLDS) {
+      throw tooManyRequests(Messages.bookingTooManyHolds);
+    }
+  }
+
+  /** Applies a paid charge: confirms a booking or switches a rescheduled one; refunds when it came too late. */
+  async function applySuccessfulCharge(reservationId: string, payment: { paymentId: string; amountCents: number; kind: string }) {
+    const outcome = await db.transaction(async (tx) => {
+      const row = await repository.lockReservation(tx, reservationId);
+      if (!row) throw notFound(Messages.bookingNotFound);
+      const charges = await repository.reservationTransactions(tx, row.id);
+      const recorded = charges.find((charge) => charge.providerReference === payment.paymentId && charge.type === TransactionType.CHARGE);
+      if (recorded?.status === TransactionStatus.SUCCEEDED) return { row, late: false, duplicate: true };
+      const chargeValues = {
+        initialization: TransactionInitialization.SUCCEEDED,
+        status: TransactionStatus.SUCCEEDED,
+        amountCents: payment.amountCents,
+        providerReference: payment.paymentId,
+      };
+      if (recorded) await repository.updateTransaction(tx, recorded.id, chargeValues);
+      else await repository.insertTransaction(tx, { reservationId: row.id, userId: row.customerId, type: TransactionType.CHARGE, ...chargeValues });
+
+      if (payment.kind === 'booking' && row.status === ReservationStatus.INPROCESS) {
+        const updated = await repository.updateReservation(tx, row.id, { status: ReservationStatus.CONFIRMED, holdExpiresAt: null });
+        await deps.publish(tx, { userId: row.customerId, type: 'reservation_confirmed', payload: { reservationId: row.id, message: Messages.bookingConfirmed } });
+        return { row: updated, late: false, duplicate: false };
+      }
+      if (payment.kind === 'reschedule' && row.status === ReservationStatus.CONFIRMED && row.pendingChange) {
+        const change = row.pendingChange;
+        await repository.releaseHours(tx, row.id, 'current');
+        await repository.promotePendingHours(tx, row.id);
+        const updated = await repository.updateReservation(tx, row.id, {
+          schedules: change.schedules,
+          slots: change.slots,
+          amountCents: change.amountCents,
+          startsAt: new Date(change.startsAt),
+          endsAt: new Date(change.endsAt),
+          adults: change.adults,
+          children: change.children,
+          infants: change.infants,
+          pendingChange: null,
+        });
+        await refreshVenue(tx, row.venueId);
+        await deps.publish(tx, { userId: row.customerId, type: 'reservation_confirmed', payload: { reservationId: row.id, message: Messages.rescheduleConfirmed } });
+        return { row: updated, late: false, duplicate: false };
+      }
+      // The hold expired (or the booking was cancelled) before the money arrived: give it back.
+      await queueRefund(tx, row, payment.amountCents);
+      await deps.publish(tx, { userId: row.customerId, type: 'reservation_failed', payload: { reservationId: row.id, message: Messages.bookingHoldExpired } });
+      return { row, late: true, duplicate: false };
+    });
+    deps.nudgeJobs();
+    return outcome;
+  }
+
+  return {
+    /** Creates a hold (or a confirmed free booking) after every rule of SPEC §5 and DOMAIN.md. */
+    async request(user: AuthUser | undefined, body: ReservationRequestBody) {
+      if (!user) throw unauthorized(Messages.loginRequiredBooking);
+      const record = await loadBookableVenue(body.venueId);
+      if (record.host_id === user.id) throw new AppError('UNPROCESSABLE', Messages.bookingOwnListing);
+      await assertRequestRate(user, true);
+      const facts = deps.venueFacts(record);
+      const days = await deps.availability.schedulesFor(db, facts);
+      const now = clock.now();
+      const booking = validateBooking(body, venueRulesOf(record, facts), days, now);
+      const amountCents = priceCents(record.rent_cents, booking.hourCount, booking.slots.length);
+      const reservationId = crypto.randomUUID();
+      const free = amountCents === 0;
+      const row = await withHourRace(user.id, reservationId, () =>
+        db.transaction(async (tx) => {
+          const created = await repository.insertReservation(tx, {
+            id: reservationId,
+            venueId: record.id,
+            customerId: user.id,
+            status: free ? ReservationStatus.CONFIRMED : ReservationStatus.INPROCESS,
+            amountCents,
+            slots: booking.slots,
+            ...booking.guests,
+            schedules: booking.schedules,
+            startsAt: booking.startsAt,
+            endsAt: booking.endsAt,
+            holdExpiresAt: free ? null : new Date(now.getTime() + HOLD_MINUTES * 60_000),
+          });
+          await repository.holdHours(tx, created.id, record.id, booking.hours, true);
+          await deps.availability.refreshOpenDates(tx, facts);
+          await deps.publish(
+            tx,
+            free
+              ? { userId: user.id, type: 'reservation_confirmed', payload: { reservationId, message: Messages.bookingConfirmed } }
+              : { userId: user.id, type: 'payment_required', payload: { amount: dollars(amountCents), reservationId } },
+          );
+          return created;
+        }),
+      );
+      return presentReservation((await repository.findReservationWithVenue(db, row.id))!);
+    },
+
+    /** Moves a booking to new hours (DOMAIN.md "Reservations": reschedule). */
+    async reschedule(user: AuthUser | undefined, reservationId: string, body: ReservationRequestBody) {
+      if (!user) throw unauthorized(Messages.loginRequiredBooking);
+      const existing = await loadOwn(user, reservationId);
+      const now = clock.now();
+      const reschedulable = (existing.status === ReservationStatus.INPROCESS || existing.status === ReservationStatus.CONFIRMED) && existing.startsAt > now;
+      if (!reschedulable) throw new AppError('UNPROCESSABLE', Messages.bookingNotReschedulable);
+      if (body.venueId && body.venueId !== existing.venueId) throw new AppError('UNPROCESSABLE', Messages.bookingNotReschedulable);
+      await assertRequestRate(user, false);
+      const record = await loadBookableVenue(existing.venueId);
+      const facts = deps.venueFacts(record);
+      const ownHours = (await repository.activeHoldings(db, record.id, localToday(now, facts.timezone)))
+        .filter((hour) => hour.reservation_id === existing.id)
+        .map((hour) => ({ date: hour.date, hour: Number(hour.hour), slot: Number(hour.slot) }));
+      const days = await deps.availability.schedulesFor(db, facts, { countAsFree: ownHours });
+      const booking = validateBooking({ ...body, venueId: record.id }, venueRulesOf(record, facts), days, now);
+      const amountCents = priceCents(record.rent_cents, booking.hourCount, booking.slots.length);
+      const ownKeys = new Set(ownHours.map((hour) => `${hour.date}|${hour.hour}|${hour.slot}`));
+      const fields = {
+        schedules: booking.schedules,
+        slots: booking.slots,
+        amountCents,
+        startsAt: booking.startsAt,
+        endsAt: booking.endsAt,
+        ...booking.guests,
+      };
+      await withHourRace(user.id, existing.id, () =>
+        db.transaction(async (tx) => {
+          const row = await repository.lockReservation(tx, existing.id);
+          if (!row || (row.status !== ReservationStatus.INPROCESS && row.status !== ReservationStatus.CONFIRMED)) {
+            throw new AppError('UNPROCESSABLE', Messages.bookingNotReschedulable);
+          }
+          await repository.releaseHours(tx, row.id, 'pending');
+          if (row.status === ReservationStatus.INPROCESS) {
+            await repository.releaseHours(tx, row.id);
+            await repository.holdHours(tx, row.id, row.venueId, booking.hours, true);
+            await repository.updateReservation(tx, row.id, { ...fields, holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) });
+            await deps.publish(tx, { userId: row.customerId, type: 'payment_required', payload: { amount: dollars(amountCents), reservationId: row.id } });
+          } else {
+            const difference = amountCents - row.amountCents;
+            if (difference <= 0) {
+              await repository.releaseHours(tx, row.id);
+              await repository.holdHours(tx, row.id, row.venueId, booking.hours, true);
+              await repository.updateReservation(tx, row.id, { ...fields, pendingChange: null });
+              await queueRefund(tx, row, -difference);
+              await deps.publish(tx, { userId: row.customerId, type: 'reservation_confirmed', payload: { reservationId: row.id, message: Messages.rescheduleConfirmed } });
+            } else {
+              // The old hours stay booked until the difference is paid; new ones are held meanwhile.
+              const added = booking.hours.filter((hour) => !ownKeys.has(`${hour.date}|${hour.hour}|${hour.slot}`));
+              await repository.holdHours(tx, row.id, row.venueId, added, false);
+              const keptOld = booking.hours.filter((hour) => ownKeys.has(`${hour.date}|${hour.hour}|${hour.slot}`));
+              // Hours in both plans must survive the switch: mark them pending too (re-inserted below as current).
+              await repository.releaseSpecificHours(tx, row.id, keptOld);
+              await repository.holdHours(tx, row.id, row.venueId, keptOld, false);
+              await repository.updateReservation(tx, row.id, {
+                pendingChange: {
+                  schedules: booking.schedules,
+                  slots: booking.slots,
+                  amountCents,
+                  differenceCents: difference,
+                  startsAt: booking.startsAt.toISOString(),
+                  endsAt: booking.endsAt.toISOString(),
+                  ...booking.guests,
+                  expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+                },
+              });
+              await deps.publish(tx, { userId: row.customerId, type: 'payment_required', payload: { amount: dollars(difference), reservationId: row.id } });
+            }
+          }
+          await deps.availability.refreshOpenDates(tx, facts);
+        }),
+      );
+      deps.nudgeJobs();
+      return presentReservation((await repository.findReservationWithVenue(db, existing.id))!);
+    },
+
+    /** Charges the card for what is due (a new booking or a reschedule's difference). */
+    async confirm(user: AuthUser, reservationId: string, source: string) {
+      const row = await loadOwn(user, reservationId);
+      const now = clock.now();
+      let kind: 'booking' | 'reschedule';
+      let dueCents: number;
+      let idempotencyKey: string;
+      if (row.status === ReservationStatus.INPROCESS) {
+        if (!row.holdExpiresAt || row.holdExpiresAt <= now) throw conflict(Messages.bookingHoldExpired);
+        kind = 'booking';
+        dueCents = row.amountCents;
+        idempotencyKey = `reservation-${row.id}`;
+      } else if (row.status === ReservationStatus.CONFIRMED && row.pendingChange) {
+        if (new Date(row.pendingChange.expiresAt) <= now) throw conflict(Messages.bookingHoldExpired);
+        kind = 'reschedule';
+        dueCents = row.pendingChange.differenceCents;
+        idempotencyKey = `reschedule-${row.id}-${row.pendingChange.expiresAt}`;
+      } else {
+        throw conflict(Messages.bookingNotPayable);
+      }
+      if (!source) throw new AppError('BAD_REQUEST', Messages.paymentTokenRequired, { stripetoken: [Messages.paymentTokenRequired] });
+      // One key per attempt: a retry after a decline (new card) must not replay the decline; a
+      // double submit of the same attempt is deduplicated by the provider.
+      const attempts = (await repository.reservationTransactions(db, row.id)).filter((entry) => entry.type === TransactionType.CHARGE).length;
+      idempotencyKey = `${idempotencyKey}-${attempts + 1}`;
+      const result = await deps.payments.charge({
+        amountCents: dueCents,
+        currency: 'usd',
+        source,
+        idempotencyKey,
+        description: `${row.venueTitle} (${row.schedules.map((day) => day.date).join(', ')})`,
+        metadata: { reservationId: row.id, kind },
+      });
+      if (result.status === 'declined') {
+        await db.transaction(async (tx) => {
+          await repository.insertTransaction(tx, {
+            reservationId: row.id,
+            userId: row.customerId,
+            type: TransactionType.CHARGE,
+            initialization: TransactionInitialization.FAILED,
+            status: TransactionStatus.FAILED,
+            amountCents: dueCents,
+            providerReference: result.paymentId ?? null,
+            failureMessage: result.message,
+          });
+          await deps.publish(tx, { userId: row.customerId, type: 'reservation_failed', payload: { reservationId: row.id, message: result.message } });
+        });
+        throw new AppError('PAYMENT_REQUIRED', result.message, { stripetoken: [result.message] });
+      }
+      if (result.status === 'requires_action') {
+        await repository.insertTransaction(db, {
+          reservationId: row.id,
+          userId: row.customerId,
+          type: TransactionType.CHARGE,
+          initialization: TransactionInitialization.PENDING,
+          status: TransactionStatus.PENDING,
+          amountCents: dueCents,
+          providerReference: result.paymentId,
+        });
+        return { requiresAction: true as const, clientSecret: result.clientSecret, paymentId: result.paymentId, reservation: presentReservation(row) };
+      }
+      const outcome = await applySuccessfulCharge(row.id, { paymentId: result.paymentId, amountCents: result.amountCents, kind });
+      if (outcome.late) throw conflict(Messages.bookingHoldExpired);
+      return { requiresAction: false as const, reservation: presentReservation((await repository.findReservationWithVenue(db, row.id))!) };
+    },
+
+    /** A payment completed out of band (3-D Secure, webhook): re-fetch it and apply it once. */
+    async completePayment(paymentId: string) {
+      const payment = await deps.payments.retrievePayment(paymentId);
+      const reservationId = payment.metadata.reservationId;
+      if (payment.status !== 'succeeded' || !reservationId || !isUuid(reservationId)) return { applied: false };
+      await applySuccessfulCharge(reservationId, { paymentId, amountCents: payment.amountCents, kind: payment.metadata.kind ?? 'booking' });
+      return { applied: true };
+    },
+
+    async cancel(user: AuthUser, reservationId: string) {
+      const existing = await loadOwn(user, reservationId);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const row = await repository.lockReservation(tx, existing.id);
+        const active = row && (row.status === ReservationStatus.INPROCESS || row.status === ReservationStatus.CONFIRMED);
+        if (!row || !active || (row.startsAt <= now && !user.isAdmin)) throw new AppError('UNPROCESSABLE', Messages.bookingNotCancellable);
+        const { kept } = await paidCents(tx, row.id);
+        const refundCents = user.isAdmin && row.customerId !== user.id ? kept : cancellationRefundCents(kept, row.startsAt, now);
+        await cancelLocked(tx, row, {
+          refundCents,
+          reason: user.isAdmin && row.customerId !== user.id ? 'cancelled by an admin' : 'cancelled by the customer',
+          event: 'reservation_cancelled',
+          message: Messages.cancellationSubmitted,
+        });
+        // What a late cancellation keeps is the host's (minus the platform fee), so the books settle.
+        await queuePayout(tx, row, kept, refundCents);
+        await refreshVenue(tx, row.venueId);
+      });
+      deps.nudgeJobs();
+      return presentReservation((await repository.findReservationWithVenue(db, existing.id))!);
+    },
+
+    async view(user: AuthUser, reservationId: string) {
+      const row = isUuid(reservationId) ? await repository.findReservationWithVenue(db, reservationId) : undefined;
+      if (!row || (row.customerId !== user.id && row.venueHostId !== user.id && !user.isAdmin)) throw notFound(Messages.bookingNotFound);
+      return presentReservation(row);
+    },
+
+    async list(user: AuthUser) {
+      return (await repository.listCustomerReservations(db, user.id)).map((row) => presentReservation(row));
+    },
+
+    /** The venue view's `reservations` for its host (API-CONTRACT §4). */
+    async forVenueHost(venueId: string) {
+      return (await repository.listVenueReservations(db, venueId)).map((row) => {
+        const presented = presentReservation(row);
+        return {
+          uuid: presented.uuid,
+          status: presented.status,
+          schedules: presented.schedules,
+          slots: presented.slots,
+          guestList: presented.guestList,
+          payment: { amount: presented.payment.amount },
+          reservedBy: presented.reservedBy,
+        };
+      });
+    },
+
+    async upcomingBookings(venueId: string) {
+      return repository.upcomingConfirmedCount(db, venueId, clock.now());
+    },
+
+    /** Unpaid holds past 15 minutes, and unpaid reschedule differences, are released. */
+    async expireHolds() {
+      const now = clock.now();
+      let count = 0;
+      for (const { id } of await repository.expiredHolds(db, now, 200)) {
+        await db.transaction(async (tx) => {
+          const row = await repository.lockReservation(tx, id);
+          if (!row || row.status !== ReservationStatus.INPROCESS || !row.holdExpiresAt || row.holdExpiresAt > now) return;
+          await cancelLocked(tx, row, { refundCents: 0, reason: 'hold expired', event: 'reservation_failed', message: Messages.bookingHoldExpired });
+          await refreshVenue(tx, row.venueId);
+          count++;
+        });
+      }
+      for (const { id } of await repository.expiredPendingChanges(db, now, 200)) {
+        await db.transaction(async (tx) => {
+          const row = await repository.lockReservation(tx, id);
+          if (!row?.pendingChange || new Date(row.pendingChange.expiresAt) > now) return;
+          // Hours kept from the old plan were moved to pending; put the old plan back as it was.
+          await repository.releaseHours(tx, row.id, 'pending');
+          const old = row.schedules.flatMap((day) => day.intervals.flatMap((time) => (row.slots.length ? row.slots : [1]).map((slot) => ({ date: day.date, hour: Number(time.slice(0, 2)), slot }))));
+          await repository.releaseHours(tx, row.id, 'current');
+          await repository.holdHours(tx, row.id, row.venueId, old, true);
+          await repository.updateReservation(tx, row.id, { pendingChange: null });
+          await deps.publish(tx, { userId: row.customerId, type: 'reservation_failed', payload: { reservationId: row.id, message: Messages.bookingHoldExpired } });
+          await refreshVenue(tx, row.venueId);
+          count++;
+        });
+      }
+      return count;
+    },
+
+    /** Confirmed bookings whose last hour ended become COMPLETED and their payout falls due. */
+    async completeFinished() {
+      const now = clock.now();
+      let count = 0;
+      for (const { id } of await repository.finishedReservations(db, now, 200)) {
+        await db.transaction(async (tx) => {
+          const row = await repository.lockReservation(tx, id);
+          if (!row || row.status !== ReservationStatus.CONFIRMED || row.endsAt > now) return;
+          await repository.releaseHours(tx, row.id, 'pending');
+          await repository.updateReservation(tx, row.id, { status: ReservationStatus.COMPLETED, completedAt: now, pendingChange: null });
+          const { charged, refunded } = await paidCents(tx, row.id);
+          await queuePayout(tx, row, charged, refunded);
+          await deps.publish(tx, { userId: row.customerId, type: 'reservation_completed', payload: { reservationId: row.id } });
+          count++;
+        });
+      }
+      if (count) deps.nudgeJobs();
+      return count;
+    },
+
+    /** Job: sends a queued refund to the card provider, across the booking's charges, newest first. */
+    async runRefund(transactionId: string) {
+      const refund = await repository.findTransaction(db, transactionId);
+      if (!refund || refund.status !== TransactionStatus.PENDING || !refund.reservationId) return;
+      const ledger = await repository.reservationTransactions(db, refund.reservationId);
+      const charges = ledger.filter((row) => row.type === TransactionType.CHARGE && row.status === TransactionStatus.SUCCEEDED && row.providerReference).reverse();
+      let remaining = refund.amountCents;
+      const references: string[] = [];
+      for (const charge of charges) {
+        if (remaining <= 0) break;
+        const earlierRefunds = ledger
+          .filter((row) => row.type === TransactionType.REFUND && row.status === TransactionStatus.SUCCEEDED && row.providerReference?.includes(charge.providerReference!))
+          .reduce((sum, row) => sum + row.amountCents, 0);
+        const available = Math.max(0, charge.amountCents - earlierRefunds);
+        const amount = Math.min(available, remaining);
+        if (amount <= 0) continue;
+        const result = await deps.payments.refund({ paymentId: charge.providerReference!, amountCents: amount, idempotencyKey: `${refund.id}-${charge.id}`, reason: 'requested_by_customer' });
+        references.push(`${charge.providerReference}:${result.refundId}`);
+        remaining -= amount;
+      }
+      const status = remaining <= 0 ? TransactionStatus.SUCCEEDED : TransactionStatus.FAILED;
+      await repository.updateTransaction(db, refund.id, {
+        status,
+        initialization: status === TransactionStatus.SUCCEEDED ? TransactionInitialization.SUCCEEDED : TransactionInitialization.FAILED,
+        providerReference: references.join(',') || null,
+        failureMessage: remaining > 0 ? 'Nothing left to refund on the original charges' : null,
+      });
+    },
+
+    /** Job: pays a host when their payout account is ready; otherwise the payout waits (PENDING). */
+    async runPayout(transactionId: string) {
+      const payout = await repository.findTransaction(db, transactionId);
+      if (!payout || payout.status !== TransactionStatus.PENDING) return;
+      const account = await repository.findPayoutAccount(db, payout.userId);
+      if (!account?.payoutsEnabled) return;
+      if (payout.amountCents > 0) {
+        const transfer = await deps.payments.transfer({
+          amountCents: payout.amountCents,
+          destinationAccountId: account.providerAccountId,
+          idempotencyKey: `payout-${payout.id}`,
+          metadata: { reservationId: payout.reservationId ?? '', transactionId: payout.id },
+        });
+        await repository.updateTransaction(db, payout.id, { providerReference: transfer.transferId });
+      }
+      await repository.updateTransaction(db, payout.id, { status: TransactionStatus.SUCCEEDED, initialization: TransactionInitialization.SUCCEEDED });
+    },
+
+    async listTransactions(user: AuthUser, kind: string | undefined) {
+      const seller = kind === 'seller';
+      const rows = await repository.listTransactions(db, user.id, seller ? [TransactionType.PAYOUT] : [TransactionType.CHARGE, TransactionType.REFUND]);
+      return rows.map((row) => ({
+        uuid: row.id,
+        createdAt: row.createdAt.toISOString(),
+        initialization: row.initialization,
+        type: row.type,
+        status: row.status,
+        amount: dollars(row.amountCents),
+        fee: dollars(row.feeCents),
+        reservationId: row.reservationId,
+        ...(row.failureMessage ? { failureMessage: row.failureMessage } : {}),
+      }));
+    },
+
+    /** Ledger check: every settled booking sums to zero (charges − refunds − payouts − fees). */
+    async unbalancedReservations() {
+      const { queryRows } = await import('../../db/client.ts');
+      const { sql } = await import('drizzle-orm');
+      return queryRows<{ reservation_id: string; balance: number }>(
+        db,
+        sql`select t.reservation_id, sum(case when t.type = 1 then t.amount_cents when t.type = 2 then -t.amount_cents else -(t.amount_cents + t.fee_cents) end)::int as balance
+          from transactions t join reservations r on r.id = t.reservation_id
+          where t.status = 3 and (r.status = 4 or r.status = 3)
+            and not exists (select 1 from transactions p where p.reservation_id = r.id and p.status = 1)
+          group by t.reservation_id
+          having sum(case when t.type = 1 then t.amount_cents when t.type = 2 then -t.amount_cents else -(t.amount_cents + t.fee_cents) end) <> 0`,
+      );
+    },
+
+    /** Availability hooks: taken hours, and the `alterReservations` rule for schedule and block changes. */
+    hooks(): ReservationHooks {
+      return {
+        takenHours: (executor, venueId, fromDate) => repository.takenHours(executor, venueId, fromDate),
+        resolveConflicts: async (executor, venue, isOpen, alter) => {
+          const holdings = await repository.activeHoldings(executor, venue.id, localToday(clock.now(), venue.timezone));
+          const broken = [...new Set(holdings.filter((hour) => !isOpen(hour.date, Number(hour.hour), Number(hour.slot))).map((hour) => hour.reservation_id))];
+          if (!broken.length) return;
+          if (!alter) {
+            const list = await Promise.all(broken.map(async (id) => {
+              const row = await repository.findReservation(executor, id);
+              return `${id.slice(0, 8)} (${row?.schedules.map((day) => day.date).join(', ')})`;
+            }));
+            throw conflict(
+              Messages.alterReservationsConflict.replace('{count}', String(broken.length)).replace('{list}', list.join('; ')),
+              { reservations: broken },
+            );
+          }
+          for (const id of broken) {
+            const row = await repository.lockReservation(executor, id);
+            if (!row || (row.status !== ReservationStatus.INPROCESS && row.status !== ReservationStatus.CONFIRMED)) continue;
+            const { kept } = await paidCents(executor, row.id);
+            await cancelLocked(executor, row, { refundCents: kept, reason: 'cancelled by the host (availability changed)', event: 'reservation_cancelled', message: 'Your booking was cancelled by the host and fully refunded.' });
+          }
+          deps.nudgeJobs();
+        },
+      };
+    },
+  };
+}
+export type ReservationsService = ReturnType<typeof createReservationsService>;
+
+function venueRulesOf(record: VenueRecord, facts: VenueFacts) {
+  return {
+    timezone: facts.timezone,
+    schedulingPeriod: facts.schedulingPeriod,
+    slots: facts.slots,
+    maxAdults: record.max_adults,
+    maxChildren: record.max_children,
+    maxInfants: record.max_infants,
+  };
+}

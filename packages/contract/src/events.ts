@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Typed streams of API-CONTRACT §8 (`/event/restricted/subscribe/{type}`): unnamed events, JSON data. */
+export const ReservationEventTypes = ['payment_required', 'reservation_failed', 'reservation_confirmed'] as const;
+export const ReservationEventTypeSchema = z.enum(ReservationEventTypes);
+export type ReservationEventType = z.infer<typeof ReservationEventTypeSchema>;
+
+/** `amount` is in dollars (the client multiplies by 100 for the card provider). */
+export const PaymentRequiredEventSchema = z.object({ amount: z.number().nonnegative(), reservationId: z.string() });
+export type PaymentRequiredEvent = z.infer<typeof PaymentRequiredEventSchema>;
+
+export const ReservationOutcomeEventSchema = z.object({ reservationId: z.string(), message: z.string() });
+export type ReservationOutcomeEvent = z.infer<typeof ReservationOutcomeEventSchema>;
+
+export const ReservationEventPayloadSchemas = {
+  payment_required: PaymentRequiredEventSchema,
+  reservation_failed: ReservationOutcomeEventSchema,
+  reservation_confirmed: ReservationOutcomeEventSchema,
+} as const satisfies Record<ReservationEventType, z.ZodType>;
+
+export interface ReservationEventPayloads {
+  payment_required: PaymentRequiredEvent;
+  reservation_failed: ReservationOutcomeEvent;
+  reservation_confirmed: ReservationOutcomeEvent;
+}
+
+/** Any event type may be published (e.g. `notification`, `reservation_cancelled`); the combined stream names each frame by type. */
+export const EventTypeSchema = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/);
+
+/** Payload of an event of type T: the pinned shape for the typed streams, any JSON object otherwise. */
+export type EventPayload<T extends string> = T extends ReservationEventType
+  ? ReservationEventPayloads[T]
+  : Record<string, unknown>;
+
+/** One event as the web client sees it on the combined stream (`event: <type>`, `id: <id>`, `data: <payload>`). */
+export const LiveEventSchema = z.object({ id: z.string(), type: z.string(), data: z.unknown() });
+export type LiveEvent = z.infer<typeof LiveEventSchema>;
+
+export const EventStreamParamsSchema = z.object({ type: z.string() });
+
+/**
+ * `access_token` stands in for the `Authorization` header (EventSource cannot set headers);
+ * `lastEventId` stands in for the `Last-Event-ID` header on a first connection.
+ */
+export const EventStreamQuerySchema = z.object({
+  access_token: z.string().optional(),
+  lastEventId: z.string().optional(),
+});
+
+export const EventStreamLimits = {
+  /** Comment frame `: ping` interval; clients give up after `clientSilenceTimeoutMs` of silence (SPEC §9). */
+  heartbeatMs: 20_000,
+  clientSilenceTimeoutMs: 300_000,
+  /** `retry:` sent at the start of each stream. */
+  reconnectMs: 5_000,
+  /** How far back `Last-Event-ID` replay reaches. */
+  replayWindowMs: 10 * 60_000,
+  /** Events are deleted after this age. */
+  retentionMs: 24 * 60 * 60_000,
+} as const;

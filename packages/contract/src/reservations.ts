@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { Messages } from './messages.ts';
+import { blankToUndefined, UuidSchema } from './common.ts';
+import { PayoutCountries } from './constants.ts';
+
+const numberish = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankToUndefined(value));
+const GuestCount = z.preprocess((value) => numberish(value) ?? 0, z.number({ error: Messages.guestCountInvalid }).int(Messages.guestCountInvalid).min(0, Messages.guestCountInvalid));
+
+/** API-CONTRACT §8: `{ schedules: [{ date, intervals: ["10:00", …] }], slots?, guestList, venueId }`. */
+export const ReservationRequestBodySchema = z.object({
+  venueId: z.string({ error: Messages.bookingNotFound }).trim().min(1, Messages.bookingNotFound),
+  schedules: z
+    .array(
+      z.object({
+        date: z.iso.date({ error: Messages.noSlotAvailable }),
+        intervals: z.preprocess((value) => value ?? [], z.array(z.string().trim()).max(24)),
+      }),
+      { error: Messages.selectTimeForEveryDate },
+    )
+    .min(1, Messages.selectTimeForEveryDate)
+    .max(62),
+  slots: z.preprocess((value) => {
+    const given = blankToUndefined(value);
+    return Array.isArray(given) ? given.map(numberish) : given;
+  }, z.array(z.number().int().min(1)).max(500).optional()),
+  guestList: z.object(
+    { adults: GuestCount, children: GuestCount, infants: GuestCount },
+    { error: Messages.oneAdultMandatory },
+  ),
+});
+export type ReservationRequestBody = z.infer<typeof ReservationRequestBodySchema>;
+
+export const ReservationConfirmBodySchema = z
+  .object({
+    venueId: z.string().optional(),
+    stripetoken: z.string().trim().optional(),
+    stripeToken: z.string().trim().optional(),
+    token: z.string().trim().optional(),
+    paymentMethodId: z.string().trim().optional(),
+  })
+  .transform((body) => ({ venueId: body.venueId, source: body.stripetoken || body.stripeToken || body.token || body.paymentMethodId || '' }));
+
+export const PayoutOnboardingBodySchema = z.object({
+  country: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(PayoutCountries, { error: Messages.payoutCountryInvalid })),
+});
+
+export const TransactionQuerySchema = z.object({
+  type: z.preprocess(blankToUndefined, z.string().optional()),
+});
+
+export const ReservationScheduleSchema = z.object({ date: z.string(), intervals: z.array(z.string()) });
+export const ReservationSchema = z.object({
+  uuid: UuidSchema,
+  reservationId: UuidSchema,
+  status: z.number(),
+  venueId: UuidSchema,
+  venue: z.object({
+    uuid: UuidSchema,
+    title: z.string(),
+    address: z.string(),
+    images: z.array(z.string()),
+    category: z.object({ uuid: UuidSchema, name: z.string() }),
+    timezone: z.string(),
+  }),
+  schedules: z.array(ReservationScheduleSchema),
+  slots: z.array(z.number()),
+  guestList: z.object({ adults: z.number(), children: z.number(), infants: z.number() }),
+  payment: z.object({ amount: z.number(), due: z.number() }),
+  holdExpiresAt: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  createdAt: z.string(),
+  reservedBy: z.object({ name: z.string(), address: z.string() }),
+});
+export type Reservation = z.infer<typeof ReservationSchema>;
