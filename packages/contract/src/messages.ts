@@ -66,6 +66,7 @@ export const Messages = {
   bookingTooManyHolds: 'You already have 3 unpaid bookings. Pay for or cancel one first.',
   bookingTooManyRequests: 'Too many booking requests. Please wait a minute.',
   bookingNotPayable: 'This booking is not waiting for a payment',
+  paymentInProgress: 'A payment for this booking is already being processed',
   bookingHoldExpired: 'Your hold on these hours expired. Please book again.',
   bookingNotCancellable: 'This booking can no longer be cancelled',
   bookingNotReschedulable: 'This booking can no longer be rescheduled',

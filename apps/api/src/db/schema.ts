@@ -334,6 +334,10 @@ export const reservations = pgTable(
       infants: number;
       expiresAt: string;
     }>(),
+    /** Payment attempts so far (part of the card provider's idempotency key). */
+    paymentAttempt: integer('payment_attempt').notNull().default(0),
+    /** Set while a charge is in flight: parallel confirms are refused instead of charging twice. */
+    paymentLockedUntil: timestamp('payment_locked_until', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -23,11 +23,22 @@ describe(`no double booking under concurrent requests (${process.env.TEST_DATABA
     await app.inject({ method: 'PUT', url: `/api/v1/venue/${created.uuid}/schedule/raw/update`, headers: host.auth, payload: schedule });
     return created;
   }
-  const customers = (count: number) => Promise.all(Array.from({ length: count }, async () => bearer((await createUser(deps)).accessToken)));
+  const customers = async (count: number) => {
+    const auths: Array<Record<string, string>> = [];
+    for (let index = 0; index < count; index += 50) {
+      auths.push(...(await Promise.all(Array.from({ length: Math.min(50, count - index) }, async () => bearer((await createUser(deps)).accessToken)))));
+    }
+    return auths;
+  };
+  // The full load runs on PostgreSQL (CI); PGlite, which serialises every query, runs a smaller one.
+  const onServer = Boolean(process.env.TEST_DATABASE_URL);
+  const sameHourRequests = onServer ? 200 : 30;
+  const hotSlots = onServer ? 50 : 10;
+  const requestsPerSlot = onServer ? 20 : 4;
 
-  it('lets exactly one of 16 simultaneous requests for the same hour win; the rest get 409', async () => {
+  it(`lets exactly one of ${sameHourRequests} simultaneous requests for the same hour win; the rest get 409, none 5xx`, async () => {
     const yard = await venue('backyard');
-    const auths = await customers(16);
+    const auths = await customers(sameHourRequests);
     const responses = await Promise.all(
       auths.map((auth) =>
         app.inject({
@@ -40,7 +51,8 @@ describe(`no double booking under concurrent requests (${process.env.TEST_DATABA
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(sameHourRequests - 1);
+    expect(statuses.filter((status) => status >= 500)).toHaveLength(0);
     for (const response of responses.filter((candidate) => candidate.statusCode === 409)) {
       expect(response.json().message).toBe(Messages.bookingHoursTaken);
     }
@@ -77,5 +89,55 @@ describe(`no double booking under concurrent requests (${process.env.TEST_DATABA
     const taken = winners.flat();
     expect(new Set(taken).size).toBe(taken.length);
     expect(winners.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it(`gives each of ${hotSlots} hot slots to exactly one of ${requestsPerSlot} competing requests`, async () => {
+    const lot = await venue('parking-space', { slots: String(hotSlots), rent: '3' });
+    const auths = await customers(hotSlots * requestsPerSlot);
+    const responses = await Promise.all(
+      auths.map((auth, index) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/reservation/request',
+          headers: auth,
+          payload: { venueId: lot.uuid, schedules: [{ date, intervals: ['15:00'] }], slots: [(index % hotSlots) + 1], guestList: { adults: 1, children: 0, infants: 0 } },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(hotSlots);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(hotSlots * (requestsPerSlot - 1));
+    const [held] = await queryRows<{ n: number; slots: number }>(
+      deps.db,
+      sql`select count(*)::int as n, count(distinct slot)::int as slots from reservation_hours where venue_id = ${lot.uuid}`,
+    );
+    expect(held).toEqual({ n: hotSlots, slots: hotSlots });
+  });
+
+  it('charges once when the same confirm is sent 20 times in parallel', async () => {
+    const yard = await venue('garden', { rent: '15' });
+    const [auth] = await customers(1);
+    const booking = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/reservation/request',
+        headers: auth!,
+        payload: { venueId: yard.uuid, schedules: [{ date, intervals: ['18:00'] }], guestList: { adults: 1, children: 0, infants: 0 } },
+      })
+    ).json().data;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.inject({ method: 'POST', url: `/api/v1/reservation/confirm/${booking.uuid}`, headers: auth!, payload: { stripetoken: 'tok_visa' } }),
+      ),
+    );
+    expect(responses.every((response) => response.statusCode < 500)).toBe(true);
+    expect(responses.filter((response) => response.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    const charges = await queryRows<{ status: number; n: number }>(
+      deps.db,
+      sql`select status, count(*)::int as n from transactions where reservation_id = ${booking.uuid} and type = 1 group by status`,
+    );
+    expect(charges).toEqual([{ status: 3, n: 1 }]);
+    const [reservation] = await queryRows<{ status: number }>(deps.db, sql`select status from reservations where id = ${booking.uuid}`);
+    expect(reservation!.status).toBe(2);
   });
 });

@@ -162,6 +162,8 @@ function toListRow(row: Record<string, unknown>): ReservationListRow {
     endsAt: date(row.ends_at)!,
     holdExpiresAt: date(row.hold_expires_at),
     pendingChange: (row.pending_change as ReservationRow['pendingChange']) ?? null,
+    paymentAttempt: Number(row.payment_attempt ?? 0),
+    paymentLockedUntil: date(row.payment_locked_until),
     cancelledAt: date(row.cancelled_at),
     cancelReason: (row.cancel_reason as string | null) ?? null,
     completedAt: date(row.completed_at),
@@ -247,4 +249,23 @@ export async function pendingPayoutsOf(executor: Executor, hostId: string) {
     .select()
     .from(transactions)
     .where(and(eq(transactions.userId, hostId), eq(transactions.type, 3), eq(transactions.status, 1)));
+}
+
+/**
+ * Claims the right to charge: one confirm at a time per reservation (a lease, in case a process dies
+ * mid-charge). Returns the attempt number, or undefined when another charge is in flight.
+ */
+export async function claimPaymentAttempt(executor: Executor, id: string, now: Date, leaseMs: number) {
+  const [row] = await queryRows<{ payment_attempt: number }>(
+    executor,
+    sql`update reservations set payment_attempt = payment_attempt + 1,
+        payment_locked_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
+      where id = ${id} and (payment_locked_until is null or payment_locked_until < ${now.toISOString()}::timestamptz)
+      returning payment_attempt`,
+  );
+  return row ? Number(row.payment_attempt) : undefined;
+}
+
+export async function releasePaymentClaim(executor: Executor, id: string) {
+  await executor.execute(sql`update reservations set payment_locked_until = null where id = ${id}`);
 }

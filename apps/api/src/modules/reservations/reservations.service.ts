@@ -62,6 +62,7 @@ export const HOLD_MINUTES = 15;
 const MAX_UNPAID_HOLDS = 3;
 const MAX_REQUESTS_PER_MINUTE = 10;
 export const REFUND_JOB = 'payments.refund';
+const PAYMENT_LEASE_MS = 2 * 60_000;
 export const PAYOUT_JOB = 'payments.payout';
 
 const isUuid = (value: string) => UuidSchema.safeParse(value).success;
@@ -254,6 +255,53 @@ export function createReservationsService(deps: ReservationsDeps) {
     return outcome;
   }
 
+  /** Charges what is due and applies the outcome (the caller holds the payment claim). */
+  async function chargeAndApply(
+    row: ReservationListRow,
+    input: { kind: 'booking' | 'reschedule'; dueCents: number; source: string; idempotencyKey: string },
+  ) {
+    const { kind, dueCents, source, idempotencyKey } = input;
+    const result = await deps.payments.charge({
+        amountCents: dueCents,
+        currency: 'usd',
+        source,
+        idempotencyKey,
+        description: `${row.venueTitle} (${row.schedules.map((day) => day.date).join(', ')})`,
+        metadata: { reservationId: row.id, kind },
+      });
+      if (result.status === 'declined') {
+        await db.transaction(async (tx) => {
+          await repository.insertTransaction(tx, {
+            reservationId: row.id,
+            userId: row.customerId,
+            type: TransactionType.CHARGE,
+            initialization: TransactionInitialization.FAILED,
+            status: TransactionStatus.FAILED,
+            amountCents: dueCents,
+            providerReference: result.paymentId ?? null,
+            failureMessage: result.message,
+          });
+          await deps.publish(tx, { userId: row.customerId, type: 'reservation_failed', payload: { reservationId: row.id, message: result.message } });
+        });
+        throw new AppError('PAYMENT_REQUIRED', result.message, { stripetoken: [result.message] });
+      }
+      if (result.status === 'requires_action') {
+        await repository.insertTransaction(db, {
+          reservationId: row.id,
+          userId: row.customerId,
+          type: TransactionType.CHARGE,
+          initialization: TransactionInitialization.PENDING,
+          status: TransactionStatus.PENDING,
+          amountCents: dueCents,
+          providerReference: result.paymentId,
+        });
+        return { requiresAction: true as const, clientSecret: result.clientSecret, paymentId: result.paymentId, reservation: presentReservation(row) };
+      }
+      const outcome = await applySuccessfulCharge(row.id, { paymentId: result.paymentId, amountCents: result.amountCents, kind });
+      if (outcome.late) throw conflict(Messages.bookingHoldExpired);
+      return { requiresAction: false as const, reservation: presentReservation((await repository.findReservationWithVenue(db, row.id))!) };
+  }
+
   return {
     /** Creates a hold (or a confirmed free booking) after every rule of SPEC §5 and DOMAIN.md. */
     async request(user: AuthUser | undefined, body: ReservationRequestBody) {
@@ -394,49 +442,13 @@ export function createReservationsService(deps: ReservationsDeps) {
         throw conflict(Messages.bookingNotPayable);
       }
       if (!source) throw new AppError('BAD_REQUEST', Messages.paymentTokenRequired, { stripetoken: [Messages.paymentTokenRequired] });
-      // One key per attempt: a retry after a decline (new card) must not replay the decline; a
-      // double submit of the same attempt is deduplicated by the provider.
-      const attempts = (await repository.reservationTransactions(db, row.id)).filter((entry) => entry.type === TransactionType.CHARGE).length;
-      idempotencyKey = `${idempotencyKey}-${attempts + 1}`;
-      const result = await deps.payments.charge({
-        amountCents: dueCents,
-        currency: 'usd',
-        source,
-        idempotencyKey,
-        description: `${row.venueTitle} (${row.schedules.map((day) => day.date).join(', ')})`,
-        metadata: { reservationId: row.id, kind },
-      });
-      if (result.status === 'declined') {
-        await db.transaction(async (tx) => {
-          await repository.insertTransaction(tx, {
-            reservationId: row.id,
-            userId: row.customerId,
-            type: TransactionType.CHARGE,
-            initialization: TransactionInitialization.FAILED,
-            status: TransactionStatus.FAILED,
-            amountCents: dueCents,
-            providerReference: result.paymentId ?? null,
-            failureMessage: result.message,
-          });
-          await deps.publish(tx, { userId: row.customerId, type: 'reservation_failed', payload: { reservationId: row.id, message: result.message } });
-        });
-        throw new AppError('PAYMENT_REQUIRED', result.message, { stripetoken: [result.message] });
+      const attempt = await repository.claimPaymentAttempt(db, row.id, now, PAYMENT_LEASE_MS);
+      if (attempt === undefined) throw conflict(Messages.paymentInProgress);
+      try {
+        return await chargeAndApply(row, { kind, dueCents, source, idempotencyKey: `${idempotencyKey}-${attempt}` });
+      } finally {
+        await repository.releasePaymentClaim(db, row.id);
       }
-      if (result.status === 'requires_action') {
-        await repository.insertTransaction(db, {
-          reservationId: row.id,
-          userId: row.customerId,
-          type: TransactionType.CHARGE,
-          initialization: TransactionInitialization.PENDING,
-          status: TransactionStatus.PENDING,
-          amountCents: dueCents,
-          providerReference: result.paymentId,
-        });
-        return { requiresAction: true as const, clientSecret: result.clientSecret, paymentId: result.paymentId, reservation: presentReservation(row) };
-      }
-      const outcome = await applySuccessfulCharge(row.id, { paymentId: result.paymentId, amountCents: result.amountCents, kind });
-      if (outcome.late) throw conflict(Messages.bookingHoldExpired);
-      return { requiresAction: false as const, reservation: presentReservation((await repository.findReservationWithVenue(db, row.id))!) };
     },
 
     /** A payment completed out of band (3-D Secure, webhook): re-fetch it and apply it once. */
@@ -447,7 +459,6 @@ export function createReservationsService(deps: ReservationsDeps) {
       await applySuccessfulCharge(reservationId, { paymentId, amountCents: payment.amountCents, kind: payment.metadata.kind ?? 'booking' });
       return { applied: true };
     },
-
     async cancel(user: AuthUser, reservationId: string) {
       const existing = await loadOwn(user, reservationId);
       const now = clock.now();
