@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { enqueueJob, ensureRecurringJob } from '../jobs/queue.ts';
-import { publishEvent } from '../lib/events/index.ts';
+import { publishEvent, pruneEvents } from '../lib/events/index.ts';
 import { createAvailabilityService, createOpenDatesRefreshJob, REFRESH_OPEN_DATES_JOB } from './availability/availability.service.ts';
 import { createPayoutsService } from './payments/payouts.service.ts';
 import { createReservationsService, PAYOUT_JOB, REFUND_JOB } from './reservations/reservations.service.ts';
@@ -9,6 +9,7 @@ import { createVenuesService, venueFactsOf } from './venues/venues.service.ts';
 
 export const EXPIRE_HOLDS_JOB = 'reservations.expire-holds';
 export const COMPLETE_RESERVATIONS_JOB = 'reservations.complete';
+export const PRUNE_EVENTS_JOB = 'events.prune';
 
 /** The composition root for services that depend on each other (one instance each per app). */
 export function createServices(deps: Deps) {
@@ -60,6 +61,8 @@ export function createServices(deps: Deps) {
   );
   every(EXPIRE_HOLDS_JOB, 30_000, () => reservations.expireHolds());
   every(COMPLETE_RESERVATIONS_JOB, 5 * 60_000, () => reservations.completeFinished());
+  // Events are only needed for Last-Event-ID replay (10 minutes); keep a day.
+  every(PRUNE_EVENTS_JOB, 6 * 3_600_000, () => pruneEvents(deps.db, new Date(deps.clock.now().getTime() - 86_400_000)));
   deps.jobs.register(REFUND_JOB, (payload) => reservations.runRefund(String(payload.transactionId)));
   deps.jobs.register(PAYOUT_JOB, (payload) => reservations.runPayout(String(payload.transactionId)));
 
@@ -69,5 +72,5 @@ export type Services = ReturnType<typeof createServices>;
 
 /** Recurring background work, started once by the server process. */
 export async function ensureRecurringJobs(deps: Deps) {
-  for (const kind of [REFRESH_OPEN_DATES_JOB, EXPIRE_HOLDS_JOB, COMPLETE_RESERVATIONS_JOB]) await ensureRecurringJob(deps.db, kind);
+  for (const kind of [REFRESH_OPEN_DATES_JOB, EXPIRE_HOLDS_JOB, COMPLETE_RESERVATIONS_JOB, PRUNE_EVENTS_JOB]) await ensureRecurringJob(deps.db, kind);
 }
