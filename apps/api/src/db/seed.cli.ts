@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../deps.ts';
+import { createLocalStorage } from '../lib/storage.ts';
 import { migrateDatabase, openDatabase } from './client.ts';
 import { seedDemoData } from './seed.ts';
 import { seedReferenceData } from './seed-reference.ts';
@@ -12,7 +13,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 try {
   await migrateDatabase(database);
   await seedReferenceData(database.db);
-  if (config.demoData) await seedDemoData({ db: database.db });
+  if (config.demoData) await seedDemoData({ db: database.db, storage: createLocalStorage(config.dataDir) });
   log.info({ demo: config.demoData }, 'seed complete');
 } finally {
   await database.close();

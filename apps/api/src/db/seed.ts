@@ -4,6 +4,9 @@ import { ensureAdmin } from '../modules/admin/admin.service.ts';
 import * as accountsRepository from '../modules/accounts/accounts.repository.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { queryRows } from './client.ts';
+import { seedDemoListings } from './demo/seed-listings.ts';
+import { seedDemoAvailability } from './demo-availability.ts';
+import { systemClock } from '../lib/clock.ts';
 import { seedReferenceData } from './seed-reference.ts';
 
 /** Demo accounts (README lists them). Only seeded into an empty database when DEMO_DATA is on. */
@@ -33,7 +36,7 @@ export const DEMO_ACCOUNTS = {
   },
 } as const;
 
-export async function seedDemoData(deps: Pick<Deps, 'db'>) {
+export async function seedDemoData(deps: Pick<Deps, 'db' | 'storage'> & { clock?: Deps['clock'] }) {
   const { db } = deps;
   await ensureAdmin(db, { ...DEMO_ACCOUNTS.admin, resetPassword: false });
   for (const [role, account] of [
@@ -56,10 +59,12 @@ export async function seedDemoData(deps: Pick<Deps, 'db'>) {
       designation: account.designation,
     });
   }
+  await seedDemoListings(deps, DEMO_ACCOUNTS.host.email);
+  await seedDemoAvailability(db, deps.clock ?? systemClock);
 }
 
 /** At boot: reference data always; the configured admin; demo content on an empty database. */
-export async function seedOnBoot(deps: Pick<Deps, 'db' | 'config' | 'log'>) {
+export async function seedOnBoot(deps: Pick<Deps, 'db' | 'config' | 'log' | 'storage'> & { clock?: Deps['clock'] }) {
   await seedReferenceData(deps.db);
   const [row] = await queryRows<{ count: number }>(deps.db, sql`select count(*)::int as count from users`);
   const isEmpty = Number(row?.count ?? 0) === 0;

@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import tzlookup from '@photostructure/tz-lookup';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { login } from '../../../test/accounts.ts';
+import { queryRows } from '../client.ts';
+import { referenceAmenities, referenceCategories } from '../seed-reference.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '../seed.ts';
+import { DEMO_EXTRA_HOSTS, DEMO_HOST_PASSWORD, DEMO_LISTINGS } from './listings.ts';
+import { seedDemoListings } from './seed-listings.ts';
+
+// `zipcodes` ships no types; only its lookup is needed here.
+const zipcodes = createRequire(import.meta.url)('zipcodes') as {
+  lookup(zip: string): { city: string; state: string; latitude: number; longitude: number } | undefined;
+};
+
+interface Row {
+  id: string;
+  title: string;
+  address: string;
+  zipcode: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  slots: number | null;
+  approved: boolean;
+  status: number;
+  rent_cents: number;
+  rating: number;
+  slug: string;
+  has_slots: boolean;
+  host_email: string;
+  images: Array<{ path: string; thumbnail_path: string; width: number; height: number; position: number }>;
+  amenities: number;
+}
+
+const cityOf = (address: string) => address.split(', ')[1]!;
+const milesBetween = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
+};
+
+describe('demo listings', async () => {
+  const context = await createTestApp();
+  const { app, deps, dataDir } = context;
+  await seedDemoData(deps);
+
+  const rows = await queryRows<Row>(
+    deps.db,
+    sql`select v.id, v.title, v.address, v.zipcode, v.latitude, v.longitude, v.timezone, v.slots, v.approved, v.status,
+          v.rent_cents, v.rating, c.slug, c.has_slots, u.email as host_email,
+          coalesce((select json_agg(json_build_object('path', i.path, 'thumbnail_path', i.thumbnail_path, 'width', i.width,
+            'height', i.height, 'position', i.position) order by i.position) from venue_images i where i.venue_id = v.id), '[]') as images,
+          (select count(*)::int from venue_amenities va where va.venue_id = v.id) as amenities
+        from venues v join categories c on c.id = v.category_id join users u on u.id = v.host_id`,
+  );
+  const approved = rows.filter((row) => row.approved);
+
+  it('seeds at least 32 approved, active listings in every category and at least 8 cities', () => {
+    expect(approved.length).toBeGreaterThanOrEqual(32);
+    expect(approved.every((row) => row.status === 1 && Number(row.rating) === 0)).toBe(true);
+    for (const category of referenceCategories) {
+      expect(approved.filter((row) => row.slug === category.slug).length, category.slug).toBeGreaterThanOrEqual(3);
+    }
+    expect(new Set(approved.map((row) => cityOf(row.address))).size).toBeGreaterThanOrEqual(8);
+    expect(rows.filter((row) => !row.approved).map((row) => row.title)).toEqual([
+      'Fishtown Courtyard Garden with Koi Pond',
+    ]);
+  });
+
+  it('gives parking listings slots and other categories none', () => {
+    for (const row of rows) {
+      if (row.has_slots) expect(row.slots, row.title).toBeGreaterThanOrEqual(1);
+      else expect(row.slots, row.title).toBeNull();
+    }
+  });
+
+  it('uses valid time zones that match the coordinates, and ZIP codes of the right city', () => {
+    for (const row of rows) {
+      expect(() => new Intl.DateTimeFormat('en-US', { timeZone: row.timezone }), row.title).not.toThrow();
+      expect(tzlookup(row.latitude, row.longitude), row.title).toBe(row.timezone);
+      const zip = zipcodes.lookup(row.zipcode);
+      expect(zip, row.title).toBeTruthy();
+      expect(row.address, row.title).toContain(`, ${zip!.state} ${row.zipcode}, US`);
+      expect(milesBetween(row, zip!), row.title).toBeLessThan(4);
+    }
+  });
+
+  it('keeps rents, guest limits and amenities realistic', () => {
+    const rentRange: Record<string, [number, number]> = {
+      'parking-space': [300, 1200],
+      'tennis-court': [2000, 4500],
+      'basketball-court': [2000, 4500],
+      'swimming-pool': [4000, 12000],
+      rooftop: [6000, 15000],
+      studio: [6000, 15000],
+      backyard: [2500, 8000],
+      garden: [2500, 8000],
+    };
+    for (const row of rows) {
+      const [min, max] = rentRange[row.slug]!;
+      expect(row.rent_cents, row.title).toBeGreaterThanOrEqual(min);
+      expect(row.rent_cents, row.title).toBeLessThanOrEqual(max);
+      expect(row.amenities, row.title).toBeGreaterThanOrEqual(3);
+      expect(row.amenities, row.title).toBeLessThanOrEqual(8);
+    }
+    for (const listing of DEMO_LISTINGS) {
+      expect(listing.guests.adults, listing.title).toBeGreaterThanOrEqual(1);
+      if (listing.slots !== undefined) expect(listing.slots).toBeGreaterThanOrEqual(4);
+      if (listing.slots !== undefined) expect(listing.slots).toBeLessThanOrEqual(20);
+      for (const amenity of listing.amenities) expect(referenceAmenities.map((a) => a.slug)).toContain(amenity);
+    }
+  });
+
+  it('stores at least 3 WebP images per listing (1200×800 plus a 480×360 thumbnail) under unique upload keys', async () => {
+    const paths = new Set<string>();
+    for (const row of rows) {
+      expect(row.images.length, row.title).toBeGreaterThanOrEqual(3);
+      expect(row.images.map((image) => image.position)).toEqual(row.images.map((_, index) => index));
+      for (const image of row.images) {
+        expect(image.path).toMatch(/^uploads\/venues\/([0-9a-f]{2})\/\1[0-9a-f-]{34}\.webp$/);
+        expect(image.thumbnail_path).toBe(image.path.replace(/\.webp$/, '-thumb.webp'));
+        expect([image.width, image.height]).toEqual([1200, 800]);
+        expect(fs.existsSync(path.join(dataDir, image.path)), image.path).toBe(true);
+        expect(fs.existsSync(path.join(dataDir, image.thumbnail_path)), image.thumbnail_path).toBe(true);
+        paths.add(image.path);
+      }
+    }
+    expect(paths.size).toBe(rows.reduce((sum, row) => sum + row.images.length, 0));
+    for (const category of referenceCategories) {
+      const image = rows.find((row) => row.slug === category.slug)!.images[0]!;
+      const large = await sharp(path.join(dataDir, image.path)).metadata();
+      const thumbnail = await sharp(path.join(dataDir, image.thumbnail_path)).metadata();
+      expect([large.format, large.width, large.height], category.slug).toEqual(['webp', 1200, 800]);
+      expect([thumbnail.format, thumbnail.width, thumbnail.height], category.slug).toEqual(['webp', 480, 360]);
+    }
+    const served = await app.inject({ method: 'GET', url: `/${rows[0]!.images[0]!.path}` });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('gives each listing of a category a different cover picture where it can', () => {
+    for (const category of referenceCategories) {
+      const inCategory = rows.filter((row) => row.slug === category.slug);
+      const covers = new Set(
+        inCategory.map((row) => fs.readFileSync(path.join(dataDir, row.images[0]!.thumbnail_path)).toString('base64')),
+      );
+      expect(covers.size, category.slug).toBeGreaterThanOrEqual(Math.min(3, inCategory.length));
+    }
+  });
+
+  it('assigns listings to the demo host and the extra demo hosts, who can log in', async () => {
+    const owners = new Set(rows.map((row) => row.host_email));
+    expect(owners).toEqual(
+      new Set([DEMO_ACCOUNTS.host.email, ...Object.values(DEMO_EXTRA_HOSTS).map((host) => host.email)]),
+    );
+    const pools = await login(context, DEMO_EXTRA_HOSTS.pools.email, DEMO_HOST_PASSWORD);
+    expect(pools.user).toMatchObject({ host: true, emailVerified: true, phoneVerified: true });
+  });
+
+  it('finds them through the public search, and a radius search around Austin finds only Austin', async () => {
+    const all = await app.inject({ method: 'GET', url: '/api/v1/venue/viewall/public?limit=50' });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().count).toBeGreaterThanOrEqual(32);
+    expect(all.json().count).toBe(approved.length);
+    const range = encodeURIComponent(JSON.stringify({ latitude: 30.2672, longitude: -97.7431, radius: 25 }));
+    const austin = await app.inject({
+      method: 'GET',
+      url: `/api/v1/venue/viewall/public?limit=50&coordinateRange=${range}`,
+    });
+    const found = austin.json().data as Array<{ address: string; images: string[] }>;
+    const expected = approved.filter((row) => cityOf(row.address) === 'Austin');
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    expect(found.length).toBe(expected.length);
+    for (const venue of found) {
+      expect(cityOf(venue.address)).toBe('Austin');
+      expect(venue.images.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('does nothing once venues exist (a second run adds no rows and writes no files)', async () => {
+    const countFiles = () => fs.readdirSync(path.join(dataDir, 'uploads/venues'), { recursive: true }).length;
+    const before = countFiles();
+    const result = await seedDemoListings(deps, DEMO_ACCOUNTS.host.email);
+    expect(result.skipped).toBe(true);
+    const [count] = await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from venues`);
+    expect(count!.n).toBe(rows.length);
+    expect(countFiles()).toBe(before);
+  });
+
+  it('gives every listing a schedule (weekly hours, most with a custom repeat) and one block, so it can be booked', async () => {
+    const [counts] = await queryRows<{ venues: number; scheduled: number; repeating: number; blocked: number }>(
+      deps.db,
+      sql`select count(*)::int as venues,
+        count(*) filter (where exists (select 1 from venue_schedules s where s.venue_id = v.id and s.type = 2))::int as scheduled,
+        count(*) filter (where exists (select 1 from venue_schedules s where s.venue_id = v.id and s.type = 3))::int as repeating,
+        count(*) filter (where (select count(*) from venue_blocks b where b.venue_id = v.id) = 1)::int as blocked
+      from venues v`,
+    );
+    expect(counts!.scheduled).toBe(counts!.venues);
+    expect(counts!.blocked).toBe(counts!.venues);
+    expect(counts!.repeating).toBeGreaterThan(counts!.venues / 2);
+    const first = approved[0]!;
+    const detail = (await app.inject({ method: 'GET', url: `/api/v1/venue/${first.id}/view/public` })).json().data;
+    expect(detail.schedules.length).toBeGreaterThan(20);
+    expect(detail.schedules.some((day: { status: number }) => day.status === 1)).toBe(true);
+  });
+});
