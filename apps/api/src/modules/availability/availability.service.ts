@@ -68,11 +68,10 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
   const schedulesCache = new Map<string, { key: string; days: ScheduleDay[] }>();
 
   async function loadInputs(executor: Executor, venue: VenueFacts, fromDate: string) {
-    const [rows, blocks, taken] = await Promise.all([
-      repository.listScheduleRows(executor, venue.id),
-      repository.listBlocks(executor, venue.id, { fromDate }),
-      reservations().takenHours(executor, venue.id, fromDate),
-    ]);
+    // One after another: the executor may be a transaction, i.e. a single connection.
+    const rows = await repository.listScheduleRows(executor, venue.id);
+    const blocks = await repository.listBlocks(executor, venue.id, { fromDate });
+    const taken = await reservations().takenHours(executor, venue.id, fromDate);
     return { entries: rows.map(repository.toScheduleEntry), blocks: blocks.map(toBlockInput), taken };
   }
 

@@ -156,51 +156,70 @@ export interface SearchFilters {
 
 const METERS_PER_MILE = 1609.344;
 
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
 export async function searchVenues(executor: Executor, filters: SearchFilters) {
   const conditions: SQL[] = [searchableVenue];
   if (filters.excludeHostId) conditions.push(sql`v.host_id <> ${filters.excludeHostId}`);
   if (filters.categoryId) conditions.push(sql`v.category_id = ${filters.categoryId}`);
   if (filters.zipcode) conditions.push(sql`v.zipcode = ${filters.zipcode}`);
-  for (const term of filters.terms) {
-    // Substring match, or a trigram word match that tolerates typos (both use the GIN trigram index).
-    const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    conditions.push(sql`(v.search_document like ${pattern} or ${term} <% v.search_document)`);
+  if (filters.terms.length) {
+    // Typo tolerance on the (small) vocabulary, not on every document: each term becomes itself plus the known
+    // words it resembles, and documents match any of them by substring (GIN trigram index, cheap recheck).
+    const expansions = await queryRows<{ term: string; words: string[] }>(
+      executor,
+      sql`select t as term, array(select w.word from search_words w where t <% w.word) as words
+        from unnest(array[${sql.join(filters.terms.map((term) => sql`${term}`), sql`, `)}]::text[]) t`,
+    );
+    for (const { term, words } of expansions) {
+      const patterns = [...new Set([term, ...words])].map((word) => sql`v.search_document like ${likePattern(word)}`);
+      conditions.push(sql`(${sql.join(patterns, sql` or `)})`);
+    }
   }
   let distance: SQL | undefined;
+  let nearest: SQL | undefined;
   if (filters.point) {
     const center = sql`ll_to_earth(${filters.point.latitude}::float8, ${filters.point.longitude}::float8)`;
     const radiusMeters = filters.point.radiusMiles * METERS_PER_MILE;
     distance = sql`(earth_distance(${center}, ll_to_earth(v.latitude, v.longitude)) / ${METERS_PER_MILE})`;
+    // Same order as earth_distance, but served by the GiST index (KNN) so LIMIT stops early.
+    nearest = sql`ll_to_earth(v.latitude, v.longitude) <-> ${center}`;
     // earth_box is the index-backed pre-filter; earth_distance makes the circle exact.
     conditions.push(sql`earth_box(${center}, ${radiusMeters}::float8) @> ll_to_earth(v.latitude, v.longitude)`);
     conditions.push(sql`earth_distance(${center}, ll_to_earth(v.latitude, v.longitude)) <= ${radiusMeters}::float8`);
   }
   if (filters.availableBetween) conditions.push(filters.availableBetween);
+  const where = sql.join(conditions, sql` and `);
   const order =
-    filters.sort === 'distance' && distance
-      ? sql`distance_miles asc, v.id`
+    filters.sort === 'distance' && nearest
+      ? nearest
       : filters.sort === 'newest'
         ? sql`v.created_at desc, v.id`
         : filters.sort === 'popular'
           ? sql`v.rating desc, v.review_count desc, v.created_at desc, v.id`
           : sql`v.rating desc, v.created_at desc, v.id`;
+  // The page's ids first (narrow, index-ordered, stops at offset + limit), then the card columns for those rows only.
   const rows = await queryRows<VenueRecord>(
     executor,
-    sql`select ${venueColumns(filters.viewerId, distance)}, count(*) over () as total_count
-      ${fromVenues}
-      where ${sql.join(conditions, sql` and `)}
-      order by ${order}
-      limit ${filters.limit} offset ${filters.offset}`,
+    sql`with page as materialized (
+        select v.id, row_number() over () as position from (
+          select v.id from venues v join users u on u.id = v.host_id where ${where}
+          order by ${order} limit ${filters.limit} offset ${filters.offset}) v)
+      select ${venueColumns(filters.viewerId, distance)}
+      from page join venues v on v.id = page.id join users u on u.id = v.host_id join categories c on c.id = v.category_id
+      order by page.position`,
   );
-  let total = Number(rows[0]?.total_count ?? 0);
-  if (!rows.length && filters.offset > 0) {
-    const [counted] = await queryRows<{ total: number }>(
-      executor,
-      sql`select count(*)::int as total ${fromVenues} where ${sql.join(conditions, sql` and `)}`,
-    );
-    total = Number(counted?.total ?? 0);
-  }
-  return { rows, total };
+  // A short first page is the whole result: no count query needed.
+  const knownTotal = filters.offset === 0 && rows.length < filters.limit ? rows.length : undefined;
+  return { rows, knownTotal, countMatches: () => countMatches(executor, where) };
+}
+
+async function countMatches(executor: Executor, where: SQL) {
+  const [counted] = await queryRows<{ total: number }>(
+    executor,
+    sql`select count(*)::int as total from venues v join users u on u.id = v.host_id where ${where}`,
+  );
+  return Number(counted?.total ?? 0);
 }
 
 export async function listHostedVenues(executor: Executor, hostId: string) {

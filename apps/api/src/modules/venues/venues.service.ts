@@ -48,8 +48,31 @@ export interface VenueReservationHooks {
   upcomingBookings(venueId: string): Promise<number>;
 }
 
+/**
+ * Totals of recent searches, per instance, for a few seconds: counting every match is the costly part of a
+ * broad search at 100k listings, and paging through the same search repeats it.
+ */
+function createCountCache(ttlMs: number, limit: number, clock: Clock) {
+  const entries = new Map<string, { total: number; expires: number }>();
+  return {
+    async get(key: string, count: () => Promise<number>) {
+      const now = clock.now().getTime();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.total;
+      const total = await count();
+      if (entries.size >= limit) entries.delete(entries.keys().next().value!);
+      entries.set(key, { total, expires: now + ttlMs });
+      return total;
+    },
+  };
+}
+
+const countKeyOf = (query: VenueSearchQuery, viewer: Viewer) =>
+  JSON.stringify([query.search ?? '', query.categoryId, query.coordinateRange, query.zipcode, query.fromDate, query.toDate, viewer?.id]);
+
 export function createVenuesService(deps: VenuesDeps) {
   const { db } = deps;
+  const countCache = createCountCache(10_000, 5_000, deps.clock);
   let reservationHooks: VenueReservationHooks = { forVenueHost: async () => [], upcomingBookings: async () => 0 };
 
   async function loadOwnedVenue(viewer: AuthUser, id: string) {
@@ -219,7 +242,7 @@ export function createVenuesService(deps: VenuesDeps) {
         .split(/[\s,]+/)
         .filter((term) => term.length > 0)
         .slice(0, 6);
-      const { rows, total } = await repository.searchVenues(db, {
+      const searchFilters = {
         terms,
         categoryId: query.categoryId,
         zipcode: query.zipcode ?? (hasPoint ? undefined : range?.zipcode),
@@ -232,7 +255,9 @@ export function createVenuesService(deps: VenuesDeps) {
         sort: query.sort ?? (hasPoint ? 'distance' : 'rating'),
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
-      });
+      };
+      const { rows, knownTotal, countMatches } = await repository.searchVenues(db, searchFilters);
+      const total = knownTotal ?? (await countCache.get(countKeyOf(query, viewer), countMatches));
       return { data: rows.map(toVenueCard), count: total };
     },
 
