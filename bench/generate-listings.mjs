@@ -402,6 +402,15 @@ export async function generateListings(client, { count = 100_000, hosts = 400, l
        select v.id, a.id from venues v cross join amenities a where (hashtext(v.id::text || a.slug) & 7) < 3`,
     ),
   );
+  // Open dates as the availability module materialises them: most listings open on two runs of days in the next
+  // 60, so date search has realistic selectivity.
+  await step('open dates', () =>
+    client.query(`
+      update venues set open_dates_computed_on = current_date, open_dates = datemultirange(
+        daterange(current_date + floor(random() * 20)::int, current_date + 20 + floor(random() * 5)::int),
+        daterange(current_date + 30 + floor(random() * 10)::int, current_date + 45 + floor(random() * 15)::int))
+      where random() < 0.85`),
+  );
   await step('indexes', async () => {
     for (const { indexdef } of indexRows) await client.query(indexdef);
   });

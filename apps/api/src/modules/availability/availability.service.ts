@@ -40,8 +40,8 @@ export const noReservations: ReservationHooks = {
   resolveConflicts: async () => undefined,
 };
 
-/** How far ahead `venues.open_dates` is materialised (the longest scheduling period is 365 days). */
-export const OPEN_DATES_HORIZON_DAYS = 366;
+/** How far ahead a schedule or block change is checked against existing reservations (the longest period). */
+export const CONFLICT_HORIZON_DAYS = 366;
 
 const toBlockInput = (row: repository.BlockRow): AvailabilityBlock => ({
   from: row.startsAt.slice(0, 16).replace(' ', 'T'),
@@ -79,7 +79,8 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
   async function refreshOpenDates(executor: Executor, venue: VenueFacts) {
     const today = localToday(clock.now(), venue.timezone);
     const inputs = await loadInputs(executor, venue, today);
-    const dates = openDatesBetween({ ...inputs, slotCount: venue.slots, timezone: venue.timezone }, today, OPEN_DATES_HORIZON_DAYS);
+    // Only the listing's bookable window: date search is then a plain index lookup (refreshed daily).
+    const dates = openDatesBetween({ ...inputs, slotCount: venue.slots, timezone: venue.timezone }, today, venue.schedulingPeriod);
     await repository.saveOpenDates(executor, venue.id, dates, today);
   }
 
@@ -89,7 +90,7 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
     const today = localToday(clock.now(), after.timezone);
     const inputs = await loadInputs(executor, after, today);
     const open = new Map<string, Set<string>>();
-    for (const day of expandAvailability({ ...inputs, taken: [], slotCount: after.slots, periodDays: OPEN_DATES_HORIZON_DAYS, now: clock.now(), timezone: after.timezone })) {
+    for (const day of expandAvailability({ ...inputs, taken: [], slotCount: after.slots, periodDays: CONFLICT_HORIZON_DAYS, now: clock.now(), timezone: after.timezone })) {
       open.set(day.date, new Set(day.intervals.flatMap((interval) => (after.slots ? interval.slots.filter((slot) => slot.status === 1).map((slot) => `${interval.time}|${slot.id}`) : interval.status === 1 ? [`${interval.time}|1`] : []))));
     }
     await reservations().resolveConflicts(executor, after, (date, hour, slot) => open.get(date)?.has(`${hourLabel(hour)}|${slot}`) ?? false, alter);
@@ -223,8 +224,8 @@ function blockSlotsOf(venue: VenueFacts, slots: number[] | null | undefined) {
 export const REFRESH_OPEN_DATES_JOB = 'availability.refresh-open-dates';
 
 /**
- * The materialised open dates look 366 days ahead from the day they were computed; this job
- * recomputes listings computed more than a week ago, in batches, then schedules itself again.
+ * The materialised open dates cover the listing's window (today … today + period − 1) as of the day they
+ * were computed; this job recomputes listings computed before today, in batches, then schedules itself again.
  */
 export function createOpenDatesRefreshJob(deps: {
   db: Database;
@@ -236,13 +237,13 @@ export function createOpenDatesRefreshJob(deps: {
 }) {
   return async () => {
     const now = deps.clock.now();
-    const staleBefore = addDays(now.toISOString().slice(0, 10), -7);
+    const staleBefore = now.toISOString().slice(0, 10);
     const stale = await repository.venuesNeedingOpenDates(deps.db, staleBefore, deps.batchSize ?? 500);
     for (const { id } of stale) {
       const facts = await deps.loadFacts(id);
       if (facts) await deps.db.transaction((tx) => deps.availability.refreshOpenDates(tx, facts));
     }
     const more = stale.length === (deps.batchSize ?? 500);
-    await deps.enqueueNext(new Date(now.getTime() + (more ? 1000 : 6 * 3_600_000)));
+    await deps.enqueueNext(new Date(now.getTime() + (more ? 1000 : 3_600_000)));
   };
 }

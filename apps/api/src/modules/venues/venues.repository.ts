@@ -214,10 +214,17 @@ export async function searchVenues(executor: Executor, filters: SearchFilters) {
   return { rows, knownTotal, countMatches: () => countMatches(executor, where) };
 }
 
+/**
+ * Exact totals up to this many matches; beyond it the answer is the cap and `countCapped` (counting every
+ * match of a broad search costs O(matches) per request: ~70 ms for 45k matches at 100k listings).
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
 async function countMatches(executor: Executor, where: SQL) {
   const [counted] = await queryRows<{ total: number }>(
     executor,
-    sql`select count(*)::int as total from venues v join users u on u.id = v.host_id where ${where}`,
+    sql`select count(*)::int as total from (
+      select 1 from venues v join users u on u.id = v.host_id where ${where} limit ${SEARCH_COUNT_CAP + 1}) matches`,
   );
   return Number(counted?.total ?? 0);
 }

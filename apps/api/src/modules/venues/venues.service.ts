@@ -250,15 +250,16 @@ export function createVenuesService(deps: VenuesDeps) {
           ? { latitude: range!.latitude!, longitude: range!.longitude!, radiusMiles: range!.radius ?? Limits.defaultRadiusMiles }
           : undefined,
         excludeHostId: viewer?.id,
-        availableBetween: query.fromDate || query.toDate ? availableBetween(query.fromDate, query.toDate, deps.clock.now()) : undefined,
+        availableBetween: query.fromDate || query.toDate ? availableBetween(query.fromDate, query.toDate) : undefined,
         viewerId: viewer?.id,
         sort: query.sort ?? (hasPoint ? 'distance' : 'rating'),
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       };
       const { rows, knownTotal, countMatches } = await repository.searchVenues(db, searchFilters);
-      const total = knownTotal ?? (await countCache.get(countKeyOf(query, viewer), countMatches));
-      return { data: rows.map(toVenueCard), count: total };
+      const counted = knownTotal ?? (await countCache.get(countKeyOf(query, viewer), countMatches));
+      const capped = counted > repository.SEARCH_COUNT_CAP;
+      return { data: rows.map(toVenueCard), count: capped ? repository.SEARCH_COUNT_CAP : counted, ...(capped ? { countCapped: true } : {}) };
     },
 
     /** The listing's availability facts, for its owner or an admin (others get 404). */
@@ -343,17 +344,15 @@ export function createVenuesService(deps: VenuesDeps) {
 export type VenuesService = ReturnType<typeof createVenuesService>;
 
 /**
- * Date search: listings with a free hour-slot between the dates, clipped to each listing's own
- * bookable window (its today … today + scheduling period − 1). The constant range uses the GiST index.
+ * Date search: listings with a free hour-slot between the dates. `open_dates` holds exactly the open days of
+ * each listing's bookable window, so this is one GiST index lookup.
  */
-function availableBetween(fromDate: string | undefined, toDate: string | undefined, now: Date) {
+function availableBetween(fromDate: string | undefined, toDate: string | undefined) {
   const from = fromDate ?? toDate!;
   const to = toDate ?? fromDate!;
-  const localToday = sql`(${now.toISOString()}::timestamptz at time zone v.timezone)::date`;
-  const low = sql`greatest(${from}::date, ${localToday})`;
-  const high = sql`least(${to}::date, ${localToday} + v.scheduling_period - 1)`;
-  return sql`v.open_dates && daterange(${from}::date, ${to}::date, '[]')
-    and ${low} <= ${high} and v.open_dates && daterange(${low}, greatest(${low}, ${high}), '[]')`;
+  // `is true` keeps the planner on the ordered (rating / distance) index with this as a cheap filter: multirange
+  // overlap is badly estimated (PostgreSQL assumes few matches), which made it fetch and sort every match.
+  return sql`(v.open_dates && daterange(${from}::date, ${to}::date, '[]')) is true`;
 }
 
 /** SPEC §5 "Search": From not before today, To not before From. "Today" allows for the earliest time zone. */
