@@ -406,10 +406,13 @@ export async function generateListings(client, { count = 100_000, hosts = 400, l
   // 60, so date search has realistic selectivity.
   await step('open dates', () =>
     client.query(`
-      update venues set open_dates_computed_on = current_date, open_dates = datemultirange(
-        daterange(current_date + floor(random() * 20)::int, current_date + 20 + floor(random() * 5)::int),
-        daterange(current_date + 30 + floor(random() * 10)::int, current_date + 45 + floor(random() * 15)::int))
-      where random() < 0.85`),
+      update venues v set open_dates_computed_on = current_date, open_days = runs.days
+      from (select id, array(
+          select (current_date - date '1970-01-01') + d from generate_series(0, 59) d
+          where d between a and a + 20 + b or d between 30 + c and 45 + e order by 1) as days
+        from (select id, floor(random() * 5)::int as a, floor(random() * 5)::int as b, floor(random() * 10)::int as c,
+          floor(random() * 15)::int as e from venues where random() < 0.85) r) runs
+      where v.id = runs.id`),
   );
   await step('indexes', async () => {
     for (const { indexdef } of indexRows) await client.query(indexdef);

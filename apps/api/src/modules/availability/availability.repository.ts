@@ -71,24 +71,11 @@ export async function deleteBlock(executor: Executor, blockId: string) {
   await executor.delete(venueBlocks).where(eq(venueBlocks.id, blockId));
 }
 
-/** Stores the open dates as a multirange of consecutive runs: `{[2026-01-01,2026-01-03),…}`. */
+/** Stores the open dates as day numbers (days since 1970-01-01), the form date search compares. */
 export async function saveOpenDates(executor: Executor, venueId: string, dates: string[], computedOn: string) {
-  const ranges: string[] = [];
-  let runStart: string | undefined;
-  let previous: string | undefined;
-  const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  for (const date of dates) {
-    if (previous && nextDay(previous) === date) {
-      previous = date;
-      continue;
-    }
-    if (runStart && previous) ranges.push(`[${runStart},${nextDay(previous)})`);
-    runStart = date;
-    previous = date;
-  }
-  if (runStart && previous) ranges.push(`[${runStart},${nextDay(previous)})`);
+  const days = dates.map((date) => Date.parse(`${date}T00:00:00Z`) / 86_400_000);
   await executor.execute(
-    sql`update venues set open_dates = ${`{${ranges.join(',')}}`}::datemultirange, open_dates_computed_on = ${computedOn}::date,
+    sql`update venues set open_days = ${`{${days.join(',')}}`}::int[], open_dates_computed_on = ${computedOn}::date,
       availability_version = availability_version + 1 where id = ${venueId}`,
   );
 }

@@ -254,11 +254,11 @@ describe('open dates refresh job', async () => {
       headers: host.auth,
       payload: { schedules: [{ type: 2, date: '[1,2,3,4,5,6,7]', intervals: [{ from: '09:00', to: '10:00' }] }], schedulingPeriod: 60, alterReservations: false },
     });
-    await deps.db.execute(sql`update venues set open_dates = '{}', open_dates_computed_on = current_date - 30 where id = ${venue.uuid}`);
+    await deps.db.execute(sql`update venues set open_days = '{}', open_dates_computed_on = current_date - 30 where id = ${venue.uuid}`);
     await ensureRecurringJob(deps.db, REFRESH_OPEN_DATES_JOB);
     await ensureRecurringJob(deps.db, REFRESH_OPEN_DATES_JOB);
     await deps.jobs.drain();
-    const [row] = ((await deps.db.execute(sql`select open_dates::text as dates, open_dates_computed_on::text as computed from venues where id = ${venue.uuid}`)) as unknown as { rows: Array<{ dates: string; computed: string }> }).rows;
+    const [row] = ((await deps.db.execute(sql`select open_days::text as dates, open_dates_computed_on::text as computed from venues where id = ${venue.uuid}`)) as unknown as { rows: Array<{ dates: string; computed: string }> }).rows;
     expect(row!.dates).not.toBe('{}');
     expect(row!.computed).toBe(localToday(deps.clock.now(), 'America/New_York'));
     const pending = ((await deps.db.execute(sql`select count(*)::int as n from jobs where kind = ${REFRESH_OPEN_DATES_JOB} and done_at is null`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;

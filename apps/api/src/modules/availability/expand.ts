@@ -180,7 +180,7 @@ export function expandAvailability(input: ExpandInput): ScheduleDay[] {
 
 /**
  * Dates in `[fromDate, fromDate + days)` with at least one free hour-slot, ignoring "now": the
- * material for the date-search column (`venues.open_dates`).
+ * material for the date-search column (`venues.open_days`).
  */
 export function openDatesBetween(input: Omit<ExpandInput, 'now' | 'periodDays'>, fromDate: string, days: number): string[] {
   const { slotIds, isFree } = createFreeCheck(input);

@@ -147,8 +147,8 @@ export interface SearchFilters {
   point?: { latitude: number; longitude: number; radiusMiles: number };
   excludeHostId?: string;
   viewerId?: string;
-  /** Only listings with at least one bookable hour in this date range (availability module). */
-  availableBetween?: SQL;
+  /** Only listings with at least one free hour-slot between these dates (`venues.open_days`). */
+  availableDates?: { from: string; to: string };
   sort: 'distance' | 'rating' | 'newest' | 'popular';
   limit: number;
   offset: number;
@@ -157,6 +157,14 @@ export interface SearchFilters {
 const METERS_PER_MILE = 1609.344;
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Date search: `open_days` holds exactly the open days of each listing's bookable window (GIN index). */
+function dateCondition(dates: { from: string; to: string }) {
+  const first = Date.parse(`${dates.from}T00:00:00Z`) / 86_400_000;
+  const last = Date.parse(`${dates.to}T00:00:00Z`) / 86_400_000;
+  const days = Array.from({ length: Math.max(0, Math.min(last - first, 400)) + 1 }, (_unused, index) => first + index);
+  return sql`v.open_days && ${`{${days.join(',')}}`}::int[]`;
+}
 
 export async function searchVenues(executor: Executor, filters: SearchFilters) {
   const conditions: SQL[] = [searchableVenue];
@@ -188,7 +196,7 @@ export async function searchVenues(executor: Executor, filters: SearchFilters) {
     conditions.push(sql`earth_box(${center}, ${radiusMeters}::float8) @> ll_to_earth(v.latitude, v.longitude)`);
     conditions.push(sql`earth_distance(${center}, ll_to_earth(v.latitude, v.longitude)) <= ${radiusMeters}::float8`);
   }
-  if (filters.availableBetween) conditions.push(filters.availableBetween);
+  if (filters.availableDates) conditions.push(dateCondition(filters.availableDates));
   const where = sql.join(conditions, sql` and `);
   const order =
     filters.sort === 'distance' && nearest

@@ -250,7 +250,7 @@ export function createVenuesService(deps: VenuesDeps) {
           ? { latitude: range!.latitude!, longitude: range!.longitude!, radiusMiles: range!.radius ?? Limits.defaultRadiusMiles }
           : undefined,
         excludeHostId: viewer?.id,
-        availableBetween: query.fromDate || query.toDate ? availableBetween(query.fromDate, query.toDate) : undefined,
+        availableDates: query.fromDate || query.toDate ? { from: query.fromDate ?? query.toDate!, to: query.toDate ?? query.fromDate! } : undefined,
         viewerId: viewer?.id,
         sort: query.sort ?? (hasPoint ? 'distance' : 'rating'),
         limit: query.limit,
@@ -342,18 +342,6 @@ export function createVenuesService(deps: VenuesDeps) {
   };
 }
 export type VenuesService = ReturnType<typeof createVenuesService>;
-
-/**
- * Date search: listings with a free hour-slot between the dates. `open_dates` holds exactly the open days of
- * each listing's bookable window, so this is one GiST index lookup.
- */
-function availableBetween(fromDate: string | undefined, toDate: string | undefined) {
-  const from = fromDate ?? toDate!;
-  const to = toDate ?? fromDate!;
-  // `is true` keeps the planner on the ordered (rating / distance) index with this as a cheap filter: multirange
-  // overlap is badly estimated (PostgreSQL assumes few matches), which made it fetch and sort every match.
-  return sql`(v.open_dates && daterange(${from}::date, ${to}::date, '[]')) is true`;
-}
 
 /** SPEC §5 "Search": From not before today, To not before From. "Today" allows for the earliest time zone. */
 function assertSearchDates(query: VenueSearchQuery, now: Date) {
