@@ -166,7 +166,12 @@ function buildScenarios(categoryIds) {
       const from = new Date(Date.now() + Math.floor(random() * 50) * 86_400_000);
       const to = new Date(from.getTime() + Math.floor(random() * 7) * 86_400_000);
       const day = (date) => date.toISOString().slice(0, 10);
-      return path({ page: String(page()), fromDate: day(from), toDate: day(to), ...(random() < 0.5 ? { categoryId: pick(categoryIds) } : {}) });
+      return path({
+        page: String(page()),
+        fromDate: day(from),
+        toDate: day(to),
+        ...(random() < 0.5 ? { categoryId: pick(categoryIds) } : {}),
+      });
     }),
     popular: make(() => path({ page: String(page()), sort: 'popular' })),
     'no filters': make(() => path({ page: String(page()) })),

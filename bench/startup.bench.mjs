@@ -11,7 +11,11 @@ for (let run = 1; run <= runs; run++) {
   const warm = await startServer({ dataDir });
   await warm.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  rows.push({ run, 'cold (fresh data dir)': formatMs(cold.readyMs), 'warm (existing data dir)': formatMs(warm.readyMs) });
+  rows.push({
+    run,
+    'cold (fresh data dir)': formatMs(cold.readyMs),
+    'warm (existing data dir)': formatMs(warm.readyMs),
+  });
 }
 console.log('\nTime from process spawn to GET /api/v1/health = 200 (PGlite, demo data on)\n');
 table(rows);

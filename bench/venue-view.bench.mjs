@@ -12,7 +12,13 @@ const database = await benchDatabase('venueview');
 const dataDir = temporaryDataDir('venueview');
 const server = await startServer({
   dataDir,
-  env: { ...database.env, DEMO_DATA: 'false', AUTH_RATE_LIMIT: '1000000', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  env: {
+    ...database.env,
+    DEMO_DATA: 'false',
+    AUTH_RATE_LIMIT: '1000000',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  },
 });
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -78,7 +84,11 @@ try {
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (let index = 0; index < 3; index++) {
-    const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 60 + index * 40, g: 120, b: 180 } } }).png().toBuffer();
+    const image = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: 60 + index * 40, g: 120, b: 180 } },
+    })
+      .png()
+      .toBuffer();
     form.append('images', new Blob([image]), `lot-${index}.png`);
   }
   const venue = (await api('/api/v1/venue/create', { method: 'POST', headers: auth, body: form })).data;
@@ -105,14 +115,22 @@ try {
     await api(`/api/v1/venue/${venue.uuid}/calendar/block/create`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ from: { date: date(from), time: '10:00' }, to: { date: date(to), time: '14:00' }, alterReservations: false, slots }),
+      body: JSON.stringify({
+        from: { date: date(from), time: '10:00' },
+        to: { date: date(to), time: '14:00' },
+        alterReservations: false,
+        slots,
+      }),
     });
   }
   const url = `${server.baseUrl}/api/v1/venue/${venue.uuid}/view/public`;
   const sample = await fetch(url);
   const sampleBody = await sample.text();
   const parsed = JSON.parse(sampleBody).data;
-  const slotCount = parsed.schedules.reduce((sum, day) => sum + day.intervals.reduce((inner, interval) => inner + interval.slots.length, 0), 0);
+  const slotCount = parsed.schedules.reduce(
+    (sum, day) => sum + day.intervals.reduce((inner, interval) => inner + interval.slots.length, 0),
+    0,
+  );
   const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
   const gzipBytes = Number(gzipped.headers.get('content-length') ?? (await gzipped.arrayBuffer()).byteLength);
 
@@ -130,7 +148,9 @@ try {
       p99: formatMs(percentile(result.latencies, 99)),
     });
   }
-  console.log(`\nGET /api/v1/venue/{id}/view/public on ${database.kind}: ${parsed.schedules.length} days, ${slotCount} hour-slots, ${(sampleBody.length / 1024).toFixed(0)} KB JSON (${(gzipBytes / 1024).toFixed(0)} KB gzip)\n`);
+  console.log(
+    `\nGET /api/v1/venue/{id}/view/public on ${database.kind}: ${parsed.schedules.length} days, ${slotCount} hour-slots, ${(sampleBody.length / 1024).toFixed(0)} KB JSON (${(gzipBytes / 1024).toFixed(0)} KB gzip)\n`,
+  );
   table(rows);
 } finally {
   await server.stop();

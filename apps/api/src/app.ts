@@ -111,11 +111,20 @@ export async function buildApp(deps: Deps): Promise<App> {
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
-    limits: { fileSize: Limits.imageMaxBytes, files: Limits.maxImagesPerListing + 5, fields: 100, fieldSize: 256 * 1024 },
+    limits: {
+      fileSize: Limits.imageMaxBytes,
+      files: Limits.maxImagesPerListing + 5,
+      fields: 100,
+      fieldSize: 256 * 1024,
+    },
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Hourly Spaces API', version: '1.0.0', description: 'Marketplace for renting private spaces by the hour.' },
+      info: {
+        title: 'Hourly Spaces API',
+        version: '1.0.0',
+        description: 'Marketplace for renting private spaces by the hour.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -145,7 +154,11 @@ export async function buildApp(deps: Deps): Promise<App> {
     if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(400).send({ message: Messages.imageTooLarge, code: 'BAD_REQUEST' });
     }
-    if (fastifyError.code === 'FST_FILES_LIMIT' || fastifyError.code === 'FST_PARTS_LIMIT' || fastifyError.code === 'FST_FIELDS_LIMIT') {
+    if (
+      fastifyError.code === 'FST_FILES_LIMIT' ||
+      fastifyError.code === 'FST_PARTS_LIMIT' ||
+      fastifyError.code === 'FST_FIELDS_LIMIT'
+    ) {
       return reply.code(400).send({ message: 'Too many parts in the form', code: 'BAD_REQUEST' });
     }
     const status = fastifyError.statusCode ?? 500;
@@ -208,7 +221,8 @@ export async function buildApp(deps: Deps): Promise<App> {
     await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    const isPageRequest =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
     if (isPageRequest && hasWeb) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }

@@ -5,7 +5,13 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', demoData: true, databaseUrl: undefined, publicUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      demoData: true,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+    });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.stripe.secretKey).toBeUndefined();
   });

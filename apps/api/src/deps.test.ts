@@ -16,7 +16,13 @@ describe('logging without secrets', () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
     const log = pino({ redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, sink);
-    log.info({ req: { headers: { authorization: 'Bearer secret-token' } }, body: { password: 'Sunny-Pool-42', code: '123456', token: 't' } }, 'x');
+    log.info(
+      {
+        req: { headers: { authorization: 'Bearer secret-token' } },
+        body: { password: 'Sunny-Pool-42', code: '123456', token: 't' },
+      },
+      'x',
+    );
     expect(lines.join('')).not.toMatch(/secret-token|Sunny-Pool-42|123456/);
   });
 });

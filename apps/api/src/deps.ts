@@ -42,7 +42,8 @@ export const REDACTED_PATHS = [
 ];
 
 /** Query parameters that carry credentials (EventSource clients send `access_token`). */
-export const redactUrl = (url: string | undefined) => url?.replace(/([?&](?:access_token|token)=)[^&]*/gi, '$1[redacted]');
+export const redactUrl = (url: string | undefined) =>
+  url?.replace(/([?&](?:access_token|token)=)[^&]*/gi, '$1[redacted]');
 
 export function createLogger(config: Config) {
   return pino({
@@ -91,8 +92,11 @@ export async function createDeps(config: Config, overrides: CreateDepsOverrides 
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
   if (!overrides.database) await migrateDatabase(database);
   const outbox = createOutbox(config.dataDir, config.isProduction ? undefined : log);
-  const mailer = overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(outbox));
-  const sms = overrides.sms ?? (config.twilio ? await createTwilioSender(config.twilio) : createOutboxSmsSender(outbox));
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(outbox));
+  const sms =
+    overrides.sms ?? (config.twilio ? await createTwilioSender(config.twilio) : createOutboxSmsSender(outbox));
   const jwt = loadJwtSecret(config);
   const clock = overrides.clock ?? systemClock;
   const payments =

@@ -96,8 +96,14 @@ describe('the server as a black box', () => {
       for (let attempt = 0; attempt < 50; attempt++) {
         const file = path.join(dataDir, 'outbox.jsonl');
         if (fs.existsSync(file)) {
-          const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-          const match = lines.reverse().find((line: { to: string; code?: string }) => line.to === destination && line.code);
+          const lines = fs
+            .readFileSync(file, 'utf8')
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line));
+          const match = lines
+            .reverse()
+            .find((line: { to: string; code?: string }) => line.to === destination && line.code);
           if (match) return match.code as string;
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -112,7 +118,11 @@ describe('the server as a black box', () => {
       const response = await fetch(`${baseUrl}/api/v1/user/verification/token/validate`, {
         method: 'POST',
         headers: json,
-        body: JSON.stringify({ userId: user.uuid, verificationId: user.verifications[kind].uuid, token: await readCode(destination) }),
+        body: JSON.stringify({
+          userId: user.uuid,
+          verificationId: user.verifications[kind].uuid,
+          token: await readCode(destination),
+        }),
       });
       expect(response.status).toBe(200);
     }
@@ -136,7 +146,11 @@ describe('the server as a black box', () => {
 
     const profileForm = new FormData();
     profileForm.append('displayName', 'Black Box Renamed');
-    const updated = await fetch(`${baseUrl}/api/v1/user/profile/update`, { method: 'PUT', headers: auth, body: profileForm });
+    const updated = await fetch(`${baseUrl}/api/v1/user/profile/update`, {
+      method: 'PUT',
+      headers: auth,
+      body: profileForm,
+    });
     expect(updated.status).toBe(200);
     expect(((await updated.json()) as any).data.user.displayName).toBe('Black Box Renamed');
 

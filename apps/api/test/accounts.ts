@@ -34,7 +34,9 @@ export function formDataOf(fields: Record<string, string>, files: Record<string,
 }
 
 export const pngImage = (width = 64, height = 64) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 140, b: 200 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 140, b: 200 } } })
+    .png()
+    .toBuffer();
 
 export async function register(context: TestContext, overrides: Record<string, string> = {}) {
   const fields = registrationFields(overrides);
@@ -44,7 +46,13 @@ export async function register(context: TestContext, overrides: Record<string, s
     payload: formDataOf(fields),
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return { fields, user: response.json().data.user as { uuid: string; verifications: { email?: { uuid: string }; phone?: { uuid: string } } } };
+  return {
+    fields,
+    user: response.json().data.user as {
+      uuid: string;
+      verifications: { email?: { uuid: string }; phone?: { uuid: string } };
+    },
+  };
 }
 
 /** Delivers queued messages and returns the newest code sent to a destination. */
@@ -57,7 +65,11 @@ export async function latestCode(context: TestContext, destination: string) {
 }
 
 export async function login(context: TestContext, userName: string, password = STRONG_PASSWORD) {
-  const response = await context.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName, password } });
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { userName, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json().data as {
     user: { uuid: string; emailVerified: boolean; phoneVerified: boolean; host: boolean };

@@ -37,7 +37,9 @@ async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> 
     async close() {
       await handle.close();
       const cleanup = await openDatabase({ databaseUrl: serverUrl, poolSize: 1 });
-      await cleanup.db.execute(sql.raw(`drop database if exists ${quoteIdentifier(name)} with (force)`)).catch(() => undefined);
+      await cleanup.db
+        .execute(sql.raw(`drop database if exists ${quoteIdentifier(name)} with (force)`))
+        .catch(() => undefined);
       await cleanup.close();
     },
   };

@@ -33,14 +33,21 @@ export default async function setup(project: TestProject) {
     project.provide('serverTemplate', template);
     project.provide('pgliteTemplate', '');
     return async () => {
-      await admin.db.execute(sql.raw(`drop database if exists ${quoteIdentifier(template)} with (force)`)).catch(() => undefined);
+      await admin.db
+        .execute(sql.raw(`drop database if exists ${quoteIdentifier(template)} with (force)`))
+        .catch(() => undefined);
       await admin.close();
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
   const pglite = await createPglite(undefined);
   const { drizzle } = await import('drizzle-orm/pglite');
-  await migrateDatabase({ db: drizzle(pglite) as never, driver: 'pglite', listen: async () => async () => {}, close: async () => {} });
+  await migrateDatabase({
+    db: drizzle(pglite) as never,
+    driver: 'pglite',
+    listen: async () => async () => {},
+    close: async () => {},
+  });
   const dump = await pglite.dumpDataDir('gzip');
   const tarball = path.join(dir, 'template.tar.gz');
   fs.writeFileSync(tarball, Buffer.from(await dump.arrayBuffer()));

@@ -4,14 +4,18 @@ import { formDataOf, pngImage } from './accounts.ts';
 import { bearer, createUser } from './factories.ts';
 
 export async function categoryIdOf(context: TestContext, slug: string) {
-  const result = (await context.deps.db.execute(sql`select id from categories where slug = ${slug}`)) as unknown as { rows: Array<{ id: string }> };
+  const result = (await context.deps.db.execute(sql`select id from categories where slug = ${slug}`)) as unknown as {
+    rows: Array<{ id: string }>;
+  };
   const id = result.rows[0]?.id;
   if (!id) throw new Error(`no category ${slug}`);
   return id;
 }
 
 export async function amenityIds(context: TestContext, count: number) {
-  const result = (await context.deps.db.execute(sql`select id from amenities order by sort_order limit ${count}`)) as unknown as {
+  const result = (await context.deps.db.execute(
+    sql`select id from amenities order by sort_order limit ${count}`,
+  )) as unknown as {
     rows: Array<{ id: string }>;
   };
   return result.rows.map((row) => row.id);
@@ -37,7 +41,8 @@ export function listingFields(categoryId: string, overrides: Record<string, stri
 
 export async function imageFiles(count: number) {
   const files: Array<{ body: Buffer; name: string }> = [];
-  for (let index = 0; index < count; index++) files.push({ body: await pngImage(80 + index, 60), name: `photo-${index}.png` });
+  for (let index = 0; index < count; index++)
+    files.push({ body: await pngImage(80 + index, 60), name: `photo-${index}.png` });
   return files;
 }
 
@@ -68,6 +73,7 @@ export async function createListing(
   });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   const venue = response.json().data as { uuid: string; images: string[] };
-  if (options.approve !== false) await context.deps.db.execute(sql`update venues set approved = true where id = ${venue.uuid}`);
+  if (options.approve !== false)
+    await context.deps.db.execute(sql`update venues set approved = true where id = ${venue.uuid}`);
   return venue;
 }

@@ -24,14 +24,12 @@ export const LongitudeSchema = coordinate(Messages.selectPlaceLongitude, 180);
 
 const GenderSchema = z.preprocess(
   (value) => (typeof value === 'string' && value !== '' && value !== 'null' ? Number(value) : blankToUndefined(value)),
-  z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Gender must be 1 (Male), 2 (Female) or 3 (Other)' }).optional(),
+  z
+    .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Gender must be 1 (Male), 2 (Female) or 3 (Other)' })
+    .optional(),
 );
-const DobSchema = z.preprocess(
-  blankToUndefined,
-  z.iso.date({ error: 'Date of birth must be YYYY-MM-DD' }).optional(),
-);
-const OptionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const DobSchema = z.preprocess(blankToUndefined, z.iso.date({ error: 'Date of birth must be YYYY-MM-DD' }).optional());
+const OptionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
 export const TokenSchema = z.object({ value: z.string(), expiresAt: z.string() });
 export const TokensSchema = z.object({ access: TokenSchema, refresh: TokenSchema });
@@ -69,7 +67,9 @@ export const RenewResponseSchema = z.object({ data: z.object({ tokens: TokensSch
 
 export const VerificationRequestBodySchema = z.object({
   userName: z.string().trim().min(1, Messages.forgotPasswordInvalid),
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'type must be 1, 2 or 3' })),
+  type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'type must be 1, 2 or 3' })),
 });
 export const VerificationRequestResponseSchema = z.object({
   data: z.object({ userId: UuidSchema, verificationId: UuidSchema }),
@@ -78,7 +78,10 @@ export const VerificationRequestResponseSchema = z.object({
 export const VerificationValidateBodySchema = z.object({
   userId: UuidSchema,
   verificationId: UuidSchema,
-  token: z.coerce.string().trim().regex(/^\d{6}$/, Messages.otpInvalid),
+  token: z.coerce
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, Messages.otpInvalid),
 });
 export const ResetPasswordBodySchema = z.object({
   verificationId: UuidSchema,
@@ -116,10 +119,14 @@ export const ProfileUpdateBodySchema = z
     confirmPassword: z.preprocess(blankToUndefined, z.string().optional()),
     deleteImage: z.preprocess(blankToUndefined, BooleanishSchema.optional()),
   })
-  .refine((body) => body.password === undefined || body.confirmPassword === undefined || body.password === body.confirmPassword, {
-    message: Messages.passwordConfirmMismatchProfile,
-    path: ['confirmPassword'],
-  });
+  .refine(
+    (body) =>
+      body.password === undefined || body.confirmPassword === undefined || body.password === body.confirmPassword,
+    {
+      message: Messages.passwordConfirmMismatchProfile,
+      path: ['confirmPassword'],
+    },
+  );
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 export const ProfileUpdateResponseSchema = z.object({
   data: z.object({
@@ -156,4 +163,7 @@ export const CustomerUpdateBodySchema = z.object({
 export type CustomerUpdateBody = z.infer<typeof CustomerUpdateBodySchema>;
 
 export const FcmTokenBodySchema = z.object({ fcmToken: z.string().trim().min(1).max(4096) });
-export const UserEnvelopeSchema = z.object({ data: z.object({ user: SessionUserSchema }), message: z.string().optional() });
+export const UserEnvelopeSchema = z.object({
+  data: z.object({ user: SessionUserSchema }),
+  message: z.string().optional(),
+});

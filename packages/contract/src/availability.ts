@@ -5,7 +5,8 @@ import { Limits } from './constants.ts';
 
 /** `"HH:00"` (or a bare hour) → the hour number; 24 is allowed where `allowEnd` (end of day). */
 export function hourOf(value: unknown, allowEnd: boolean): number | undefined {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= (allowEnd ? 24 : 23) ? value : undefined;
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value >= 0 && value <= (allowEnd ? 24 : 23) ? value : undefined;
   if (typeof value !== 'string') return undefined;
   const match = /^\s*(\d{1,2})(?::(\d{2}))?\s*$/.exec(value);
   if (!match) return undefined;
@@ -26,7 +27,8 @@ const parseScheduleDate = (value: unknown) => {
   }
 };
 
-const numberish = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankToUndefined(value));
+const numberish = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : blankToUndefined(value);
 
 const IntervalInputSchema = z.object({ from: z.unknown(), to: z.unknown() }).transform((interval, ctx) => {
   const from = hourOf(interval.from, false);
@@ -40,7 +42,10 @@ const IntervalInputSchema = z.object({ from: z.unknown(), to: z.unknown() }).tra
 
 export const ScheduleEntryInputSchema = z
   .object({
-    type: z.preprocess(numberish, z.union([z.literal(1), z.literal(2), z.literal(3)], { error: Messages.scheduleTypeInvalid })),
+    type: z.preprocess(
+      numberish,
+      z.union([z.literal(1), z.literal(2), z.literal(3)], { error: Messages.scheduleTypeInvalid }),
+    ),
     date: z.preprocess(parseScheduleDate, z.unknown()),
     intervals: z.array(IntervalInputSchema, { error: Messages.intervalInvalid }),
     unit: z.preprocess(numberish, z.unknown()),
@@ -55,8 +60,10 @@ export const ScheduleEntryInputSchema = z
     const seen: Array<{ from: number; to: number }> = [];
     for (const interval of entry.intervals) {
       if (interval.from >= interval.to) return fail(Messages.intervalStartBeforeEnd, 'intervals');
-      if (seen.some((other) => other.from === interval.from && other.to === interval.to)) return fail(Messages.intervalDuplicate, 'intervals');
-      if (seen.some((other) => interval.from < other.to && other.from < interval.to)) return fail(Messages.intervalOverlap, 'intervals');
+      if (seen.some((other) => other.from === interval.from && other.to === interval.to))
+        return fail(Messages.intervalDuplicate, 'intervals');
+      if (seen.some((other) => interval.from < other.to && other.from < interval.to))
+        return fail(Messages.intervalOverlap, 'intervals');
       seen.push(interval);
     }
     const intervals = [...seen].sort((a, b) => a.from - b.from);
@@ -74,7 +81,8 @@ export const ScheduleEntryInputSchema = z
     const unit = entry.unit;
     if (unit !== 1 && unit !== 2 && unit !== 3 && unit !== 4) return fail(Messages.scheduleUnitInvalid, 'unit');
     const frequency = entry.frequency;
-    if (typeof frequency !== 'number' || !Number.isInteger(frequency) || frequency < 1) return fail(Messages.scheduleFrequencyMin, 'frequency');
+    if (typeof frequency !== 'number' || !Number.isInteger(frequency) || frequency < 1)
+      return fail(Messages.scheduleFrequencyMin, 'frequency');
     return { type: 3 as const, date, unit: unit as 1 | 2 | 3 | 4, frequency, intervals };
   });
 export type ScheduleEntryInput = z.output<typeof ScheduleEntryInputSchema>;
@@ -83,10 +91,17 @@ export const ScheduleUpdateBodySchema = z.object({
   schedules: z.array(ScheduleEntryInputSchema).max(100),
   schedulingPeriod: z.preprocess(
     (value) => numberish(value) ?? Limits.defaultSchedulingPeriod,
-    z.number({ error: Messages.schedulingPeriodInvalid }).int(Messages.schedulingPeriodInvalid).min(1, Messages.schedulingPeriodInvalid).max(365, Messages.schedulingPeriodInvalid),
+    z
+      .number({ error: Messages.schedulingPeriodInvalid })
+      .int(Messages.schedulingPeriodInvalid)
+      .min(1, Messages.schedulingPeriodInvalid)
+      .max(365, Messages.schedulingPeriodInvalid),
   ),
   alterReservations: z.preprocess((value) => blankToUndefined(value) ?? false, BooleanishSchema),
-  slots: z.preprocess(numberish, z.number().int(Messages.slotsMinimum).min(1, Messages.slotsMinimum).max(500).optional()),
+  slots: z.preprocess(
+    numberish,
+    z.number().int(Messages.slotsMinimum).min(1, Messages.slotsMinimum).max(500).optional(),
+  ),
 });
 export type ScheduleUpdateBody = z.output<typeof ScheduleUpdateBodySchema>;
 
@@ -100,17 +115,15 @@ export const ScheduleRawEntrySchema = z.object({
 });
 
 const BlockPointSchema = (message: string) =>
-  z
-    .object({ date: z.unknown(), time: z.unknown() }, { error: message })
-    .transform((point, ctx) => {
-      const date = typeof point.date === 'string' ? point.date.trim() : '';
-      const hour = hourOf(point.time, true);
-      if (!z.iso.date().safeParse(date).success || hour === undefined) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return { date, hour };
-    });
+  z.object({ date: z.unknown(), time: z.unknown() }, { error: message }).transform((point, ctx) => {
+    const date = typeof point.date === 'string' ? point.date.trim() : '';
+    const hour = hourOf(point.time, true);
+    if (!z.iso.date().safeParse(date).success || hour === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return { date, hour };
+  });
 
 export const BlockBodySchema = z
   .object({
@@ -129,13 +142,20 @@ export const BlockBodySchema = z
         }
         return given;
       },
-      z.array(z.preprocess(numberish, z.number().int(Messages.blockSlotsInvalid).min(1, Messages.blockSlotsInvalid))).nullable().optional(),
+      z
+        .array(z.preprocess(numberish, z.number().int(Messages.blockSlotsInvalid).min(1, Messages.blockSlotsInvalid)))
+        .nullable()
+        .optional(),
     ),
   })
-  .refine((block) => block.from.date < block.to.date || (block.from.date === block.to.date && block.from.hour < block.to.hour), {
-    message: Messages.blockEndAfterStart,
-    path: ['to'],
-  });
+  .refine(
+    (block) =>
+      block.from.date < block.to.date || (block.from.date === block.to.date && block.from.hour < block.to.hour),
+    {
+      message: Messages.blockEndAfterStart,
+      path: ['to'],
+    },
+  );
 export type BlockBody = z.output<typeof BlockBodySchema>;
 
 export const BlockFilterQuerySchema = z.object({

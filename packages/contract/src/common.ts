@@ -61,9 +61,7 @@ export const ErrorResponseSchema = z.object({
   details: z.union([z.string(), z.record(z.string(), z.array(z.string()))]).optional(),
   code: z.string().optional(),
   requestId: z.string().optional(),
-  data: z
-    .object({ status: z.number(), emailVerified: z.boolean(), phoneVerified: z.boolean() })
-    .optional(),
+  data: z.object({ status: z.number(), emailVerified: z.boolean(), phoneVerified: z.boolean() }).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

@@ -75,7 +75,8 @@ export const Messages = {
   guestLimitExceeded: 'This listing allows at most {max} {kind}',
   guestCountInvalid: 'Guest counts must be whole numbers, 0 or more',
   payoutCountryInvalid: 'Payouts are available in US, IT and CA',
-  alterReservationsConflict: 'This change would remove hours booked by {count} reservation(s): {list}. Set Alter Reservations to True to cancel and refund them.',
+  alterReservationsConflict:
+    'This change would remove hours booked by {count} reservation(s): {list}. Set Alter Reservations to True to cancel and refund them.',
   scheduleDateInPast: 'The date cannot be before today.',
   scheduleFrequencyMin: 'Frequency must be at least 1',
   scheduleUnitInvalid: 'Please choose a repeat unit: days, weeks, months or years',

@@ -3,8 +3,12 @@ import { Messages } from './messages.ts';
 import { blankToUndefined, UuidSchema } from './common.ts';
 import { PayoutCountries } from './constants.ts';
 
-const numberish = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankToUndefined(value));
-const GuestCount = z.preprocess((value) => numberish(value) ?? 0, z.number({ error: Messages.guestCountInvalid }).int(Messages.guestCountInvalid).min(0, Messages.guestCountInvalid));
+const numberish = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : blankToUndefined(value);
+const GuestCount = z.preprocess(
+  (value) => numberish(value) ?? 0,
+  z.number({ error: Messages.guestCountInvalid }).int(Messages.guestCountInvalid).min(0, Messages.guestCountInvalid),
+);
 
 /** API-CONTRACT §8: `{ schedules: [{ date, intervals: ["10:00", …] }], slots?, guestList, venueId }`. */
 export const ReservationRequestBodySchema = z.object({
@@ -19,10 +23,13 @@ export const ReservationRequestBodySchema = z.object({
     )
     .min(1, Messages.selectTimeForEveryDate)
     .max(62),
-  slots: z.preprocess((value) => {
-    const given = blankToUndefined(value);
-    return Array.isArray(given) ? given.map(numberish) : given;
-  }, z.array(z.number().int().min(1)).max(500).optional()),
+  slots: z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      return Array.isArray(given) ? given.map(numberish) : given;
+    },
+    z.array(z.number().int().min(1)).max(500).optional(),
+  ),
   guestList: z.object(
     { adults: GuestCount, children: GuestCount, infants: GuestCount },
     { error: Messages.oneAdultMandatory },
@@ -38,10 +45,16 @@ export const ReservationConfirmBodySchema = z
     token: z.string().trim().optional(),
     paymentMethodId: z.string().trim().optional(),
   })
-  .transform((body) => ({ venueId: body.venueId, source: body.stripetoken || body.stripeToken || body.token || body.paymentMethodId || '' }));
+  .transform((body) => ({
+    venueId: body.venueId,
+    source: body.stripetoken || body.stripeToken || body.token || body.paymentMethodId || '',
+  }));
 
 export const PayoutOnboardingBodySchema = z.object({
-  country: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(PayoutCountries, { error: Messages.payoutCountryInvalid })),
+  country: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z.enum(PayoutCountries, { error: Messages.payoutCountryInvalid }),
+  ),
 });
 
 export const TransactionQuerySchema = z.object({

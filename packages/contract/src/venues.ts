@@ -8,10 +8,13 @@ const required = Messages.provideAllDetails;
 
 /** Multipart numbers arrive as strings; blank means "not given". */
 const numberField = (message = required) =>
-  z.preprocess((value) => {
-    const given = blankToUndefined(value);
-    return typeof given === 'string' ? Number(given.trim()) : given;
-  }, z.number({ error: message }).refine(Number.isFinite, message));
+  z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      return typeof given === 'string' ? Number(given.trim()) : given;
+    },
+    z.number({ error: message }).refine(Number.isFinite, message),
+  );
 
 /** JSON text (multipart), a raw value, or a comma-separated list. */
 const jsonText = (value: unknown) => {
@@ -58,10 +61,16 @@ export const AmenityIdsSchema = z.preprocess(
     if (parsed === undefined) return [];
     return Array.isArray(parsed) ? parsed : [parsed];
   },
-  z.array(UuidSchema.or(z.string().transform((_value, ctx) => {
-    ctx.addIssue({ code: 'custom', message: Messages.unknownAmenity });
-    return z.NEVER;
-  }))).max(50),
+  z
+    .array(
+      UuidSchema.or(
+        z.string().transform((_value, ctx) => {
+          ctx.addIssue({ code: 'custom', message: Messages.unknownAmenity });
+          return z.NEVER;
+        }),
+      ),
+    )
+    .max(50),
 );
 
 const RentSchema = numberField().pipe(z.number().min(0, Messages.rentNegative).max(100_000));
@@ -70,10 +79,20 @@ const TimezoneSchema = z.preprocess(
   z.string().trim().refine(isTimeZone, Messages.invalidTimezone).optional(),
 );
 const StatusSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.toUpperCase() === 'ACTIVE' ? 1 : value.toUpperCase() === 'INACTIVE' ? 2 : Number(value)) : blankToUndefined(value)),
-  z.union([z.literal(ListingStatus.ACTIVE), z.literal(ListingStatus.INACTIVE)], { error: 'Status must be 1 (ACTIVE) or 2 (INACTIVE)' }),
+  (value) =>
+    typeof value === 'string'
+      ? value.toUpperCase() === 'ACTIVE'
+        ? 1
+        : value.toUpperCase() === 'INACTIVE'
+          ? 2
+          : Number(value)
+      : blankToUndefined(value),
+  z.union([z.literal(ListingStatus.ACTIVE), z.literal(ListingStatus.INACTIVE)], {
+    error: 'Status must be 1 (ACTIVE) or 2 (INACTIVE)',
+  }),
 );
-const text = (max: number) => z.preprocess(blankToUndefined, z.string({ error: required }).trim().min(1, required).max(max));
+const text = (max: number) =>
+  z.preprocess(blankToUndefined, z.string({ error: required }).trim().min(1, required).max(max));
 
 const venueFields = {
   title: text(120),
@@ -96,27 +115,30 @@ export const VenueCreateBodySchema = z.object({
     blankToUndefined,
     z.string({ error: required }).refine((value) => UuidSchema.safeParse(value).success, Messages.unknownCategory),
   ),
-  slots: z.preprocess(
-    (value) => {
-      const given = blankToUndefined(value);
-      const number = typeof given === 'string' ? Number(given) : given;
-      return number === 0 ? undefined : number;
-    },
-    z.number().int(Messages.slotsRequired).min(1, Messages.slotsRequired).max(500).optional(),
-  ),
+  slots: z.preprocess((value) => {
+    const given = blankToUndefined(value);
+    const number = typeof given === 'string' ? Number(given) : given;
+    return number === 0 ? undefined : number;
+  }, z.number().int(Messages.slotsRequired).min(1, Messages.slotsRequired).max(500).optional()),
 });
 export type VenueCreateBody = z.infer<typeof VenueCreateBodySchema>;
 
 /** Every field optional (absent = unchanged); a blank value for a given field is an error, as on create. */
-export const VenueUpdateBodySchema = z.object(venueFields).partial().extend({
-  deleteImages: z.preprocess((value) => {
-    const parsed = jsonText(value);
-    if (parsed === undefined) return [];
-    return Array.isArray(parsed) ? parsed : [parsed];
-  }, z.array(z.string().max(300)).max(Limits.maxImagesPerListing)),
-  categoryId: z.preprocess(blankToUndefined, z.string().optional()),
-  slots: z.preprocess(blankToUndefined, z.unknown().optional()),
-});
+export const VenueUpdateBodySchema = z
+  .object(venueFields)
+  .partial()
+  .extend({
+    deleteImages: z.preprocess(
+      (value) => {
+        const parsed = jsonText(value);
+        if (parsed === undefined) return [];
+        return Array.isArray(parsed) ? parsed : [parsed];
+      },
+      z.array(z.string().max(300)).max(Limits.maxImagesPerListing),
+    ),
+    categoryId: z.preprocess(blankToUndefined, z.string().optional()),
+    slots: z.preprocess(blankToUndefined, z.unknown().optional()),
+  });
 export type VenueUpdateBody = z.infer<typeof VenueUpdateBodySchema>;
 
 /** `coordinateRange` arrives as JSON text: `{"radius":"25","longitude":-74.01,"latitude":40.7}`. */
@@ -131,7 +153,10 @@ export const CoordinateRangeSchema = z.preprocess(
         latitude: z.preprocess(blankToUndefined, z.coerce.number().min(-90).max(90).optional()),
         longitude: z.preprocess(blankToUndefined, z.coerce.number().min(-180).max(180).optional()),
         radius: z.preprocess(
-          (value) => (value === '' || value === false || value === 'false' || value === null || value === undefined ? undefined : value),
+          (value) =>
+            value === '' || value === false || value === 'false' || value === null || value === undefined
+              ? undefined
+              : value,
           z.coerce.number().positive().max(12_500).optional(),
         ),
         zipcode: z.preprocess(blankToUndefined, z.coerce.string().trim().max(12).optional()),
@@ -184,8 +209,16 @@ export const VenueCardSchema = z.object({
 export type VenueCard = z.infer<typeof VenueCardSchema>;
 
 export const ScheduleSlotSchema = z.object({ id: z.number(), status: z.number() });
-export const ScheduleIntervalSchema = z.object({ time: z.string(), status: z.number(), slots: z.array(ScheduleSlotSchema) });
-export const VenueScheduleDaySchema = z.object({ date: z.string(), status: z.number(), intervals: z.array(ScheduleIntervalSchema) });
+export const ScheduleIntervalSchema = z.object({
+  time: z.string(),
+  status: z.number(),
+  slots: z.array(ScheduleSlotSchema),
+});
+export const VenueScheduleDaySchema = z.object({
+  date: z.string(),
+  status: z.number(),
+  intervals: z.array(ScheduleIntervalSchema),
+});
 
 export const VenueDetailSchema = VenueCardSchema.extend({
   status: z.number(),
@@ -204,10 +237,17 @@ export const VenueDetailSchema = VenueCardSchema.extend({
 export type VenueDetail = z.infer<typeof VenueDetailSchema>;
 
 export const VenueRejectBodySchema = z.object({
-  reason: z.string({ error: Messages.rejectionReasonRequired }).trim().min(1, Messages.rejectionReasonRequired).max(2000),
+  reason: z
+    .string({ error: Messages.rejectionReasonRequired })
+    .trim()
+    .min(1, Messages.rejectionReasonRequired)
+    .max(2000),
 });
 export const AdminVenueQuerySchema = z.object({
-  approved: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : undefined), z.boolean().optional()),
+  approved: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : undefined),
+    z.boolean().optional(),
+  ),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   page: z.coerce.number().int().min(1).default(1),
 });

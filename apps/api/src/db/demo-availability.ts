@@ -32,7 +32,14 @@ function scheduleFor(categorySlug: string, today: string, index: number): Schedu
     case 'tennis-court':
     case 'basketball-court':
       return [
-        { type: 2, weekdays, intervals: [{ from: 7, to: 9 }, { from: 17, to: 22 }] },
+        {
+          type: 2,
+          weekdays,
+          intervals: [
+            { from: 7, to: 9 },
+            { from: 17, to: 22 },
+          ],
+        },
         { type: 2, weekdays: weekend, intervals: [{ from: 8, to: 20 }] },
         custom(1, 3, 12, 14),
       ];
@@ -54,7 +61,15 @@ function scheduleFor(categorySlug: string, today: string, index: number): Schedu
 
 /** Gives every demo listing a schedule and one block, and computes its open dates. */
 export async function seedDemoAvailability(db: Database, clock: Clock) {
-  const venues = await queryRows<{ id: string; slug: string; timezone: string; slots: number | null; has_slots: boolean; scheduling_period: number; availability_version: number }>(
+  const venues = await queryRows<{
+    id: string;
+    slug: string;
+    timezone: string;
+    slots: number | null;
+    has_slots: boolean;
+    scheduling_period: number;
+    availability_version: number;
+  }>(
     db,
     sql`select v.id, c.slug, v.timezone, v.slots, c.has_slots, v.scheduling_period, v.availability_version
       from venues v join categories c on c.id = v.category_id

@@ -134,7 +134,11 @@ export const jobs = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('jobs_due_idx').on(table.runAt).where(sql`done_at is null and failed_at is null`)],
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`done_at is null and failed_at is null`),
+  ],
 );
 
 export const categories = pgTable('categories', {
@@ -232,7 +236,10 @@ export const venueImages = pgTable(
     height: integer('height').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('venue_images_venue_idx').on(table.venueId, table.position), uniqueIndex('venue_images_path_key').on(table.path)],
+  (table) => [
+    index('venue_images_venue_idx').on(table.venueId, table.position),
+    uniqueIndex('venue_images_path_key').on(table.path),
+  ],
 );
 
 export const venueAmenities = pgTable(
@@ -347,8 +354,12 @@ export const reservations = pgTable(
   (table) => [
     index('reservations_customer_idx').on(table.customerId, table.createdAt),
     index('reservations_venue_idx').on(table.venueId, table.startsAt),
-    index('reservations_hold_idx').on(table.holdExpiresAt).where(sql`status = 1`),
-    index('reservations_completion_idx').on(table.endsAt).where(sql`status = 2`),
+    index('reservations_hold_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`status = 1`),
+    index('reservations_completion_idx')
+      .on(table.endsAt)
+      .where(sql`status = 2`),
   ],
 );
 

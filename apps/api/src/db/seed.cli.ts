@@ -9,7 +9,10 @@ import { seedReferenceData } from './seed-reference.ts';
 /** `npm run db:seed`: reference data, plus the demo content unless DEMO_DATA=false. */
 const config = loadConfig();
 const log = createLogger(config);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 try {
   await migrateDatabase(database);
   await seedReferenceData(database.db);

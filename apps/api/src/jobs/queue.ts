@@ -10,7 +10,12 @@ export interface EnqueueOptions {
 }
 
 /** Writes a job in the caller's transaction: it runs only if that transaction commits. */
-export async function enqueueJob(executor: Executor, kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
+export async function enqueueJob(
+  executor: Executor,
+  kind: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions = {},
+) {
   await executor.insert(jobs).values({
     kind,
     payload,
@@ -53,7 +58,15 @@ export function createJobRunner(options: JobRunnerOptions) {
   let stopped = true;
 
   async function claim() {
-    return queryRows<{ id: number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(db, sql`
+    return queryRows<{
+      id: number;
+      kind: string;
+      payload: Record<string, unknown>;
+      attempts: number;
+      max_attempts: number;
+    }>(
+      db,
+      sql`
       update jobs set locked_until = now() + interval '5 minutes', attempts = attempts + 1
       where id in (
         select id from jobs
@@ -63,7 +76,8 @@ export function createJobRunner(options: JobRunnerOptions) {
         limit ${batchSize}
         for update skip locked
       )
-      returning id, kind, payload, attempts, max_attempts`);
+      returning id, kind, payload, attempts, max_attempts`,
+    );
   }
 
   async function runOnce(): Promise<number> {
@@ -119,7 +133,9 @@ export function createJobRunner(options: JobRunnerOptions) {
     if (stopped) return;
     timer = setTimeout(() => {
       drain()
-        .catch((error) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'job runner error'))
+        .catch((error) =>
+          log.error({ err: error instanceof Error ? error.message : String(error) }, 'job runner error'),
+        )
         .finally(schedule);
     }, pollMs);
     timer.unref();

@@ -40,13 +40,17 @@ async function freePort() {
 
 /** Decodes a quoted-printable body enough to find plain text in it. */
 const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('email delivery over real SMTP', async () => {
   const port = await freePort();
   const received: ReceivedMail[] = [];
   let smtp = await startSmtp(port, received);
-  const context = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Hourly Spaces <no-reply@example.com>' } });
+  const context = await createTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Hourly Spaces <no-reply@example.com>' },
+  });
   const { app, deps } = context;
   afterAll(() => closeSmtp(smtp));
   const signUp = (fields: Record<string, string>) =>
@@ -83,7 +87,10 @@ describe('email delivery over real SMTP', async () => {
     await deps.jobs.drain();
     await deps.jobs.drain();
     expect(received.filter((message) => message.to.includes(fields.email))).toHaveLength(1);
-    const [done] = await queryRows<{ done_at: string | null }>(deps.db, sql`select done_at from jobs where kind = 'email' and payload->>'to' = ${fields.email}`);
+    const [done] = await queryRows<{ done_at: string | null }>(
+      deps.db,
+      sql`select done_at from jobs where kind = 'email' and payload->>'to' = ${fields.email}`,
+    );
     expect(done!.done_at).not.toBeNull();
   });
 });

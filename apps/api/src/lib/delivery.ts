@@ -4,8 +4,7 @@ import type { EmailMessage, Mailer } from './mailer.ts';
 import type { SmsMessage, SmsSender } from './sms.ts';
 
 /** Emails and SMS are queued in the caller's transaction and delivered after commit, with retries. */
-export const queueEmail = (executor: Executor, message: EmailMessage) =>
-  enqueueJob(executor, 'email', { ...message });
+export const queueEmail = (executor: Executor, message: EmailMessage) => enqueueJob(executor, 'email', { ...message });
 export const queueSms = (executor: Executor, message: SmsMessage) => enqueueJob(executor, 'sms', { ...message });
 
 export function createDeliveryHandlers(mailer: Mailer, sms: SmsSender): Record<string, JobHandler> {

@@ -41,7 +41,8 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
     const body = (request.body ?? {}) as Record<string, unknown>;
     for (const [key, value] of Object.entries(body)) {
       if (value === null || value === undefined) continue;
-      fields[key] = typeof value === 'string' ? value : Array.isArray(value) ? value.map(String) : JSON.stringify(value);
+      fields[key] =
+        typeof value === 'string' ? value : Array.isArray(value) ? value.map(String) : JSON.stringify(value);
     }
     return { fields, files };
   }

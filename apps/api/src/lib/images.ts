@@ -12,7 +12,8 @@ export interface UploadedFile {
 
 /** Judges the file by its content, not its name or declared type, and enforces the size limits. */
 export async function assertAcceptableImage(file: UploadedFile, field = file.field) {
-  if (file.buffer.length > Limits.imageMaxBytes) throw badRequest(Messages.imageTooLarge, { [field]: [Messages.imageTooLarge] });
+  if (file.buffer.length > Limits.imageMaxBytes)
+    throw badRequest(Messages.imageTooLarge, { [field]: [Messages.imageTooLarge] });
   let metadata: Metadata;
   try {
     metadata = await sharp(file.buffer, { limitInputPixels: false }).metadata();
@@ -29,11 +30,19 @@ export async function assertAcceptableImage(file: UploadedFile, field = file.fie
 }
 
 /** Re-encodes to WebP (metadata stripped by default), fitting inside a box or covering a square. */
-export async function renderImage(buffer: Buffer, options: { width: number; height: number; fit: 'cover' | 'inside'; quality?: number }) {
+export async function renderImage(
+  buffer: Buffer,
+  options: { width: number; height: number; fit: 'cover' | 'inside'; quality?: number },
+) {
   try {
     return await sharp(buffer, { limitInputPixels: Limits.imageMaxPixels })
       .rotate()
-      .resize({ width: options.width, height: options.height, fit: options.fit, withoutEnlargement: options.fit === 'inside' })
+      .resize({
+        width: options.width,
+        height: options.height,
+        fit: options.fit,
+        withoutEnlargement: options.fit === 'inside',
+      })
       .webp({ quality: options.quality ?? 82 })
       .toBuffer();
   } catch {

@@ -11,7 +11,11 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
 
-export async function createTwilioSender(settings: { accountSid: string; authToken: string; from: string }): Promise<SmsSender> {
+export async function createTwilioSender(settings: {
+  accountSid: string;
+  authToken: string;
+  from: string;
+}): Promise<SmsSender> {
   const { default: twilio } = await import('twilio');
   const client = twilio(settings.accountSid, settings.authToken);
   return {
@@ -26,7 +30,12 @@ export function createOutboxSmsSender(outbox: Outbox): SmsSender {
   return {
     kind: 'outbox',
     async send(message) {
-      await outbox.append({ channel: 'sms', to: message.to, text: message.text, ...(message.code ? { code: message.code } : {}) });
+      await outbox.append({
+        channel: 'sms',
+        to: message.to,
+        text: message.text,
+        ...(message.code ? { code: message.code } : {}),
+      });
     },
   };
 }

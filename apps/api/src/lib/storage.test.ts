@@ -13,7 +13,9 @@ async function startS3StandIn() {
     request.on('data', (chunk) => chunks.push(chunk));
     request.on('end', () => {
       const key = decodeURIComponent(new URL(request.url!, 'http://x').pathname);
-      requests.push(`${request.method} ${key} ${request.headers.authorization?.startsWith('AWS4-HMAC-SHA256') ? 'signed' : 'unsigned'}`);
+      requests.push(
+        `${request.method} ${key} ${request.headers.authorization?.startsWith('AWS4-HMAC-SHA256') ? 'signed' : 'unsigned'}`,
+      );
       if (request.method === 'PUT') {
         objects.set(key, { body: Buffer.concat(chunks), contentType: String(request.headers['content-type']) });
         response.writeHead(200, { etag: '"1"' }).end();
@@ -21,10 +23,14 @@ async function startS3StandIn() {
         const object = objects.get(key);
         if (!object) {
           response.writeHead(404, { 'content-type': 'application/xml' });
-          response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+          response.end(
+            '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+          );
           return;
         }
-        response.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length }).end(object.body);
+        response
+          .writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length })
+          .end(object.body);
       } else if (request.method === 'DELETE') {
         objects.delete(key);
         response.writeHead(204).end();
@@ -34,7 +40,12 @@ async function startS3StandIn() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { objects, requests, port: (server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    objects,
+    requests,
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('S3-compatible storage', async () => {

@@ -40,7 +40,11 @@ export function createLocalStorage(dataDir: string): Storage {
     async get(key) {
       try {
         const body = await fs.promises.readFile(resolve(key));
-        return { body, contentType: key.endsWith('.webp') ? 'image/webp' : 'application/octet-stream', length: body.length };
+        return {
+          body,
+          contentType: key.endsWith('.webp') ? 'image/webp' : 'application/octet-stream',
+          length: body.length,
+        };
       } catch {
         return undefined;
       }
@@ -91,7 +95,11 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
         if (!object.Body) return undefined;
-        return { body: object.Body as Readable, contentType: object.ContentType ?? 'application/octet-stream', length: object.ContentLength };
+        return {
+          body: object.Body as Readable,
+          contentType: object.ContentType ?? 'application/octet-stream',
+          length: object.ContentLength,
+        };
       } catch (error) {
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
         if (status === 404 || (error as { name?: string }).name === 'NoSuchKey') return undefined;

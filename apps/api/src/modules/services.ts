@@ -1,7 +1,11 @@
 import type { Deps } from '../deps.ts';
 import { enqueueJob, ensureRecurringJob } from '../jobs/queue.ts';
 import { publishEvent, pruneEvents } from '../lib/events/index.ts';
-import { createAvailabilityService, createOpenDatesRefreshJob, REFRESH_OPEN_DATES_JOB } from './availability/availability.service.ts';
+import {
+  createAvailabilityService,
+  createOpenDatesRefreshJob,
+  REFRESH_OPEN_DATES_JOB,
+} from './availability/availability.service.ts';
 import { createPayoutsService } from './payments/payouts.service.ts';
 import { createReservationsService, PAYOUT_JOB, REFUND_JOB } from './reservations/reservations.service.ts';
 import { createTimezoneFinder } from './venues/timezone.ts';
@@ -42,7 +46,13 @@ export function createServices(deps: Deps) {
     forVenueHost: (venueId) => reservations.forVenueHost(venueId),
     upcomingBookings: (venueId) => reservations.upcomingBookings(venueId),
   });
-  const payouts = createPayoutsService({ db: deps.db, payments: deps.payments, publicUrl: deps.config.publicUrl, reservations, nudgeJobs });
+  const payouts = createPayoutsService({
+    db: deps.db,
+    payments: deps.payments,
+    publicUrl: deps.config.publicUrl,
+    reservations,
+    nudgeJobs,
+  });
 
   const every = (kind: string, intervalMs: number, run: () => Promise<unknown>) =>
     deps.jobs.register(kind, async () => {
@@ -72,5 +82,6 @@ export type Services = ReturnType<typeof createServices>;
 
 /** Recurring background work, started once by the server process. */
 export async function ensureRecurringJobs(deps: Deps) {
-  for (const kind of [REFRESH_OPEN_DATES_JOB, EXPIRE_HOLDS_JOB, COMPLETE_RESERVATIONS_JOB, PRUNE_EVENTS_JOB]) await ensureRecurringJob(deps.db, kind);
+  for (const kind of [REFRESH_OPEN_DATES_JOB, EXPIRE_HOLDS_JOB, COMPLETE_RESERVATIONS_JOB, PRUNE_EVENTS_JOB])
+    await ensureRecurringJob(deps.db, kind);
 }

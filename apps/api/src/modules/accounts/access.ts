@@ -53,11 +53,14 @@ export async function registerAccessControl(app: FastifyInstance, deps: Deps) {
       is_host: boolean;
       is_admin: boolean;
       session_live: boolean;
-    }>(deps.db, sql`
+    }>(
+      deps.db,
+      sql`
       select u.id, u.status, u.email_verified, u.phone_verified, u.is_host, u.is_admin,
         exists (select 1 from refresh_tokens r where r.family_id = ${claims.sessionId} and r.user_id = u.id and r.revoked_at is null) as session_live
       from users u
-      where u.id = ${claims.userId}`);
+      where u.id = ${claims.userId}`,
+    );
     if (!row || (!row.session_live && Number(row.status) === UserStatus.ACTIVE)) return undefined;
     request.authUser = {
       id: row.id,
@@ -90,7 +93,8 @@ export async function requireVerified(request: FastifyRequest): Promise<AuthUser
 /** A verified host; others are refused with 422 (403 is reserved for account state). */
 export async function requireHost(request: FastifyRequest): Promise<AuthUser> {
   const user = await requireVerified(request);
-  if (!user.isHost && !user.isAdmin) throw new AppError('UNPROCESSABLE', 'This action needs a host account. Become a host first.');
+  if (!user.isHost && !user.isAdmin)
+    throw new AppError('UNPROCESSABLE', 'This action needs a host account. Become a host first.');
   return user;
 }
 

@@ -14,7 +14,9 @@ export function codeMessage(purpose: number, code: string, recipientName?: strin
         ? 'verify your phone number'
         : 'verify your email address';
   const subject =
-    purpose === VerificationType.FORGOT_PASSWORD ? `${BRAND}: your password reset code` : `${BRAND}: your verification code`;
+    purpose === VerificationType.FORGOT_PASSWORD
+      ? `${BRAND}: your password reset code`
+      : `${BRAND}: your verification code`;
   const greeting = recipientName ? `Hi ${recipientName},` : 'Hi,';
   const lifetime = `${Limits.otpLifetimeMinutes} minutes`;
   const text = [

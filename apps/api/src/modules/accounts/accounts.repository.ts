@@ -115,7 +115,10 @@ export async function insertRefreshToken(executor: Executor, values: typeof refr
   await executor.insert(refreshTokens).values(values);
 }
 
-export async function findRefreshTokenByHash(executor: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+export async function findRefreshTokenByHash(
+  executor: Executor,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
   const [row] = await executor.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
   return row;
 }

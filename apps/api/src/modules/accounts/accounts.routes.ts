@@ -20,7 +20,6 @@ import { requireUser, requireVerified } from './access.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { bearerTokenOf } from './tokens.ts';
 
-
 export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const accounts = createAccountsService({
@@ -32,7 +31,9 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
   });
   const tags = ['accounts'];
   // Per-IP limits; per-account and per-destination limits live in the service.
-  const authLimit = (factor: number) => ({ rateLimit: { max: Math.ceil(deps.config.authRateLimit * factor), timeWindow: '1 minute' } });
+  const authLimit = (factor: number) => ({
+    rateLimit: { max: Math.ceil(deps.config.authRateLimit * factor), timeWindow: '1 minute' },
+  });
   const bearer = [{ bearer: [] }];
 
   app.post(
@@ -46,7 +47,10 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
 
   app.put(
     '/auth/token/access/renew',
-    { schema: { tags, summary: 'Rotate the refresh token (sent as bearer) for new tokens', security: bearer }, config: authLimit(3) },
+    {
+      schema: { tags, summary: 'Rotate the refresh token (sent as bearer) for new tokens', security: bearer },
+      config: authLimit(3),
+    },
     async (request) => {
       const tokens = await accounts.renew(bearerTokenOf(request.headers.authorization));
       return { data: { tokens } };
@@ -69,7 +73,14 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
 
   app.post(
     '/user/verification/token/request',
-    { schema: { tags, summary: 'Send a one-time code (1 email, 2 phone, 3 forgot password)', body: VerificationRequestBodySchema }, config: authLimit(1) },
+    {
+      schema: {
+        tags,
+        summary: 'Send a one-time code (1 email, 2 phone, 3 forgot password)',
+        body: VerificationRequestBodySchema,
+      },
+      config: authLimit(1),
+    },
     async (request) => {
       const data = await accounts.requestCode(request.body);
       return { data, message: Messages.otpSent };
@@ -78,11 +89,18 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
 
   app.post(
     '/user/verification/token/validate',
-    { schema: { tags, summary: 'Check a one-time code', body: VerificationValidateBodySchema }, config: authLimit(1.5) },
+    {
+      schema: { tags, summary: 'Check a one-time code', body: VerificationValidateBodySchema },
+      config: authLimit(1.5),
+    },
     async (request) => {
       const result = await accounts.validateCode(request.body);
       return {
-        data: { userId: result.userId, verificationId: result.verificationId, ...(result.user ? { user: result.user } : {}) },
+        data: {
+          userId: result.userId,
+          verificationId: result.verificationId,
+          ...(result.user ? { user: result.user } : {}),
+        },
         message: Messages.verificationSuccessful,
       };
     },
@@ -91,7 +109,12 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
   app.put(
     '/user/:id/resetpassword',
     {
-      schema: { tags, summary: 'Set a new password after a validated forgot-password code', params: z.object({ id: z.string() }), body: ResetPasswordBodySchema },
+      schema: {
+        tags,
+        summary: 'Set a new password after a validated forgot-password code',
+        params: z.object({ id: z.string() }),
+        body: ResetPasswordBodySchema,
+      },
       config: authLimit(1),
     },
     async (request) => {
@@ -104,7 +127,14 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
 
   app.put(
     '/user/profile/update',
-    { schema: { tags, summary: 'Update name, avatar, email, phone or password (multipart)', consumes: ['multipart/form-data', 'application/json'], security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'Update name, avatar, email, phone or password (multipart)',
+        consumes: ['multipart/form-data', 'application/json'],
+        security: bearer,
+      },
+    },
     async (request) => {
       const auth = await requireUser(request);
       const form = await readMultipart(request, { files: { displayImage: 1 } });
@@ -114,14 +144,25 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
     },
   );
 
-  app.put('/user/becomehost', { schema: { tags, summary: 'Turn the account into a host account', security: bearer } }, async (request) => {
-    const result = await accounts.becomeHost(await requireVerified(request));
-    return { data: { user: result.user }, message: result.alreadyHost ? Messages.alreadyHost : Messages.becameHost };
-  });
+  app.put(
+    '/user/becomehost',
+    { schema: { tags, summary: 'Turn the account into a host account', security: bearer } },
+    async (request) => {
+      const result = await accounts.becomeHost(await requireVerified(request));
+      return { data: { user: result.user }, message: result.alreadyHost ? Messages.alreadyHost : Messages.becameHost };
+    },
+  );
 
   app.post(
     '/customer/register/public',
-    { schema: { tags, summary: 'Sign up (multipart, optional avatar "image")', consumes: ['multipart/form-data', 'application/json'] }, config: authLimit(1) },
+    {
+      schema: {
+        tags,
+        summary: 'Sign up (multipart, optional avatar "image")',
+        consumes: ['multipart/form-data', 'application/json'],
+      },
+      config: authLimit(1),
+    },
     async (request, reply) => {
       const form = await readMultipart(request, { files: { image: 1 } });
       const body = parseWith(RegisterBodySchema, form.fields);
@@ -130,9 +171,13 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
     },
   );
 
-  app.get('/customer/view', { schema: { tags, summary: 'The signed-in customer profile', security: bearer } }, async (request) => {
-    return { data: await accounts.viewCustomer(await requireUser(request)) };
-  });
+  app.get(
+    '/customer/view',
+    { schema: { tags, summary: 'The signed-in customer profile', security: bearer } },
+    async (request) => {
+      return { data: await accounts.viewCustomer(await requireUser(request)) };
+    },
+  );
 
   app.put(
     '/customer/update',

@@ -13,7 +13,15 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, badRequest, conflict, fieldError, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  fieldError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/errors.ts';
 import { assertAcceptableImage, renderImage, type UploadedFile } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { accountForbidden, type AuthUser } from './access.ts';
@@ -191,7 +199,11 @@ export function createAccountsService(deps: AccountsDeps) {
     async login(input: { userName: string; password: string; fcmToken?: string }) {
       const now = clock.now();
       const { account, user } = await findByUserName(input.userName);
-      const failures = await repository.countRecentLoginFailures(db, account.key, new Date(now.getTime() - LOGIN_WINDOW_MS));
+      const failures = await repository.countRecentLoginFailures(
+        db,
+        account.key,
+        new Date(now.getTime() - LOGIN_WINDOW_MS),
+      );
       if (failures.count >= LOGIN_MAX_FAILURES) {
         const retryAt = (failures.oldest?.getTime() ?? now.getTime()) + LOGIN_WINDOW_MS;
         throw tooManyRequests(Messages.tooManyLoginAttempts, (retryAt - now.getTime()) / 1000);
@@ -251,7 +263,8 @@ export function createAccountsService(deps: AccountsDeps) {
         );
         deps.onMessagesQueued();
         // Unknown accounts get a stable, unguessable stand-in id: both answers look the same.
-        const userId = active?.id ?? uuidFromHash(crypto.createHmac('sha256', deps.secrets.codes).update(account.key).digest());
+        const userId =
+          active?.id ?? uuidFromHash(crypto.createHmac('sha256', deps.secrets.codes).update(account.key).digest());
         return { userId, verificationId: issued.verificationId };
       }
       const userId = input.userName.trim();
@@ -262,7 +275,12 @@ export function createAccountsService(deps: AccountsDeps) {
       const destination = isEmail ? user.email : user.phone;
       if (!destination) throw badRequest('This account has no phone number');
       const issued = await db.transaction((tx) =>
-        verification.issueCode(tx, { userId: user.id, purpose: input.type, destination, recipientName: user.displayName }),
+        verification.issueCode(tx, {
+          userId: user.id,
+          purpose: input.type,
+          destination,
+          recipientName: user.displayName,
+        }),
       );
       deps.onMessagesQueued();
       return { userId: user.id, verificationId: issued.verificationId };
@@ -277,8 +295,17 @@ export function createAccountsService(deps: AccountsDeps) {
       const isEmail = record.purpose === VerificationType.EMAIL;
       const stillCurrent = isEmail ? user.email === record.destination : user.phone === record.destination;
       if (!stillCurrent) throw badRequest(Messages.otpSuperseded, { token: [Messages.otpSuperseded] });
-      const updated = await repository.updateUser(db, user.id, isEmail ? { emailVerified: true } : { phoneVerified: true });
-      return { userId: user.id, verificationId: record.id, purpose: record.purpose, user: await toSessionUser(db, updated) };
+      const updated = await repository.updateUser(
+        db,
+        user.id,
+        isEmail ? { emailVerified: true } : { phoneVerified: true },
+      );
+      return {
+        userId: user.id,
+        verificationId: record.id,
+        purpose: record.purpose,
+        user: await toSessionUser(db, updated),
+      };
     },
 
     async resetPassword(userId: string, input: { verificationId: string; password: string }) {
@@ -326,12 +353,22 @@ export function createAccountsService(deps: AccountsDeps) {
             });
             const codes = { userId: user.id, recipientName: updated.displayName };
             const emailVerificationId = emailChanged
-              ? (await verification.issueCode(tx, { ...codes, purpose: VerificationType.EMAIL, destination: body.email! }))
-                  .verificationId
+              ? (
+                  await verification.issueCode(tx, {
+                    ...codes,
+                    purpose: VerificationType.EMAIL,
+                    destination: body.email!,
+                  })
+                ).verificationId
               : undefined;
             const phoneVerificationId = phoneChanged
-              ? (await verification.issueCode(tx, { ...codes, purpose: VerificationType.PHONE, destination: body.phone! }))
-                  .verificationId
+              ? (
+                  await verification.issueCode(tx, {
+                    ...codes,
+                    purpose: VerificationType.PHONE,
+                    destination: body.phone!,
+                  })
+                ).verificationId
               : undefined;
             // A new password ends every other session; this one stays signed in.
             if (passwordHash) await repository.revokeUserTokens(tx, user.id, now, auth.sessionId);

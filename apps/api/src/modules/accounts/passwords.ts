@@ -2,7 +2,12 @@ import { hash, verify } from '@node-rs/argon2';
 import languageCommon from '@zxcvbn-ts/language-common';
 
 // OWASP argon2id parameters: 19 MiB memory, 2 iterations, 1 lane.
-const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 

@@ -10,16 +10,23 @@ import { queryRows } from '../../db/client.ts';
 describe('sign-up', async () => {
   const context = await createTestApp();
   const { app, deps } = context;
-  const userCount = async () => Number((await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from users`))[0]!.n);
+  const userCount = async () =>
+    Number((await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from users`))[0]!.n);
   const uploadedFiles = () => {
     const root = path.join(context.dataDir, 'uploads');
-    return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((entry) => String(entry).endsWith('.webp')) : [];
+    return fs.existsSync(root)
+      ? fs.readdirSync(root, { recursive: true }).filter((entry) => String(entry).endsWith('.webp'))
+      : [];
   };
   const registerWith = (fields: Record<string, string>, files?: Record<string, { body: Buffer; name: string }>) =>
     app.inject({ method: 'POST', url: '/api/v1/customer/register/public', payload: formDataOf(fields, files) });
 
   it('creates an unverified customer with pending verifications and sends both codes', async () => {
-    const fields = registrationFields({ email: 'Mixed.Case@Example.com', phone: '(+1) 555 010 2030', registerAsHost: 'true' });
+    const fields = registrationFields({
+      email: 'Mixed.Case@Example.com',
+      phone: '(+1) 555 010 2030',
+      registerAsHost: 'true',
+    });
     const response = await registerWith(fields);
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -46,7 +53,10 @@ describe('sign-up', async () => {
     expect(email?.text).toContain(email!.code!);
     expect(sms?.channel).toBe('sms');
     expect(sms?.text).toContain(sms!.code!);
-    const [stored] = await queryRows<{ password_hash: string }>(deps.db, sql`select password_hash from users where email = 'mixed.case@example.com'`);
+    const [stored] = await queryRows<{ password_hash: string }>(
+      deps.db,
+      sql`select password_hash from users where email = 'mixed.case@example.com'`,
+    );
     expect(stored!.password_hash.startsWith('$argon2id$')).toBe(true);
   });
 
@@ -57,22 +67,51 @@ describe('sign-up', async () => {
   });
 
   it('accepts a JSON body as well as multipart', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/customer/register/public', payload: registrationFields() });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/register/public',
+      payload: registrationFields(),
+    });
     expect(response.statusCode).toBe(201);
   });
 
   it.each([
-    ['password without a digit', { password: 'Sunny-Pool-x', confirmPassword: 'Sunny-Pool-x' }, 'password', Messages.passwordRule],
-    ['password without a special character', { password: 'SunnyPool42', confirmPassword: 'SunnyPool42' }, 'password', Messages.passwordRule],
-    ['password without an upper-case letter', { password: 'sunny-pool-42', confirmPassword: 'sunny-pool-42' }, 'password', Messages.passwordRule],
+    [
+      'password without a digit',
+      { password: 'Sunny-Pool-x', confirmPassword: 'Sunny-Pool-x' },
+      'password',
+      Messages.passwordRule,
+    ],
+    [
+      'password without a special character',
+      { password: 'SunnyPool42', confirmPassword: 'SunnyPool42' },
+      'password',
+      Messages.passwordRule,
+    ],
+    [
+      'password without an upper-case letter',
+      { password: 'sunny-pool-42', confirmPassword: 'sunny-pool-42' },
+      'password',
+      Messages.passwordRule,
+    ],
     ['short password', { password: 'Aa1!', confirmPassword: 'Aa1!' }, 'password', Messages.passwordLength],
-    ['mismatched confirmation', { confirmPassword: 'Other-Pool-42' }, 'confirmPassword', Messages.passwordConfirmMismatchSignup],
+    [
+      'mismatched confirmation',
+      { confirmPassword: 'Other-Pool-42' },
+      'confirmPassword',
+      Messages.passwordConfirmMismatchSignup,
+    ],
     ['no latitude', { latitude: '' }, 'latitude', Messages.selectPlaceLatitude],
     ['latitude "null"', { latitude: 'null' }, 'latitude', Messages.selectPlaceLatitude],
     ['no longitude', { longitude: 'null' }, 'longitude', Messages.selectPlaceLongitude],
     ['invalid email', { email: 'not-an-email' }, 'email', Messages.invalidEmail],
     ['invalid phone', { phone: '12' }, 'phone', Messages.invalidPhone],
-    ['common password', { password: 'Password1!', confirmPassword: 'Password1!' }, 'password', Messages.passwordTooCommon],
+    [
+      'common password',
+      { password: 'Password1!', confirmPassword: 'Password1!' },
+      'password',
+      Messages.passwordTooCommon,
+    ],
   ])('rejects a %s with the spec message and writes nothing', async (_label, overrides, field, message) => {
     const before = await userCount();
     const response = await registerWith(registrationFields(overrides));
@@ -86,7 +125,9 @@ describe('sign-up', async () => {
     const response = await registerWith({ name: '', email: 'x', phone: '', password: 'a' });
     expect(response.statusCode).toBe(400);
     const details = response.json().details;
-    expect(Object.keys(details)).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'password', 'latitude', 'longitude', 'address']));
+    expect(Object.keys(details)).toEqual(
+      expect.arrayContaining(['name', 'email', 'phone', 'password', 'latitude', 'longitude', 'address']),
+    );
   });
 
   it('rejects an unknown gender value', async () => {
@@ -107,7 +148,9 @@ describe('sign-up', async () => {
   });
 
   it('stores an avatar re-encoded as a square WebP and serves it with long cache headers', async () => {
-    const response = await registerWith(registrationFields(), { image: { body: await pngImage(600, 400), name: 'me.png' } });
+    const response = await registerWith(registrationFields(), {
+      image: { body: await pngImage(600, 400), name: 'me.png' },
+    });
     expect(response.statusCode).toBe(201);
     const imagePath: string = response.json().data.user.displayImage.path;
     expect(imagePath).toMatch(/^uploads\/avatars\/[0-9a-f]{2}\/[0-9a-f-]{36}\.webp$/);
@@ -127,7 +170,9 @@ describe('sign-up', async () => {
   ])('rejects %s as avatar with 400 and stores nothing', async (_label, makeBody, message) => {
     const before = await userCount();
     const filesBefore = uploadedFiles().length;
-    const response = await registerWith(registrationFields(), { image: { body: await makeBody(), name: 'avatar.jpg' } });
+    const response = await registerWith(registrationFields(), {
+      image: { body: await makeBody(), name: 'avatar.jpg' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(await userCount()).toBe(before);
@@ -138,7 +183,9 @@ describe('sign-up', async () => {
     const first = registrationFields();
     await registerWith(first);
     const filesBefore = uploadedFiles().length;
-    const response = await registerWith(registrationFields({ email: first.email }), { image: { body: await pngImage(), name: 'a.png' } });
+    const response = await registerWith(registrationFields({ email: first.email }), {
+      image: { body: await pngImage(), name: 'a.png' },
+    });
     expect(response.statusCode).toBe(409);
     expect(uploadedFiles().length).toBe(filesBefore);
   });

@@ -9,7 +9,11 @@ describe('sessions: login, renew, logout', async () => {
   const context = await createTestApp();
   const { app, deps, clock } = context;
   const renew = (refresh?: string) =>
-    app.inject({ method: 'PUT', url: '/api/v1/auth/token/access/renew', headers: refresh ? { authorization: `Bearer ${refresh}` } : {} });
+    app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/token/access/renew',
+      headers: refresh ? { authorization: `Bearer ${refresh}` } : {},
+    });
   const profile = (access: string) =>
     app.inject({ method: 'GET', url: '/api/v1/customer/view', headers: { authorization: `Bearer ${access}` } });
 
@@ -23,10 +27,18 @@ describe('sessions: login, renew, logout', async () => {
     expect(byEmail.statusCode).toBe(200);
     expect(byEmail.json().message).toBe(Messages.loginSuccessful);
     const data = byEmail.json().data;
-    expect(data.user).toMatchObject({ uuid: user.uuid, emailVerified: false, phoneVerified: false, host: false, status: 1 });
+    expect(data.user).toMatchObject({
+      uuid: user.uuid,
+      emailVerified: false,
+      phoneVerified: false,
+      host: false,
+      status: 1,
+    });
     expect(data.user.verifications).toEqual(user.verifications);
     expect(data.tokens.access.value).toBeTruthy();
-    expect(Math.abs(new Date(data.tokens.access.expiresAt).getTime() - clock.now().getTime() - 15 * 60_000)).toBeLessThan(1000);
+    expect(
+      Math.abs(new Date(data.tokens.access.expiresAt).getTime() - clock.now().getTime() - 15 * 60_000),
+    ).toBeLessThan(1000);
     expect(new Date(data.tokens.refresh.expiresAt).getTime() - clock.now().getTime()).toBeGreaterThan(29 * 86_400_000);
     for (const userName of ['(+1) 555 222 0001', '5552220001', '+15552220001']) {
       expect((await login(context, userName)).user.uuid).toBe(user.uuid);
@@ -45,8 +57,16 @@ describe('sessions: login, renew, logout', async () => {
 
   it('answers a wrong password and an unknown account identically', async () => {
     const { fields } = await register(context);
-    const wrong = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: fields.email, password: 'Wrong-Pass-1' } });
-    const unknown = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: 'nobody@example.com', password: 'Wrong-Pass-1' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { userName: fields.email, password: 'Wrong-Pass-1' },
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { userName: 'nobody@example.com', password: 'Wrong-Pass-1' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe(unknown.json().message);
@@ -55,10 +75,18 @@ describe('sessions: login, renew, logout', async () => {
   it('throttles an account after 10 failures in 15 minutes, even with the right password', async () => {
     const { fields } = await register(context);
     for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: fields.email, password: 'Wrong-Pass-1' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { userName: fields.email, password: 'Wrong-Pass-1' },
+      });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: fields.email, password: STRONG_PASSWORD } });
+    const blocked = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { userName: fields.email, password: STRONG_PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(Messages.tooManyLoginAttempts);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -68,8 +96,15 @@ describe('sessions: login, renew, logout', async () => {
 
   it('stores the fcm token given at login', async () => {
     const { fields, user } = await register(context);
-    await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: fields.email, password: STRONG_PASSWORD, fcmToken: 'device-abc' } });
-    const rows = await queryRows<{ token: string }>(deps.db, sql`select token from device_tokens where user_id = ${user.uuid}`);
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { userName: fields.email, password: STRONG_PASSWORD, fcmToken: 'device-abc' },
+    });
+    const rows = await queryRows<{ token: string }>(
+      deps.db,
+      sql`select token from device_tokens where user_id = ${user.uuid}`,
+    );
     expect(rows.map((row) => row.token)).toEqual(['device-abc']);
   });
 
@@ -121,7 +156,11 @@ describe('sessions: login, renew, logout', async () => {
   it('logs out: the access and refresh tokens stop working at once, other sessions stay', async () => {
     const { tokens, fields } = await registerVerifiedUser(context);
     const other = await login(context, fields.email);
-    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${tokens.access.value}` } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${tokens.access.value}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(Messages.logoutSuccessful);
     expect((await profile(tokens.access.value)).statusCode).toBe(401);
@@ -133,16 +172,27 @@ describe('sessions: login, renew, logout', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(200);
     const { tokens, user } = await registerVerifiedUser(context);
     await deps.db.execute(sql`update users set status = 2 where id = ${user.uuid}`);
-    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${tokens.access.value}` } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${tokens.access.value}` },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses login and renew for a blocked account with the 403 account block', async () => {
     const { tokens, user, fields } = await registerVerifiedUser(context);
     await deps.db.execute(sql`update users set status = 2 where id = ${user.uuid}`);
-    const loginResponse = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: fields.email, password: STRONG_PASSWORD } });
+    const loginResponse = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { userName: fields.email, password: STRONG_PASSWORD },
+    });
     expect(loginResponse.statusCode).toBe(403);
-    expect(loginResponse.json()).toMatchObject({ message: Messages.accountBlocked, data: { status: 2, emailVerified: true, phoneVerified: true } });
+    expect(loginResponse.json()).toMatchObject({
+      message: Messages.accountBlocked,
+      data: { status: 2, emailVerified: true, phoneVerified: true },
+    });
     const renewResponse = await renew(tokens.refresh.value);
     expect(renewResponse.statusCode).toBe(403);
     expect(renewResponse.json().data.status).toBe(2);
@@ -152,7 +202,11 @@ describe('sessions: login, renew, logout', async () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt++) {
-      const response = await limited.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: 'x@example.com', password: 'Wrong-Pass-1' } });
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { userName: 'x@example.com', password: 'Wrong-Pass-1' },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);

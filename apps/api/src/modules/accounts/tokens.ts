@@ -26,7 +26,8 @@ export function createAccessTokenSigner(secret: Uint8Array) {
     async verify(token: string, now: Date): Promise<AccessClaims | undefined> {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: now });
-        if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+        if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+          return undefined;
         return { userId: payload.sub, sessionId: payload.sid };
       } catch {
         return undefined;

@@ -47,7 +47,10 @@ export function createVerificationService(deps: VerificationDeps) {
     const now = deps.clock.now();
     if (input.enforceRateLimit !== false) await assertSendAllowed(executor, input.destination, now);
     const id = crypto.randomUUID();
-    const code = crypto.randomInt(0, 10 ** Limits.otpLength).toString().padStart(Limits.otpLength, '0');
+    const code = crypto
+      .randomInt(0, 10 ** Limits.otpLength)
+      .toString()
+      .padStart(Limits.otpLength, '0');
     await repository.insertVerification(executor, {
       id,
       userId: input.userId,
@@ -61,7 +64,13 @@ export function createVerificationService(deps: VerificationDeps) {
     if (input.userId) {
       const message = codeMessage(input.purpose, code, input.recipientName);
       if (input.destination.includes('@')) {
-        await queueEmail(executor, { to: input.destination, subject: message.subject, text: message.text, html: message.html, code });
+        await queueEmail(executor, {
+          to: input.destination,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          code,
+        });
       } else {
         await queueSms(executor, { to: input.destination, text: message.sms, code });
       }

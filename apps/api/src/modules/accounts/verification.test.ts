@@ -17,15 +17,27 @@ describe('one-time codes', async () => {
   it('verifies email and phone with the codes sent at sign-up; a used code cannot be reused', async () => {
     const { fields, user } = await register(context);
     const emailCode = await latestCode(context, fields.email);
-    const emailResponse = await validate({ userId: user.uuid, verificationId: user.verifications.email!.uuid, token: emailCode });
+    const emailResponse = await validate({
+      userId: user.uuid,
+      verificationId: user.verifications.email!.uuid,
+      token: emailCode,
+    });
     expect(emailResponse.statusCode).toBe(200);
     expect(emailResponse.json().message).toBe(Messages.verificationSuccessful);
     expect(emailResponse.json().data.user).toMatchObject({ emailVerified: true, phoneVerified: false });
     expect(emailResponse.json().data.user.verifications.email).toBeUndefined();
-    const reuse = await validate({ userId: user.uuid, verificationId: user.verifications.email!.uuid, token: emailCode });
+    const reuse = await validate({
+      userId: user.uuid,
+      verificationId: user.verifications.email!.uuid,
+      token: emailCode,
+    });
     expect(reuse.statusCode).toBe(400);
     const phoneCode = await latestCode(context, fields.phone);
-    const phoneResponse = await validate({ userId: user.uuid, verificationId: user.verifications.phone!.uuid, token: phoneCode });
+    const phoneResponse = await validate({
+      userId: user.uuid,
+      verificationId: user.verifications.phone!.uuid,
+      token: phoneCode,
+    });
     expect(phoneResponse.json().data.user).toMatchObject({ emailVerified: true, phoneVerified: true });
     expect((await requestCode(user.uuid, 1)).statusCode).toBe(409);
   });
@@ -78,7 +90,8 @@ describe('one-time codes', async () => {
     const code = await latestCode(context, fields.email);
     const payload = { userId: user.uuid, verificationId: user.verifications.email!.uuid };
     const messages: string[] = [];
-    for (let attempt = 0; attempt < 5; attempt++) messages.push((await validate({ ...payload, token: wrongCodeFor(code) })).json().message);
+    for (let attempt = 0; attempt < 5; attempt++)
+      messages.push((await validate({ ...payload, token: wrongCodeFor(code) })).json().message);
     expect(messages.slice(0, 4)).toEqual(Array(4).fill(Messages.otpInvalid));
     expect(messages[4]).toBe(Messages.otpTooManyAttempts);
     const right = await validate({ ...payload, token: code });
@@ -90,8 +103,13 @@ describe('one-time codes', async () => {
     const { fields, user } = await register(context);
     const other = await register(context);
     const code = await latestCode(context, fields.email);
-    expect((await validate({ userId: other.user.uuid, verificationId: user.verifications.email!.uuid, token: code })).statusCode).toBe(400);
-    expect((await validate({ userId: user.uuid, verificationId: user.verifications.email!.uuid, token: 'abc' })).statusCode).toBe(400);
+    expect(
+      (await validate({ userId: other.user.uuid, verificationId: user.verifications.email!.uuid, token: code }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await validate({ userId: user.uuid, verificationId: user.verifications.email!.uuid, token: 'abc' })).statusCode,
+    ).toBe(400);
     expect((await validate({ userId: 'nope', verificationId: 'nope', token: '123456' })).statusCode).toBe(400);
     expect((await requestCode('00000000-0000-4000-8000-000000000000', 1)).statusCode).toBe(404);
     expect((await requestCode('not-a-uuid', 1)).statusCode).toBe(404);
@@ -109,15 +127,25 @@ describe('one-time codes', async () => {
       expect(requested.statusCode).toBe(200);
       const { userId, verificationId } = requested.json().data;
       const code = await latestCode(context, fields.email);
-      expect((await reset(userId, { verificationId, password: 'New-Garden-77' })).json().message).toBe(Messages.passwordResetFailed);
+      expect((await reset(userId, { verificationId, password: 'New-Garden-77' })).json().message).toBe(
+        Messages.passwordResetFailed,
+      );
       expect((await validate({ userId, verificationId, token: code })).statusCode).toBe(200);
       const response = await reset(userId, { verificationId, password: 'New-Garden-77' });
       expect(response.statusCode).toBe(200);
       expect(response.json().message).toBe(Messages.passwordUpdated);
-      const oldLogin = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: fields.email, password: STRONG_PASSWORD } });
+      const oldLogin = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { userName: fields.email, password: STRONG_PASSWORD },
+      });
       expect(oldLogin.statusCode).toBe(401);
       expect((await login(context, fields.email, 'New-Garden-77')).user.uuid).toBe(userId);
-      const renew = await app.inject({ method: 'PUT', url: '/api/v1/auth/token/access/renew', headers: { authorization: `Bearer ${tokens.refresh.value}` } });
+      const renew = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/auth/token/access/renew',
+        headers: { authorization: `Bearer ${tokens.refresh.value}` },
+      });
       expect(renew.statusCode).toBe(401);
       const again = await reset(userId, { verificationId, password: 'Other-Garden-78' });
       expect(again.statusCode).toBe(400);
@@ -145,7 +173,9 @@ describe('one-time codes', async () => {
       expect(unknown.statusCode).toBe(known.statusCode);
       expect(Object.keys(unknown.json().data).sort()).toEqual(Object.keys(known.json().data).sort());
       expect(unknown.json().message).toBe(known.json().message);
-      expect(unknown.json().data.userId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(unknown.json().data.userId).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
       // Rate limits apply to unknown destinations too, so they cannot be told apart by that either.
       expect(unknownAgain.statusCode).toBe(429);
       await deps.jobs.drain();
@@ -164,7 +194,9 @@ describe('one-time codes', async () => {
       expect(weak.statusCode).toBe(400);
       expect(weak.json().message).toBe(Messages.passwordRule);
       clock.advance(16 * 60_000);
-      expect((await reset(userId, { verificationId, password: 'New-Garden-77' })).json().message).toBe(Messages.passwordResetFailed);
+      expect((await reset(userId, { verificationId, password: 'New-Garden-77' })).json().message).toBe(
+        Messages.passwordResetFailed,
+      );
       expect((await reset('not-a-uuid', { verificationId, password: 'New-Garden-77' })).statusCode).toBe(404);
     });
 
@@ -178,9 +210,15 @@ describe('one-time codes', async () => {
   it('never keeps codes in plain text: only hashes in the database, payloads wiped after delivery', async () => {
     const { fields } = await register(context);
     const code = await latestCode(context, fields.email);
-    const hashes = await queryRows<{ code_hash: string }>(deps.db, sql`select code_hash from verifications where destination = ${fields.email}`);
+    const hashes = await queryRows<{ code_hash: string }>(
+      deps.db,
+      sql`select code_hash from verifications where destination = ${fields.email}`,
+    );
     expect(hashes[0]!.code_hash).not.toContain(code);
-    const jobs = await queryRows<{ payload: Record<string, unknown> }>(deps.db, sql`select payload from jobs where done_at is not null`);
+    const jobs = await queryRows<{ payload: Record<string, unknown> }>(
+      deps.db,
+      sql`select payload from jobs where done_at is not null`,
+    );
     expect(jobs.length).toBeGreaterThan(0);
     for (const job of jobs) expect(job.payload.code).toBeUndefined();
   });

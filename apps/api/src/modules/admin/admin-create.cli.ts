@@ -11,11 +11,20 @@ if (!values.email || !values.password) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 try {
   await migrateDatabase(database);
-  const result = await ensureAdmin(database.db, { email: values.email, password: values.password, resetPassword: true });
-  console.log(result.created ? `Admin ${values.email} created.` : `Account ${values.email} is now an admin; password updated.`);
+  const result = await ensureAdmin(database.db, {
+    email: values.email,
+    password: values.password,
+    resetPassword: true,
+  });
+  console.log(
+    result.created ? `Admin ${values.email} created.` : `Account ${values.email} is now an admin; password updated.`,
+  );
 } catch (error) {
   console.error(error instanceof AppError ? `Cannot create admin: ${error.message}` : error);
   process.exitCode = 1;

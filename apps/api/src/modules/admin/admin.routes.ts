@@ -23,10 +23,14 @@ export async function registerAdminRoutes(fastify: FastifyInstance, deps: Deps) 
     return parsed.data;
   };
 
-  app.get('/admin/user/viewall', { schema: { ...schema, summary: 'Accounts, newest first', querystring: PageQuerySchema } }, async (request) => {
-    await requireAdmin(request);
-    return admin.listUsers(request.query);
-  });
+  app.get(
+    '/admin/user/viewall',
+    { schema: { ...schema, summary: 'Accounts, newest first', querystring: PageQuerySchema } },
+    async (request) => {
+      await requireAdmin(request);
+      return admin.listUsers(request.query);
+    },
+  );
 
   for (const [action, status] of [
     ['block', UserStatus.BLOCKED],
@@ -34,7 +38,13 @@ export async function registerAdminRoutes(fastify: FastifyInstance, deps: Deps) 
   ] as const) {
     app.put(
       `/admin/user/:id/${action}`,
-      { schema: { ...schema, summary: `${action === 'block' ? 'Block' : 'Unblock'} an account`, params: z.object({ id: z.string() }) } },
+      {
+        schema: {
+          ...schema,
+          summary: `${action === 'block' ? 'Block' : 'Unblock'} an account`,
+          params: z.object({ id: z.string() }),
+        },
+      },
       async (request) => {
         const actor = await requireAdmin(request);
         const data = await admin.setUserStatus(actor.id, userIdOf(request.params.id), status);
@@ -45,7 +55,13 @@ export async function registerAdminRoutes(fastify: FastifyInstance, deps: Deps) 
 
   app.get(
     '/admin/outbox',
-    { schema: { ...schema, summary: 'Messages written to the development outbox', querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }) } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Messages written to the development outbox',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       return { data: await admin.listOutbox(request.query.limit) };

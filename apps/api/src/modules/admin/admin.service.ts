@@ -69,14 +69,24 @@ export function createAdminService(deps: { db: Database; clock: Clock; outbox: O
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(options.limit)
         .offset((options.page - 1) * options.limit);
-      const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(filter);
-      return { data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), count: Number(total?.count ?? 0) };
+      const [total] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(filter);
+      return {
+        data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        count: Number(total?.count ?? 0),
+      };
     },
 
     /** Blocking ends every session at once (DOMAIN.md "Roles"). */
     async setUserStatus(actorId: string, userId: string, status: number) {
       if (actorId === userId) throw badRequest('You cannot block your own account');
-      const [updated] = await db.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning({ id: users.id });
+      const [updated] = await db
+        .update(users)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
       if (!updated) throw notFound('Account not found');
       if (status !== UserStatus.ACTIVE) await accountsRepository.revokeUserTokens(db, userId, deps.clock.now());
       return { uuid: updated.id, status };

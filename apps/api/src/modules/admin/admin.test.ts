@@ -14,7 +14,12 @@ describe('admin bootstrap, demo accounts and account blocking', async () => {
   const { app, deps } = context;
 
   it('seeds the demo admin, host and customer on an empty database, all verified and able to log in', async () => {
-    const config = loadConfig({ DATA_DIR: context.dataDir, DEMO_DATA: 'true', ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'Ops-Console-2026' });
+    const config = loadConfig({
+      DATA_DIR: context.dataDir,
+      DEMO_DATA: 'true',
+      ADMIN_EMAIL: 'ops@example.com',
+      ADMIN_PASSWORD: 'Ops-Console-2026',
+    });
     await seedOnBoot({ db: deps.db, config, log: deps.log, storage: deps.storage });
     await seedOnBoot({ db: deps.db, config, log: deps.log, storage: deps.storage });
     const admin = await login(context, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
@@ -32,26 +37,44 @@ describe('admin bootstrap, demo accounts and account blocking', async () => {
 
   it('promotes an existing account and refuses weak admin passwords', async () => {
     const { fields } = await registerVerifiedUser(context);
-    const result = await ensureAdmin(deps.db, { email: fields.email, password: 'Ops-Console-2027', resetPassword: true });
+    const result = await ensureAdmin(deps.db, {
+      email: fields.email,
+      password: 'Ops-Console-2027',
+      resetPassword: true,
+    });
     expect(result.created).toBe(false);
     expect((await login(context, fields.email, 'Ops-Console-2027')).user).toMatchObject({ admin: true });
-    await expect(ensureAdmin(deps.db, { email: 'weak@example.com', password: 'short', resetPassword: true })).rejects.toThrow();
+    await expect(
+      ensureAdmin(deps.db, { email: 'weak@example.com', password: 'short', resetPassword: true }),
+    ).rejects.toThrow();
   });
 
   it('lets an admin block an account: its tokens answer 403 at once and renewals stop; unblock restores login', async () => {
     const admin = await login(context, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const adminAuth = { authorization: `Bearer ${admin.tokens.access.value}` };
     const target = await registerVerifiedUser(context);
-    const blocked = await app.inject({ method: 'PUT', url: `/api/v1/admin/user/${target.user.uuid}/block`, headers: adminAuth });
+    const blocked = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/user/${target.user.uuid}/block`,
+      headers: adminAuth,
+    });
     expect(blocked.statusCode).toBe(200);
     const denied = await app.inject({ method: 'GET', url: '/api/v1/customer/view', headers: target.auth });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toMatchObject({ message: Messages.accountBlocked, data: { status: 2 } });
-    const renew = await app.inject({ method: 'PUT', url: '/api/v1/auth/token/access/renew', headers: { authorization: `Bearer ${target.tokens.refresh.value}` } });
+    const renew = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/token/access/renew',
+      headers: { authorization: `Bearer ${target.tokens.refresh.value}` },
+    });
     expect(renew.statusCode).toBe(401);
     await app.inject({ method: 'PUT', url: `/api/v1/admin/user/${target.user.uuid}/unblock`, headers: adminAuth });
     expect((await login(context, target.fields.email)).user.uuid).toBe(target.user.uuid);
-    const list = await app.inject({ method: 'GET', url: `/api/v1/admin/user/viewall?search=${encodeURIComponent(target.fields.email)}`, headers: adminAuth });
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/user/viewall?search=${encodeURIComponent(target.fields.email)}`,
+      headers: adminAuth,
+    });
     expect(list.json()).toMatchObject({ count: 1, data: [{ uuid: target.user.uuid, status: 1 }] });
     const outbox = await app.inject({ method: 'GET', url: '/api/v1/admin/outbox?limit=5', headers: adminAuth });
     expect(outbox.statusCode).toBe(200);
@@ -70,7 +93,11 @@ describe('admin bootstrap, demo accounts and account blocking', async () => {
       }
     }
     const admin = await login(context, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    const bad = await app.inject({ method: 'PUT', url: '/api/v1/admin/user/not-a-uuid/block', headers: { authorization: `Bearer ${admin.tokens.access.value}` } });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/user/not-a-uuid/block',
+      headers: { authorization: `Bearer ${admin.tokens.access.value}` },
+    });
     expect(bad.statusCode).toBe(404);
   });
 });

@@ -7,7 +7,11 @@ export type ScheduleRow = typeof venueSchedules.$inferSelect;
 export type BlockRow = typeof venueBlocks.$inferSelect;
 
 export async function listScheduleRows(executor: Executor, venueId: string): Promise<ScheduleRow[]> {
-  return executor.select().from(venueSchedules).where(eq(venueSchedules.venueId, venueId)).orderBy(asc(venueSchedules.position));
+  return executor
+    .select()
+    .from(venueSchedules)
+    .where(eq(venueSchedules.venueId, venueId))
+    .orderBy(asc(venueSchedules.position));
 }
 
 export async function replaceScheduleRows(executor: Executor, venueId: string, entries: ScheduleEntry[]) {
@@ -37,7 +41,11 @@ export const toScheduleEntry = (row: ScheduleRow): ScheduleEntry => ({
 });
 
 /** Blocks overlapping `[fromDate 00:00, toDate + 1 day 00:00)`; either bound may be open. */
-export async function listBlocks(executor: Executor, venueId: string, range: { fromDate?: string; toDate?: string } = {}) {
+export async function listBlocks(
+  executor: Executor,
+  venueId: string,
+  range: { fromDate?: string; toDate?: string } = {},
+) {
   const conditions = [eq(venueBlocks.venueId, venueId)];
   if (range.fromDate) conditions.push(sql`${venueBlocks.endsAt} > ${range.fromDate}::timestamp`);
   if (range.toDate) conditions.push(sql`${venueBlocks.startsAt} < (${range.toDate}::date + 1)::timestamp`);
@@ -62,7 +70,11 @@ export async function insertBlock(executor: Executor, values: typeof venueBlocks
   return row!;
 }
 
-export async function updateBlock(executor: Executor, blockId: string, patch: Partial<typeof venueBlocks.$inferInsert>) {
+export async function updateBlock(
+  executor: Executor,
+  blockId: string,
+  patch: Partial<typeof venueBlocks.$inferInsert>,
+) {
   const [row] = await executor.update(venueBlocks).set(patch).where(eq(venueBlocks.id, blockId)).returning();
   return row!;
 }

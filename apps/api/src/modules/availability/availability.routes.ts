@@ -20,9 +20,13 @@ export async function registerAvailabilityRoutes(
   const ownedVenue = async (request: Parameters<typeof requireVerified>[0], id: string) =>
     venues.ownedVenueFacts(await requireVerified(request), id);
 
-  app.get('/venue/:id/schedule/raw/view', { schema: { ...schema, summary: 'Schedule entries as the editor loads them', params: VenueParams } }, async (request) => {
-    return { data: await availability.rawSchedule(await ownedVenue(request, request.params.id)) };
-  });
+  app.get(
+    '/venue/:id/schedule/raw/view',
+    { schema: { ...schema, summary: 'Schedule entries as the editor loads them', params: VenueParams } },
+    async (request) => {
+      return { data: await availability.rawSchedule(await ownedVenue(request, request.params.id)) };
+    },
+  );
 
   app.put(
     '/venue/:id/schedule/raw/update',
@@ -30,37 +34,64 @@ export async function registerAvailabilityRoutes(
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       const body = parseWith(ScheduleUpdateBodySchema, request.body ?? {});
-      await availability.updateSchedule(venue, body, (executor, patch) => venues.saveAvailabilitySettings(executor, venue.id, patch));
+      await availability.updateSchedule(venue, body, (executor, patch) =>
+        venues.saveAvailabilitySettings(executor, venue.id, patch),
+      );
       return { data: await availability.rawSchedule(venue), message: Messages.scheduleUpdated };
     },
   );
 
   app.get(
     '/venue/:id/calendar/block/viewall',
-    { schema: { ...schema, summary: 'Blocks, optionally overlapping a date range', params: VenueParams, querystring: BlockFilterQuerySchema } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Blocks, optionally overlapping a date range',
+        params: VenueParams,
+        querystring: BlockFilterQuerySchema,
+      },
+    },
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       return { data: await availability.listBlocks(venue, request.query) };
     },
   );
 
-  app.post('/venue/:id/calendar/block/create', { schema: { ...schema, summary: 'Block hours', params: VenueParams } }, async (request, reply) => {
-    const venue = await ownedVenue(request, request.params.id);
-    const body = parseWith(BlockBodySchema, request.body ?? {});
-    return reply.code(201).send({ data: await availability.createBlock(venue, body), message: Messages.blockCreated });
-  });
+  app.post(
+    '/venue/:id/calendar/block/create',
+    { schema: { ...schema, summary: 'Block hours', params: VenueParams } },
+    async (request, reply) => {
+      const venue = await ownedVenue(request, request.params.id);
+      const body = parseWith(BlockBodySchema, request.body ?? {});
+      return reply
+        .code(201)
+        .send({ data: await availability.createBlock(venue, body), message: Messages.blockCreated });
+    },
+  );
 
-  app.put('/venue/:id/calendar/block/:blockId/update', { schema: { ...schema, summary: 'Change a block', params: BlockParams } }, async (request) => {
-    const venue = await ownedVenue(request, request.params.id);
-    const body = parseWith(BlockBodySchema, request.body ?? {});
-    return { data: await availability.updateBlock(venue, blockIdOf(request.params.blockId), body), message: Messages.blockUpdated };
-  });
+  app.put(
+    '/venue/:id/calendar/block/:blockId/update',
+    { schema: { ...schema, summary: 'Change a block', params: BlockParams } },
+    async (request) => {
+      const venue = await ownedVenue(request, request.params.id);
+      const body = parseWith(BlockBodySchema, request.body ?? {});
+      return {
+        data: await availability.updateBlock(venue, blockIdOf(request.params.blockId), body),
+        message: Messages.blockUpdated,
+      };
+    },
+  );
 
-  app.delete('/venue/:id/calendar/block/:blockId/delete', { schema: { ...schema, summary: 'Remove a block', params: BlockParams } }, async (request) => {
-    const venue = await ownedVenue(request, request.params.id);
-    await availability.deleteBlock(venue, blockIdOf(request.params.blockId));
-    return { data: {}, message: Messages.deletedSuccessfully };
-  });
+  app.delete(
+    '/venue/:id/calendar/block/:blockId/delete',
+    { schema: { ...schema, summary: 'Remove a block', params: BlockParams } },
+    async (request) => {
+      const venue = await ownedVenue(request, request.params.id);
+      await availability.deleteBlock(venue, blockIdOf(request.params.blockId));
+      return { data: {}, message: Messages.deletedSuccessfully };
+    },
+  );
 }
 
-const blockIdOf = (value: string) => (z.uuid().safeParse(value).success ? value : '00000000-0000-0000-0000-000000000000');
+const blockIdOf = (value: string) =>
+  z.uuid().safeParse(value).success ? value : '00000000-0000-0000-0000-000000000000';

@@ -4,7 +4,17 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import * as repository from './availability.repository.ts';
 import { DateTime } from 'luxon';
-import { addDays, expandAvailability, hourLabel, localToday, openDatesBetween, type AvailabilityBlock, type ScheduleDay, type ScheduleEntry, type TakenHour } from './expand.ts';
+import {
+  addDays,
+  expandAvailability,
+  hourLabel,
+  localToday,
+  openDatesBetween,
+  type AvailabilityBlock,
+  type ScheduleDay,
+  type ScheduleEntry,
+  type TakenHour,
+} from './expand.ts';
 
 const SCHEDULES_CACHE_LIMIT = 2000;
 
@@ -80,7 +90,11 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
     const today = localToday(clock.now(), venue.timezone);
     const inputs = await loadInputs(executor, venue, today);
     // Only the listing's bookable window: date search is then a plain index lookup (refreshed daily).
-    const dates = openDatesBetween({ ...inputs, slotCount: venue.slots, timezone: venue.timezone }, today, venue.schedulingPeriod);
+    const dates = openDatesBetween(
+      { ...inputs, slotCount: venue.slots, timezone: venue.timezone },
+      today,
+      venue.schedulingPeriod,
+    );
     await repository.saveOpenDates(executor, venue.id, dates, today);
   }
 
@@ -90,10 +104,33 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
     const today = localToday(clock.now(), after.timezone);
     const inputs = await loadInputs(executor, after, today);
     const open = new Map<string, Set<string>>();
-    for (const day of expandAvailability({ ...inputs, taken: [], slotCount: after.slots, periodDays: CONFLICT_HORIZON_DAYS, now: clock.now(), timezone: after.timezone })) {
-      open.set(day.date, new Set(day.intervals.flatMap((interval) => (after.slots ? interval.slots.filter((slot) => slot.status === 1).map((slot) => `${interval.time}|${slot.id}`) : interval.status === 1 ? [`${interval.time}|1`] : []))));
+    for (const day of expandAvailability({
+      ...inputs,
+      taken: [],
+      slotCount: after.slots,
+      periodDays: CONFLICT_HORIZON_DAYS,
+      now: clock.now(),
+      timezone: after.timezone,
+    })) {
+      open.set(
+        day.date,
+        new Set(
+          day.intervals.flatMap((interval) =>
+            after.slots
+              ? interval.slots.filter((slot) => slot.status === 1).map((slot) => `${interval.time}|${slot.id}`)
+              : interval.status === 1
+                ? [`${interval.time}|1`]
+                : [],
+          ),
+        ),
+      );
     }
-    await reservations().resolveConflicts(executor, after, (date, hour, slot) => open.get(date)?.has(`${hourLabel(hour)}|${slot}`) ?? false, alter);
+    await reservations().resolveConflicts(
+      executor,
+      after,
+      (date, hour, slot) => open.get(date)?.has(`${hourLabel(hour)}|${slot}`) ?? false,
+      alter,
+    );
     await refreshOpenDates(executor, after);
   }
 
@@ -117,13 +154,26 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
         const own = new Set(options.countAsFree.map((hour) => `${hour.date}|${hour.hour}|${hour.slot}`));
         const inputs = await loadInputs(executor, venue, localHour.slice(0, 10));
         const taken = inputs.taken.filter((hour) => !own.has(`${hour.date}|${hour.hour}|${hour.slot}`));
-        return expandAvailability({ ...inputs, taken, slotCount: venue.slots, periodDays: venue.schedulingPeriod, now, timezone: venue.timezone });
+        return expandAvailability({
+          ...inputs,
+          taken,
+          slotCount: venue.slots,
+          periodDays: venue.schedulingPeriod,
+          now,
+          timezone: venue.timezone,
+        });
       }
       const key = `${venue.version}|${localHour}|${venue.schedulingPeriod}|${venue.slots}`;
       const cached = schedulesCache.get(venue.id);
       if (cached?.key === key) return cached.days;
       const inputs = await loadInputs(executor, venue, localHour.slice(0, 10));
-      const days = expandAvailability({ ...inputs, slotCount: venue.slots, periodDays: venue.schedulingPeriod, now, timezone: venue.timezone });
+      const days = expandAvailability({
+        ...inputs,
+        slotCount: venue.slots,
+        periodDays: venue.schedulingPeriod,
+        now,
+        timezone: venue.timezone,
+      });
       if (schedulesCache.size >= SCHEDULES_CACHE_LIMIT) schedulesCache.delete(schedulesCache.keys().next().value!);
       schedulesCache.set(venue.id, { key, days });
       return days;
@@ -147,7 +197,9 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
       const today = localToday(clock.now(), venue.timezone);
       body.schedules.forEach((entry, index) => {
         if (entry.type === 1 && entry.date < today) {
-          throw new AppError('BAD_REQUEST', Messages.scheduleDateInPast, { [`schedules.${index}.date`]: [Messages.scheduleDateInPast] });
+          throw new AppError('BAD_REQUEST', Messages.scheduleDateInPast, {
+            [`schedules.${index}.date`]: [Messages.scheduleDateInPast],
+          });
         }
       });
       if (body.slots !== undefined && !venue.hasSlots) throw fieldError('slots', Messages.slotsNotAllowed);
@@ -155,7 +207,10 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
       await db.transaction(async (tx) => {
         await applyChange(tx, venue, body.alterReservations, async () => {
           await repository.replaceScheduleRows(tx, venue.id, entries);
-          const patch = { schedulingPeriod: body.schedulingPeriod, ...(body.slots !== undefined ? { slots: body.slots } : {}) };
+          const patch = {
+            schedulingPeriod: body.schedulingPeriod,
+            ...(body.slots !== undefined ? { slots: body.slots } : {}),
+          };
           await saveVenue(tx, patch);
           return { ...venue, schedulingPeriod: body.schedulingPeriod, slots: body.slots ?? venue.slots };
         });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, entryCoversDate, expandAvailability, openDatesBetween, openHoursOn, type ExpandInput, type ScheduleEntry } from './expand.ts';
+import {
+  addDays,
+  entryCoversDate,
+  expandAvailability,
+  openDatesBetween,
+  openHoursOn,
+  type ExpandInput,
+  type ScheduleEntry,
+} from './expand.ts';
 
 const NY = 'America/New_York';
 const ROME = 'Europe/Rome';
@@ -13,12 +21,25 @@ const base = (overrides: Partial<ExpandInput>): ExpandInput => ({
   timezone: NY,
   ...overrides,
 });
-const weekdays = (days: number[], intervals: ScheduleEntry['intervals']): ScheduleEntry => ({ type: 2, weekdays: days, intervals });
+const weekdays = (days: number[], intervals: ScheduleEntry['intervals']): ScheduleEntry => ({
+  type: 2,
+  weekdays: days,
+  intervals,
+});
 const oneDate = (date: string, intervals: ScheduleEntry['intervals']): ScheduleEntry => ({ type: 1, date, intervals });
-const custom = (date: string, unit: 1 | 2 | 3 | 4, frequency: number): ScheduleEntry => ({ type: 3, date, unit, frequency, intervals: [{ from: 9, to: 10 }] });
+const custom = (date: string, unit: 1 | 2 | 3 | 4, frequency: number): ScheduleEntry => ({
+  type: 3,
+  date,
+  unit,
+  frequency,
+  intervals: [{ from: 9, to: 10 }],
+});
 const datesMatching = (entry: ScheduleEntry, from: string, days: number) =>
-  Array.from({ length: days }, (_unused, offset) => addDays(from, offset)).filter((date) => entryCoversDate(entry, date));
-const times = (day: { intervals: Array<{ time: string }> } | undefined) => day?.intervals.map((interval) => interval.time);
+  Array.from({ length: days }, (_unused, offset) => addDays(from, offset)).filter((date) =>
+    entryCoversDate(entry, date),
+  );
+const times = (day: { intervals: Array<{ time: string }> } | undefined) =>
+  day?.intervals.map((interval) => interval.time);
 
 describe('schedule entry types', () => {
   it('type 1 opens exactly one date', () => {
@@ -27,29 +48,64 @@ describe('schedule entry types', () => {
 
   it('type 2 opens chosen ISO weekdays, 1 = Monday … 7 = Sunday', () => {
     // 2026-01-05 is a Monday.
-    expect(datesMatching(weekdays([1, 7], []), '2026-01-05', 14)).toEqual(['2026-01-05', '2026-01-11', '2026-01-12', '2026-01-18']);
+    expect(datesMatching(weekdays([1, 7], []), '2026-01-05', 14)).toEqual([
+      '2026-01-05',
+      '2026-01-11',
+      '2026-01-12',
+      '2026-01-18',
+    ]);
   });
 
   it('type 3 repeats every N days and weeks from the start date, never before it', () => {
-    expect(datesMatching(custom('2026-01-03', 1, 3), '2026-01-01', 12)).toEqual(['2026-01-03', '2026-01-06', '2026-01-09', '2026-01-12']);
-    expect(datesMatching(custom('2026-01-07', 2, 2), '2026-01-01', 40)).toEqual(['2026-01-07', '2026-01-21', '2026-02-04']);
+    expect(datesMatching(custom('2026-01-03', 1, 3), '2026-01-01', 12)).toEqual([
+      '2026-01-03',
+      '2026-01-06',
+      '2026-01-09',
+      '2026-01-12',
+    ]);
+    expect(datesMatching(custom('2026-01-07', 2, 2), '2026-01-01', 40)).toEqual([
+      '2026-01-07',
+      '2026-01-21',
+      '2026-02-04',
+    ]);
   });
 
   it('type 3 monthly on the 31st skips months without a 31st', () => {
     expect(datesMatching(custom('2026-01-31', 3, 1), '2026-01-01', 366)).toEqual([
-      '2026-01-31', '2026-03-31', '2026-05-31', '2026-07-31', '2026-08-31', '2026-10-31', '2026-12-31',
+      '2026-01-31',
+      '2026-03-31',
+      '2026-05-31',
+      '2026-07-31',
+      '2026-08-31',
+      '2026-10-31',
+      '2026-12-31',
     ]);
     expect(datesMatching(custom('2026-01-30', 3, 1), '2026-01-01', 90)).toEqual(['2026-01-30', '2026-03-30']);
-    expect(datesMatching(custom('2026-01-15', 3, 2), '2026-01-01', 200)).toEqual(['2026-01-15', '2026-03-15', '2026-05-15', '2026-07-15']);
+    expect(datesMatching(custom('2026-01-15', 3, 2), '2026-01-01', 200)).toEqual([
+      '2026-01-15',
+      '2026-03-15',
+      '2026-05-15',
+      '2026-07-15',
+    ]);
   });
 
   it('type 3 yearly from a leap day only falls on leap days', () => {
     expect(datesMatching(custom('2024-02-29', 4, 1), '2024-01-01', 366 * 5)).toEqual(['2024-02-29', '2028-02-29']);
-    expect(datesMatching(custom('2026-07-04', 4, 2), '2026-01-01', 366 * 5)).toEqual(['2026-07-04', '2028-07-04', '2030-07-04']);
+    expect(datesMatching(custom('2026-07-04', 4, 2), '2026-01-01', 366 * 5)).toEqual([
+      '2026-07-04',
+      '2028-07-04',
+      '2030-07-04',
+    ]);
   });
 
   it('unions overlapping entries on a date', () => {
-    const entries = [weekdays([1, 2, 3, 4, 5, 6, 7], [{ from: 9, to: 12 }]), oneDate('2026-01-02', [{ from: 11, to: 14 }, { from: 20, to: 24 }])];
+    const entries = [
+      weekdays([1, 2, 3, 4, 5, 6, 7], [{ from: 9, to: 12 }]),
+      oneDate('2026-01-02', [
+        { from: 11, to: 14 },
+        { from: 20, to: 24 },
+      ]),
+    ];
     expect(openHoursOn(entries, '2026-01-02')).toEqual([9, 10, 11, 12, 13, 20, 21, 22, 23]);
     expect(openHoursOn(entries, '2026-01-03')).toEqual([9, 10, 11]);
   });
@@ -57,7 +113,9 @@ describe('schedule entry types', () => {
 
 describe('expandAvailability', () => {
   it('returns one day per date with hours, within the period, in the listing time zone', () => {
-    const days = expandAvailability(base({ entries: [weekdays([1, 2, 3, 4, 5, 6, 7], [{ from: 18, to: 20 }])], periodDays: 60 }));
+    const days = expandAvailability(
+      base({ entries: [weekdays([1, 2, 3, 4, 5, 6, 7], [{ from: 18, to: 20 }])], periodDays: 60 }),
+    );
     expect(days).toHaveLength(60);
     expect(days[0]).toEqual({
       date: '2026-01-01',
@@ -73,7 +131,10 @@ describe('expandAvailability', () => {
   it('stops exactly at the scheduling-period edge', () => {
     const entries = [oneDate('2026-01-10', [{ from: 9, to: 10 }]), oneDate('2026-01-11', [{ from: 9, to: 10 }])];
     expect(expandAvailability(base({ entries, periodDays: 10 })).map((day) => day.date)).toEqual(['2026-01-10']);
-    expect(expandAvailability(base({ entries, periodDays: 11 })).map((day) => day.date)).toEqual(['2026-01-10', '2026-01-11']);
+    expect(expandAvailability(base({ entries, periodDays: 11 })).map((day) => day.date)).toEqual([
+      '2026-01-10',
+      '2026-01-11',
+    ]);
   });
 
   it("uses the listing's today and marks hours that have started as unavailable", () => {
@@ -105,25 +166,54 @@ describe('expandAvailability', () => {
           { from: '2026-01-05T09:00', to: '2026-01-05T10:00', slots: null },
           { from: '2026-01-05T10:00', to: '2026-01-05T12:00', slots: [2] },
         ],
-        taken: [{ date: '2026-01-05', hour: 12, slot: 1 }, { date: '2026-01-05', hour: 12, slot: 3 }],
+        taken: [
+          { date: '2026-01-05', hour: 12, slot: 1 },
+          { date: '2026-01-05', hour: 12, slot: 3 },
+        ],
       }),
     );
     const intervals = days[0]!.intervals;
-    expect(intervals[0]).toEqual({ time: '09:00', status: 2, slots: [{ id: 1, status: 2 }, { id: 2, status: 2 }, { id: 3, status: 2 }] });
+    expect(intervals[0]).toEqual({
+      time: '09:00',
+      status: 2,
+      slots: [
+        { id: 1, status: 2 },
+        { id: 2, status: 2 },
+        { id: 3, status: 2 },
+      ],
+    });
     expect(intervals[1]!.slots.map((slot) => slot.status)).toEqual([1, 2, 1]);
     expect(intervals[2]!.slots.map((slot) => slot.status)).toEqual([1, 2, 1]);
-    expect(intervals[3]).toEqual({ time: '12:00', status: 1, slots: [{ id: 1, status: 2 }, { id: 2, status: 1 }, { id: 3, status: 2 }] });
+    expect(intervals[3]).toEqual({
+      time: '12:00',
+      status: 1,
+      slots: [
+        { id: 1, status: 2 },
+        { id: 2, status: 1 },
+        { id: 3, status: 2 },
+      ],
+    });
   });
 
   it('a block over several days covers [from, to) in local time', () => {
     const days = expandAvailability(
       base({
-        entries: [weekdays([1, 2, 3, 4, 5, 6, 7], [{ from: 22, to: 24 }, { from: 0, to: 2 }])],
+        entries: [
+          weekdays(
+            [1, 2, 3, 4, 5, 6, 7],
+            [
+              { from: 22, to: 24 },
+              { from: 0, to: 2 },
+            ],
+          ),
+        ],
         blocks: [{ from: '2026-01-03T23:00', to: '2026-01-04T01:00', slots: null }],
         periodDays: 5,
       }),
     );
-    const byDate = Object.fromEntries(days.map((day) => [day.date, day.intervals.map((interval) => `${interval.time}:${interval.status}`)]));
+    const byDate = Object.fromEntries(
+      days.map((day) => [day.date, day.intervals.map((interval) => `${interval.time}:${interval.status}`)]),
+    );
     expect(byDate['2026-01-03']).toEqual(['00:00:1', '01:00:1', '22:00:1', '23:00:2']);
     expect(byDate['2026-01-04']).toEqual(['00:00:2', '01:00:1', '22:00:1', '23:00:1']);
   });
@@ -131,7 +221,11 @@ describe('expandAvailability', () => {
   describe('daylight saving time', () => {
     const allDay = [weekdays([1, 2, 3, 4, 5, 6, 7], [{ from: 0, to: 24 }])];
     const hoursOn = (timezone: string, date: string) =>
-      times(expandAvailability(base({ entries: allDay, timezone, now: new Date(`${addDays(date, -1)}T12:00:00Z`), periodDays: 3 })).find((day) => day.date === date));
+      times(
+        expandAvailability(
+          base({ entries: allDay, timezone, now: new Date(`${addDays(date, -1)}T12:00:00Z`), periodDays: 3 }),
+        ).find((day) => day.date === date),
+      );
 
     it('New York spring forward: 02:00 does not exist and is not offered', () => {
       const hours = hoursOn(NY, '2026-03-08')!;
@@ -166,7 +260,11 @@ describe('openDatesBetween', () => {
   it('lists dates with at least one free hour-slot', () => {
     const dates = openDatesBetween(
       {
-        entries: [oneDate('2026-01-02', [{ from: 9, to: 10 }]), oneDate('2026-01-03', [{ from: 9, to: 10 }]), oneDate('2026-01-04', [{ from: 9, to: 10 }])],
+        entries: [
+          oneDate('2026-01-02', [{ from: 9, to: 10 }]),
+          oneDate('2026-01-03', [{ from: 9, to: 10 }]),
+          oneDate('2026-01-04', [{ from: 9, to: 10 }]),
+        ],
         slotCount: 2,
         blocks: [{ from: '2026-01-03T00:00', to: '2026-01-04T00:00', slots: null }],
         taken: [{ date: '2026-01-04', hour: 9, slot: 1 }],

@@ -50,7 +50,8 @@ export interface ScheduleDay {
 const DAY_MS = 86_400_000;
 
 /** Calendar arithmetic on plain dates (no time zone involved). */
-export const dayNumberOf = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+export const dayNumberOf = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
 export const dateOfDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 export const addDays = (date: string, days: number) => dateOfDayNumber(dayNumberOf(date) + days);
 const isoWeekdayOf = (day: number) => ((((day + 3) % 7) + 7) % 7) + 1; // 1970-01-01 was a Thursday (4)
@@ -74,7 +75,10 @@ export function entryCoversDate(entry: ScheduleEntry, date: string): boolean {
     case ScheduleUnit.MONTHS: {
       // Same day of the month; a month without that day (31st, 29–30 Feb) is skipped, not clamped.
       if (date.slice(8, 10) !== start.slice(8, 10)) return false;
-      const months = (Number(date.slice(0, 4)) - Number(start.slice(0, 4))) * 12 + Number(date.slice(5, 7)) - Number(start.slice(5, 7));
+      const months =
+        (Number(date.slice(0, 4)) - Number(start.slice(0, 4))) * 12 +
+        Number(date.slice(5, 7)) -
+        Number(start.slice(5, 7));
       return months % frequency === 0;
     }
     case ScheduleUnit.YEARS: {
@@ -133,7 +137,11 @@ const blockKey = (value: string) => dayNumberOf(value.slice(0, 10)) * 24 + Numbe
 /** Answers "is this hour-slot free of blocks and reservations?" for one listing. */
 function createFreeCheck(input: Pick<ExpandInput, 'slotCount' | 'blocks' | 'taken'>) {
   const slotIds = input.slotCount ? Array.from({ length: input.slotCount }, (_unused, index) => index + 1) : [1];
-  const blocks = input.blocks.map((block) => ({ from: blockKey(block.from), to: blockKey(block.to), slots: block.slots ? new Set(block.slots) : null }));
+  const blocks = input.blocks.map((block) => ({
+    from: blockKey(block.from),
+    to: blockKey(block.to),
+    slots: block.slots ? new Set(block.slots) : null,
+  }));
   // Numeric keys: (day × 24 + hour) × 1000 + slot.
   const taken = new Set(input.taken.map((hour) => (dayNumberOf(hour.date) * 24 + hour.hour) * 1000 + hour.slot));
   /** Free slots at a local hour, given as day number × 24 + hour. */
@@ -168,12 +176,23 @@ export function expandAvailability(input: ExpandInput): ScheduleDay[] {
       if (missing.has(hour)) continue;
       // Today, an hour whose wall-clock start is at or before the current local hour has started.
       const started = offset === 0 && hour <= nowLocal.hour;
-      const slotStatus = slotIds.map((id) => ({ id, status: !started && isFree(dayKey + hour, id) ? AVAILABLE : UNAVAILABLE }));
+      const slotStatus = slotIds.map((id) => ({
+        id,
+        status: !started && isFree(dayKey + hour, id) ? AVAILABLE : UNAVAILABLE,
+      }));
       const anyFree = slotStatus.some((slot) => slot.status === AVAILABLE);
-      intervals.push({ time: hourLabel(hour), status: anyFree ? AVAILABLE : UNAVAILABLE, slots: input.slotCount ? slotStatus : [] });
+      intervals.push({
+        time: hourLabel(hour),
+        status: anyFree ? AVAILABLE : UNAVAILABLE,
+        slots: input.slotCount ? slotStatus : [],
+      });
     }
     if (!intervals.length) continue;
-    days.push({ date, status: intervals.some((interval) => interval.status === AVAILABLE) ? AVAILABLE : UNAVAILABLE, intervals });
+    days.push({
+      date,
+      status: intervals.some((interval) => interval.status === AVAILABLE) ? AVAILABLE : UNAVAILABLE,
+      intervals,
+    });
   }
   return days;
 }
@@ -182,7 +201,11 @@ export function expandAvailability(input: ExpandInput): ScheduleDay[] {
  * Dates in `[fromDate, fromDate + days)` with at least one free hour-slot, ignoring "now": the
  * material for the date-search column (`venues.open_days`).
  */
-export function openDatesBetween(input: Omit<ExpandInput, 'now' | 'periodDays'>, fromDate: string, days: number): string[] {
+export function openDatesBetween(
+  input: Omit<ExpandInput, 'now' | 'periodDays'>,
+  fromDate: string,
+  days: number,
+): string[] {
   const { slotIds, isFree } = createFreeCheck(input);
   const open: string[] = [];
   for (let offset = 0; offset < days; offset++) {

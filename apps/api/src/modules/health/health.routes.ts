@@ -6,10 +6,18 @@ export async function registerHealthRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/health', { schema: { tags: ['health'], summary: 'Liveness' } }, async () => ({
     data: { status: 'ok', uptimeSeconds: Math.round(process.uptime()) },
   }));
-  app.get('/health/ready', { schema: { tags: ['health'], summary: 'Readiness: the database answers' } }, async (_request, reply) => {
-    const database = await isDatabaseReachable(deps.db);
-    return reply
-      .code(database ? 200 : 503)
-      .send({ data: { status: database ? 'ready' : 'unavailable', database: database ? 'up' : 'down', driver: deps.database.driver } });
-  });
+  app.get(
+    '/health/ready',
+    { schema: { tags: ['health'], summary: 'Readiness: the database answers' } },
+    async (_request, reply) => {
+      const database = await isDatabaseReachable(deps.db);
+      return reply.code(database ? 200 : 503).send({
+        data: {
+          status: database ? 'ready' : 'unavailable',
+          database: database ? 'up' : 'down',
+          driver: deps.database.driver,
+        },
+      });
+    },
+  );
 }

@@ -33,7 +33,11 @@ describe('health', async () => {
     const response = await app.inject({
       method: 'OPTIONS',
       url: '/api/v1/health',
-      headers: { origin: 'http://example.test', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: 'http://example.test',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-headers']).toMatch(/authorization/);
@@ -52,9 +56,17 @@ describe('health', async () => {
   });
 
   it('accepts a GET with a JSON content type and no body, and a PUT with neither', async () => {
-    const get = await app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'content-type': 'application/json' } });
+    const get = await app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(get.statusCode).toBe(200);
-    const logout = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { 'content-type': 'application/json' } });
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(logout.statusCode).toBe(200);
   });
 });

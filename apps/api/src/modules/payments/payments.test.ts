@@ -12,17 +12,30 @@ describe('3-D Secure, webhooks and payout onboarding', async () => {
   const provider = deps.payments;
   if (!isTestPaymentProvider(provider)) throw new Error('tests run with the test-mode provider');
   const host = await createHost(context);
-  const venue = await createListing(context, host, listingFields(await categoryIdOf(context, 'garden'), { rent: '30' }));
+  const venue = await createListing(
+    context,
+    host,
+    listingFields(await categoryIdOf(context, 'garden'), { rent: '30' }),
+  );
   await app.inject({
     method: 'PUT',
     url: `/api/v1/venue/${venue.uuid}/schedule/raw/update`,
     headers: host.auth,
-    payload: { schedules: [{ type: 2, date: '[1,2,3,4,5,6,7]', intervals: [{ from: '08:00', to: '20:00' }] }], schedulingPeriod: 30, alterReservations: false },
+    payload: {
+      schedules: [{ type: 2, date: '[1,2,3,4,5,6,7]', intervals: [{ from: '08:00', to: '20:00' }] }],
+      schedulingPeriod: 30,
+      alterReservations: false,
+    },
   });
   const guest = bearer((await createUser(deps)).accessToken);
   const date = addDays(localToday(clock.now(), 'America/New_York'), 4);
   const webhook = (rawBody: string, signature: string) =>
-    app.inject({ method: 'POST', url: '/api/v1/payment/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: rawBody });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: rawBody,
+    });
 
   it('passes 3-D Secure back to the client and confirms from the signed webhook, once', async () => {
     const booking = (
@@ -30,10 +43,19 @@ describe('3-D Secure, webhooks and payout onboarding', async () => {
         method: 'POST',
         url: '/api/v1/reservation/request',
         headers: guest,
-        payload: { venueId: venue.uuid, schedules: [{ date, intervals: ['10:00'] }], guestList: { adults: 1, children: 0, infants: 0 } },
+        payload: {
+          venueId: venue.uuid,
+          schedules: [{ date, intervals: ['10:00'] }],
+          guestList: { adults: 1, children: 0, infants: 0 },
+        },
       })
     ).json().data;
-    const confirm = await app.inject({ method: 'POST', url: `/api/v1/reservation/confirm/${booking.uuid}`, headers: guest, payload: { token: 'tok_threeDSecure2Required' } });
+    const confirm = await app.inject({
+      method: 'POST',
+      url: `/api/v1/reservation/confirm/${booking.uuid}`,
+      headers: guest,
+      payload: { token: 'tok_threeDSecure2Required' },
+    });
     expect(confirm.statusCode).toBe(200);
     const { requiresAction, clientSecret, paymentId } = confirm.json().data;
     expect(requiresAction).toBe(true);
@@ -49,7 +71,9 @@ describe('3-D Secure, webhooks and payout onboarding', async () => {
     expect(second.json()).toEqual({ received: true, duplicate: true });
     const view = await app.inject({ method: 'GET', url: `/api/v1/reservation/view/${booking.uuid}`, headers: guest });
     expect(view.json().data.status).toBe(ReservationStatus.CONFIRMED);
-    const ledger = (await app.inject({ method: 'GET', url: '/api/v1/payment/transaction/viewall', headers: guest })).json().data.data;
+    const ledger = (
+      await app.inject({ method: 'GET', url: '/api/v1/payment/transaction/viewall', headers: guest })
+    ).json().data.data;
     expect(ledger.filter((row: { reservationId: string }) => row.reservationId === booking.uuid)).toEqual([
       expect.objectContaining({ type: 1, status: 3, amount: 30 }),
     ]);
@@ -57,15 +81,46 @@ describe('3-D Secure, webhooks and payout onboarding', async () => {
 
   it('onboards payouts only for hosts and countries US, IT, CA', async () => {
     const customer = bearer((await createUser(deps)).accessToken);
-    expect((await app.inject({ method: 'POST', url: '/api/v1/payment/stripe/onboarding/initiate', headers: customer, payload: { country: 'US' } })).statusCode).toBe(422);
-    const bad = await app.inject({ method: 'POST', url: '/api/v1/payment/stripe/onboarding/initiate', headers: host.auth, payload: { country: 'FR' } });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/payment/stripe/onboarding/initiate',
+          headers: customer,
+          payload: { country: 'US' },
+        })
+      ).statusCode,
+    ).toBe(422);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/stripe/onboarding/initiate',
+      headers: host.auth,
+      payload: { country: 'FR' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(Messages.payoutCountryInvalid);
-    const first = await app.inject({ method: 'POST', url: '/api/v1/payment/stripe/onboarding/initiate', headers: host.auth, payload: { country: 'it' } });
-    const again = await app.inject({ method: 'POST', url: '/api/v1/payment/stripe/onboarding/initiate', headers: host.auth, payload: { country: 'IT' } });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/stripe/onboarding/initiate',
+      headers: host.auth,
+      payload: { country: 'it' },
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/stripe/onboarding/initiate',
+      headers: host.auth,
+      payload: { country: 'IT' },
+    });
     expect(first.json().data.url).toBe(again.json().data.url);
-    const status = await app.inject({ method: 'GET', url: '/api/v1/payment/stripe/onboarding/status', headers: host.auth });
+    const status = await app.inject({
+      method: 'GET',
+      url: '/api/v1/payment/stripe/onboarding/status',
+      headers: host.auth,
+    });
     expect(status.json().data).toMatchObject({ connected: true, payoutsEnabled: false, country: 'IT' });
-    expect((await app.inject({ method: 'GET', url: '/api/v1/payment/config/public' })).json().data).toEqual({ provider: 'test', testMode: true });
+    expect((await app.inject({ method: 'GET', url: '/api/v1/payment/config/public' })).json().data).toEqual({
+      provider: 'test',
+      testMode: true,
+    });
   });
 });

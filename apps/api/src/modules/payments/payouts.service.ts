@@ -34,9 +34,14 @@ export function createPayoutsService(deps: {
     const account = await reservationsRepository.findPayoutAccount(db, hostId);
     if (!account) return undefined;
     const remote = await payments.retrieveAccount(account.providerAccountId);
-    if (remote.payoutsEnabled !== account.payoutsEnabled) await reservationsRepository.setPayoutsEnabled(db, hostId, remote.payoutsEnabled);
+    if (remote.payoutsEnabled !== account.payoutsEnabled)
+      await reservationsRepository.setPayoutsEnabled(db, hostId, remote.payoutsEnabled);
     if (remote.payoutsEnabled) await releasePendingPayouts(hostId);
-    return { country: account.country, payoutsEnabled: remote.payoutsEnabled, detailsSubmitted: remote.detailsSubmitted };
+    return {
+      country: account.country,
+      payoutsEnabled: remote.payoutsEnabled,
+      detailsSubmitted: remote.detailsSubmitted,
+    };
   }
 
   return {
@@ -46,8 +51,20 @@ export function createPayoutsService(deps: {
       const existing = await reservationsRepository.findPayoutAccount(db, host.id);
       const accountId =
         existing?.providerAccountId ??
-        (await payments.createConnectedAccount({ country, email: user.email, idempotencyKey: `connect-account-${host.id}` })).accountId;
-      if (!existing) await reservationsRepository.upsertPayoutAccount(db, { userId: host.id, providerAccountId: accountId, country, payoutsEnabled: false });
+        (
+          await payments.createConnectedAccount({
+            country,
+            email: user.email,
+            idempotencyKey: `connect-account-${host.id}`,
+          })
+        ).accountId;
+      if (!existing)
+        await reservationsRepository.upsertPayoutAccount(db, {
+          userId: host.id,
+          providerAccountId: accountId,
+          country,
+          payoutsEnabled: false,
+        });
       const link = await payments.createOnboardingLink({
         accountId,
         refreshUrl: `${deps.publicUrl}/payment/stripe/onboarding/complete?refresh=1`,
@@ -59,7 +76,9 @@ export function createPayoutsService(deps: {
     /** Called when the host comes back from onboarding: re-reads the account from the provider. */
     async onboardingStatus(host: AuthUser) {
       const status = await syncAccount(host.id);
-      return status ? { connected: true, ...status, message: status.payoutsEnabled ? Messages.stripeAccountAdded : undefined } : { connected: false, payoutsEnabled: false };
+      return status
+        ? { connected: true, ...status, message: status.payoutsEnabled ? Messages.stripeAccountAdded : undefined }
+        : { connected: false, payoutsEnabled: false };
     },
 
     syncAccount,
@@ -68,18 +87,26 @@ export function createPayoutsService(deps: {
       const [row] = await db
         .select({ total: sql<number>`coalesce(sum(${transactions.amountCents}), 0)::int` })
         .from(transactions)
-        .where(sql`${transactions.userId} = ${hostId} and ${transactions.type} = ${TransactionType.PAYOUT} and ${transactions.status} = ${TransactionStatus.PENDING}`);
+        .where(
+          sql`${transactions.userId} = ${hostId} and ${transactions.type} = ${TransactionType.PAYOUT} and ${transactions.status} = ${TransactionStatus.PENDING}`,
+        );
       return Number(row?.total ?? 0);
     },
 
     /** Webhooks are verified by signature, handled once per event id, and act on a fresh copy of the object. */
     async handleWebhook(event: WebhookEvent) {
-      const inserted = await db.insert(processedWebhooks).values({ eventId: event.id, type: event.type }).onConflictDoNothing().returning();
+      const inserted = await db
+        .insert(processedWebhooks)
+        .values({ eventId: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning();
       if (!inserted.length) return { duplicate: true };
       try {
         if (event.type === 'payment_intent.succeeded') await deps.reservations.completePayment(event.objectId);
         if (event.type === 'account.updated') {
-          const [account] = await db.execute(sql`select user_id from payout_accounts where provider_account_id = ${event.objectId}`).then((result) => (result as unknown as { rows: Array<{ user_id: string }> }).rows);
+          const [account] = await db
+            .execute(sql`select user_id from payout_accounts where provider_account_id = ${event.objectId}`)
+            .then((result) => (result as unknown as { rows: Array<{ user_id: string }> }).rows);
           if (account) await syncAccount(account.user_id);
         }
       } catch (error) {

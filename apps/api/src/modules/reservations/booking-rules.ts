@@ -23,13 +23,19 @@ export interface ValidatedBooking {
   guests: { adults: number; children: number; infants: number };
 }
 
-const limitMessage = (max: number, kind: string) => Messages.guestLimitExceeded.replace('{max}', String(max)).replace('{kind}', kind);
+const limitMessage = (max: number, kind: string) =>
+  Messages.guestLimitExceeded.replace('{max}', String(max)).replace('{kind}', kind);
 
 /**
  * SPEC §5 "Booking" and DOMAIN.md "Reservations", in the order a person meets them. `days` is the
  * listing's computed availability (with the hours of the reservation being rescheduled counted free).
  */
-export function validateBooking(body: ReservationRequestBody, venue: BookableVenue, days: ScheduleDay[], now: Date): ValidatedBooking {
+export function validateBooking(
+  body: ReservationRequestBody,
+  venue: BookableVenue,
+  days: ScheduleDay[],
+  now: Date,
+): ValidatedBooking {
   const byDate = new Map<string, Set<string>>();
   for (const entry of body.schedules) {
     if (!entry.intervals.length) throw fieldError('schedules', Messages.selectTimeForEveryDate);
@@ -54,8 +60,10 @@ export function validateBooking(body: ReservationRequestBody, venue: BookableVen
   const guests = body.guestList;
   if (guests.adults < 1) throw fieldError('guestList.adults', Messages.oneAdultMandatory);
   if (guests.adults > venue.maxAdults) throw fieldError('guestList.adults', limitMessage(venue.maxAdults, 'adults'));
-  if (guests.children > venue.maxChildren) throw fieldError('guestList.children', limitMessage(venue.maxChildren, 'children'));
-  if (guests.infants > venue.maxInfants) throw fieldError('guestList.infants', limitMessage(venue.maxInfants, 'infants'));
+  if (guests.children > venue.maxChildren)
+    throw fieldError('guestList.children', limitMessage(venue.maxChildren, 'children'));
+  if (guests.infants > venue.maxInfants)
+    throw fieldError('guestList.infants', limitMessage(venue.maxInfants, 'infants'));
 
   const dayByDate = new Map(days.map((day) => [day.date, day]));
   const hours: HourSlot[] = [];

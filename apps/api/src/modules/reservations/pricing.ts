@@ -1,5 +1,6 @@
 /** Price of a booking in cents: rent × hours × max(1, number of slots) (DOMAIN.md "Reservations"). */
-export const priceCents = (rentCents: number, hours: number, slotCount: number) => rentCents * hours * Math.max(1, slotCount);
+export const priceCents = (rentCents: number, hours: number, slotCount: number) =>
+  rentCents * hours * Math.max(1, slotCount);
 
 export const FULL_REFUND_NOTICE_MS = 24 * 3_600_000;
 

@@ -16,17 +16,30 @@ describe(`no double booking under concurrent requests (${process.env.TEST_DATABA
   const { app, deps, clock } = context;
   const host = await createHost(context);
   const date = addDays(localToday(clock.now(), 'America/New_York'), 5);
-  const schedule = { schedules: [{ type: 2, date: '[1,2,3,4,5,6,7]', intervals: [{ from: '08:00', to: '22:00' }] }], schedulingPeriod: 30, alterReservations: false };
+  const schedule = {
+    schedules: [{ type: 2, date: '[1,2,3,4,5,6,7]', intervals: [{ from: '08:00', to: '22:00' }] }],
+    schedulingPeriod: 30,
+    alterReservations: false,
+  };
 
   async function venue(category: string, fields: Record<string, string> = {}) {
     const created = await createListing(context, host, listingFields(await categoryIdOf(context, category), fields));
-    await app.inject({ method: 'PUT', url: `/api/v1/venue/${created.uuid}/schedule/raw/update`, headers: host.auth, payload: schedule });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/venue/${created.uuid}/schedule/raw/update`,
+      headers: host.auth,
+      payload: schedule,
+    });
     return created;
   }
   const customers = async (count: number) => {
     const auths: Array<Record<string, string>> = [];
     for (let index = 0; index < count; index += 50) {
-      auths.push(...(await Promise.all(Array.from({ length: Math.min(50, count - index) }, async () => bearer((await createUser(deps)).accessToken)))));
+      auths.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(50, count - index) }, async () => bearer((await createUser(deps)).accessToken)),
+        )),
+      );
     }
     return auths;
   };
@@ -45,7 +58,11 @@ describe(`no double booking under concurrent requests (${process.env.TEST_DATABA
           method: 'POST',
           url: '/api/v1/reservation/request',
           headers: auth,
-          payload: { venueId: yard.uuid, schedules: [{ date, intervals: ['12:00', '13:00'] }], guestList: { adults: 1, children: 0, infants: 0 } },
+          payload: {
+            venueId: yard.uuid,
+            schedules: [{ date, intervals: ['12:00', '13:00'] }],
+            guestList: { adults: 1, children: 0, infants: 0 },
+          },
         }),
       ),
     );
@@ -61,7 +78,10 @@ describe(`no double booking under concurrent requests (${process.env.TEST_DATABA
       sql`select count(*)::int as n, count(distinct reservation_id)::int as owners from reservation_hours where venue_id = ${yard.uuid}`,
     );
     expect(held[0]).toEqual({ n: 2, owners: 1 });
-    const reservations = await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from reservations where venue_id = ${yard.uuid}`);
+    const reservations = await queryRows<{ n: number }>(
+      deps.db,
+      sql`select count(*)::int as n from reservations where venue_id = ${yard.uuid}`,
+    );
     expect(reservations[0]!.n).toBe(1);
   });
 
@@ -75,7 +95,12 @@ describe(`no double booking under concurrent requests (${process.env.TEST_DATABA
           method: 'POST',
           url: '/api/v1/reservation/request',
           headers: auth,
-          payload: { venueId: lot.uuid, schedules: [{ date, intervals: ['09:00'] }], slots: slotSets[index % slotSets.length], guestList: { adults: 1, children: 0, infants: 0 } },
+          payload: {
+            venueId: lot.uuid,
+            schedules: [{ date, intervals: ['09:00'] }],
+            slots: slotSets[index % slotSets.length],
+            guestList: { adults: 1, children: 0, infants: 0 },
+          },
         }),
       ),
     );
@@ -85,7 +110,9 @@ describe(`no double booking under concurrent requests (${process.env.TEST_DATABA
       sql`select slot, count(*)::int as owners from reservation_hours where venue_id = ${lot.uuid} group by slot`,
     );
     expect(rows.every((row) => row.owners === 1)).toBe(true);
-    const winners = responses.filter((response) => response.statusCode === 201).map((response) => response.json().data.slots as number[]);
+    const winners = responses
+      .filter((response) => response.statusCode === 201)
+      .map((response) => response.json().data.slots as number[]);
     const taken = winners.flat();
     expect(new Set(taken).size).toBe(taken.length);
     expect(winners.length).toBeGreaterThanOrEqual(2);
@@ -100,7 +127,12 @@ describe(`no double booking under concurrent requests (${process.env.TEST_DATABA
           method: 'POST',
           url: '/api/v1/reservation/request',
           headers: auth,
-          payload: { venueId: lot.uuid, schedules: [{ date, intervals: ['15:00'] }], slots: [(index % hotSlots) + 1], guestList: { adults: 1, children: 0, infants: 0 } },
+          payload: {
+            venueId: lot.uuid,
+            schedules: [{ date, intervals: ['15:00'] }],
+            slots: [(index % hotSlots) + 1],
+            guestList: { adults: 1, children: 0, infants: 0 },
+          },
         }),
       ),
     );
@@ -122,12 +154,21 @@ describe(`no double booking under concurrent requests (${process.env.TEST_DATABA
         method: 'POST',
         url: '/api/v1/reservation/request',
         headers: auth!,
-        payload: { venueId: yard.uuid, schedules: [{ date, intervals: ['18:00'] }], guestList: { adults: 1, children: 0, infants: 0 } },
+        payload: {
+          venueId: yard.uuid,
+          schedules: [{ date, intervals: ['18:00'] }],
+          guestList: { adults: 1, children: 0, infants: 0 },
+        },
       })
     ).json().data;
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        app.inject({ method: 'POST', url: `/api/v1/reservation/confirm/${booking.uuid}`, headers: auth!, payload: { stripetoken: 'tok_visa' } }),
+        app.inject({
+          method: 'POST',
+          url: `/api/v1/reservation/confirm/${booking.uuid}`,
+          headers: auth!,
+          payload: { stripetoken: 'tok_visa' },
+        }),
       ),
     );
     expect(responses.every((response) => response.statusCode < 500)).toBe(true);
@@ -137,7 +178,10 @@ describe(`no double booking under concurrent requests (${process.env.TEST_DATABA
       sql`select status, count(*)::int as n from transactions where reservation_id = ${booking.uuid} and type = 1 group by status`,
     );
     expect(charges).toEqual([{ status: 3, n: 1 }]);
-    const [reservation] = await queryRows<{ status: number }>(deps.db, sql`select status from reservations where id = ${booking.uuid}`);
+    const [reservation] = await queryRows<{ status: number }>(
+      deps.db,
+      sql`select status from reservations where id = ${booking.uuid}`,
+    );
     expect(reservation!.status).toBe(2);
   });
 });

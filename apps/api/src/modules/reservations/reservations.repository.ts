@@ -16,7 +16,11 @@ export async function insertReservation(executor: Executor, values: typeof reser
   return row!;
 }
 
-export async function updateReservation(executor: Executor, id: string, patch: Partial<typeof reservations.$inferInsert>) {
+export async function updateReservation(
+  executor: Executor,
+  id: string,
+  patch: Partial<typeof reservations.$inferInsert>,
+) {
   const [row] = await executor
     .update(reservations)
     .set({ ...patch, updatedAt: sql`now()` })
@@ -37,14 +41,23 @@ export async function lockReservation(executor: Executor, id: string): Promise<R
 }
 
 /** Inserts hour-slots; the unique index turns a lost race into a 23505 error. */
-export async function holdHours(executor: Executor, reservationId: string, venueId: string, hours: HourSlot[], current: boolean) {
+export async function holdHours(
+  executor: Executor,
+  reservationId: string,
+  venueId: string,
+  hours: HourSlot[],
+  current: boolean,
+) {
   if (!hours.length) return;
   await executor.insert(reservationHours).values(hours.map((hour) => ({ reservationId, venueId, ...hour, current })));
 }
 
-export async function releaseHours(executor: Executor, reservationId: string, which: 'all' | 'current' | 'pending' = 'all') {
-  const filter =
-    which === 'all' ? undefined : eq(reservationHours.current, which === 'current');
+export async function releaseHours(
+  executor: Executor,
+  reservationId: string,
+  which: 'all' | 'current' | 'pending' = 'all',
+) {
+  const filter = which === 'all' ? undefined : eq(reservationHours.current, which === 'current');
   await executor.delete(reservationHours).where(and(eq(reservationHours.reservationId, reservationId), filter));
 }
 
@@ -64,7 +77,10 @@ export async function releaseSpecificHours(executor: Executor, reservationId: st
 }
 
 export async function promotePendingHours(executor: Executor, reservationId: string) {
-  await executor.update(reservationHours).set({ current: true }).where(eq(reservationHours.reservationId, reservationId));
+  await executor
+    .update(reservationHours)
+    .set({ current: true })
+    .where(eq(reservationHours.reservationId, reservationId));
 }
 
 export async function takenHours(executor: Executor, venueId: string, fromDate: string): Promise<HourSlot[]> {
@@ -104,7 +120,11 @@ export async function insertTransaction(executor: Executor, values: typeof trans
   return row!;
 }
 
-export async function updateTransaction(executor: Executor, id: string, patch: Partial<typeof transactions.$inferInsert>) {
+export async function updateTransaction(
+  executor: Executor,
+  id: string,
+  patch: Partial<typeof transactions.$inferInsert>,
+) {
   await executor
     .update(transactions)
     .set({ ...patch, updatedAt: sql`now()` })
@@ -117,7 +137,11 @@ export async function findTransaction(executor: Executor, id: string): Promise<T
 }
 
 export async function reservationTransactions(executor: Executor, reservationId: string) {
-  return executor.select().from(transactions).where(eq(transactions.reservationId, reservationId)).orderBy(transactions.createdAt);
+  return executor
+    .select()
+    .from(transactions)
+    .where(eq(transactions.reservationId, reservationId))
+    .orderBy(transactions.createdAt);
 }
 
 export async function listTransactions(executor: Executor, userId: string, types: number[]) {
@@ -146,7 +170,8 @@ const listColumns = sql`r.*, v.title as venue_title, v.address as venue_address,
 const listFrom = sql`from reservations r join venues v on v.id = r.venue_id join categories c on c.id = v.category_id join users u on u.id = r.customer_id`;
 
 function toListRow(row: Record<string, unknown>): ReservationListRow {
-  const date = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
+  const date = (value: unknown) =>
+    value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
   return {
     id: row.id as string,
     venueId: row.venue_id as string,
@@ -182,17 +207,26 @@ function toListRow(row: Record<string, unknown>): ReservationListRow {
 }
 
 export async function listCustomerReservations(executor: Executor, customerId: string) {
-  const rows = await queryRows<Record<string, unknown>>(executor, sql`select ${listColumns} ${listFrom} where r.customer_id = ${customerId} order by r.created_at desc, r.id`);
+  const rows = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`select ${listColumns} ${listFrom} where r.customer_id = ${customerId} order by r.created_at desc, r.id`,
+  );
   return rows.map(toListRow);
 }
 
 export async function listVenueReservations(executor: Executor, venueId: string) {
-  const rows = await queryRows<Record<string, unknown>>(executor, sql`select ${listColumns} ${listFrom} where r.venue_id = ${venueId} order by r.starts_at desc, r.id`);
+  const rows = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`select ${listColumns} ${listFrom} where r.venue_id = ${venueId} order by r.starts_at desc, r.id`,
+  );
   return rows.map(toListRow);
 }
 
 export async function findReservationWithVenue(executor: Executor, id: string) {
-  const [row] = await queryRows<Record<string, unknown>>(executor, sql`select ${listColumns} ${listFrom} where r.id = ${id}`);
+  const [row] = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`select ${listColumns} ${listFrom} where r.id = ${id}`,
+  );
   return row ? toListRow(row) : undefined;
 }
 
@@ -236,12 +270,20 @@ export async function upsertPayoutAccount(executor: Executor, values: typeof pay
     .values(values)
     .onConflictDoUpdate({
       target: payoutAccounts.userId,
-      set: { providerAccountId: values.providerAccountId, country: values.country, payoutsEnabled: values.payoutsEnabled ?? false, updatedAt: sql`now()` },
+      set: {
+        providerAccountId: values.providerAccountId,
+        country: values.country,
+        payoutsEnabled: values.payoutsEnabled ?? false,
+        updatedAt: sql`now()`,
+      },
     });
 }
 
 export async function setPayoutsEnabled(executor: Executor, userId: string, enabled: boolean) {
-  await executor.update(payoutAccounts).set({ payoutsEnabled: enabled, updatedAt: sql`now()` }).where(eq(payoutAccounts.userId, userId));
+  await executor
+    .update(payoutAccounts)
+    .set({ payoutsEnabled: enabled, updatedAt: sql`now()` })
+    .where(eq(payoutAccounts.userId, userId));
 }
 
 export async function pendingPayoutsOf(executor: Executor, hostId: string) {

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Messages, ReservationConfirmBodySchema, ReservationRequestBodySchema, TransactionQuerySchema } from '@app/contract';
+import {
+  Messages,
+  ReservationConfirmBodySchema,
+  ReservationRequestBodySchema,
+  TransactionQuerySchema,
+} from '@app/contract';
 import { parseWith } from '../../lib/http.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { requireAdmin, requireVerified } from '../accounts/access.ts';
@@ -9,7 +14,10 @@ import type { ReservationsService } from './reservations.service.ts';
 
 const IdParams = z.object({ id: z.string() });
 
-export async function registerReservationRoutes(fastify: FastifyInstance, services: { reservations: ReservationsService }) {
+export async function registerReservationRoutes(
+  fastify: FastifyInstance,
+  services: { reservations: ReservationsService },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { reservations } = services;
   const schema = { tags: ['reservations'], security: [{ bearer: [] }] };
@@ -19,31 +27,60 @@ export async function registerReservationRoutes(fastify: FastifyInstance, servic
     return requireVerified(request);
   };
 
-  app.post('/reservation/request', { schema: { ...schema, summary: 'Hold hours (payment_required follows) or book a free listing' } }, async (request, reply) => {
-    const user = await requireBooker(request);
-    const body = parseWith(ReservationRequestBodySchema, request.body ?? {});
-    return reply.code(201).send({ data: await reservations.request(user, body), message: Messages.bookingSubmitted });
-  });
+  app.post(
+    '/reservation/request',
+    { schema: { ...schema, summary: 'Hold hours (payment_required follows) or book a free listing' } },
+    async (request, reply) => {
+      const user = await requireBooker(request);
+      const body = parseWith(ReservationRequestBodySchema, request.body ?? {});
+      return reply.code(201).send({ data: await reservations.request(user, body), message: Messages.bookingSubmitted });
+    },
+  );
 
-  app.put('/reservation/reschedule/:id', { schema: { ...schema, summary: 'Move a booking to other hours', params: IdParams } }, async (request) => {
-    const user = await requireBooker(request);
-    const body = parseWith(ReservationRequestBodySchema, request.body ?? {});
-    return { data: await reservations.reschedule(user, request.params.id, body), message: Messages.rescheduleSubmitted };
-  });
+  app.put(
+    '/reservation/reschedule/:id',
+    { schema: { ...schema, summary: 'Move a booking to other hours', params: IdParams } },
+    async (request) => {
+      const user = await requireBooker(request);
+      const body = parseWith(ReservationRequestBodySchema, request.body ?? {});
+      return {
+        data: await reservations.reschedule(user, request.params.id, body),
+        message: Messages.rescheduleSubmitted,
+      };
+    },
+  );
 
-  app.post('/reservation/confirm/:id', { schema: { ...schema, summary: 'Pay what is due with a card token or payment method', params: IdParams } }, async (request) => {
-    const user = await requireBooker(request);
-    const body = parseWith(ReservationConfirmBodySchema, request.body ?? {});
-    const result = await reservations.confirm(user, request.params.id, body.source);
-    if (result.requiresAction) {
-      return { data: { ...result.reservation, requiresAction: true, clientSecret: result.clientSecret, paymentId: result.paymentId } };
-    }
-    return { data: { ...result.reservation, requiresAction: false }, message: Messages.bookingConfirmed };
-  });
+  app.post(
+    '/reservation/confirm/:id',
+    { schema: { ...schema, summary: 'Pay what is due with a card token or payment method', params: IdParams } },
+    async (request) => {
+      const user = await requireBooker(request);
+      const body = parseWith(ReservationConfirmBodySchema, request.body ?? {});
+      const result = await reservations.confirm(user, request.params.id, body.source);
+      if (result.requiresAction) {
+        return {
+          data: {
+            ...result.reservation,
+            requiresAction: true,
+            clientSecret: result.clientSecret,
+            paymentId: result.paymentId,
+          },
+        };
+      }
+      return { data: { ...result.reservation, requiresAction: false }, message: Messages.bookingConfirmed };
+    },
+  );
 
   app.post(
     '/reservation/confirm/:id/complete',
-    { schema: { ...schema, summary: 'After 3-D Secure: apply the completed payment', params: IdParams, body: z.object({ paymentId: z.string().min(1) }) } },
+    {
+      schema: {
+        ...schema,
+        summary: 'After 3-D Secure: apply the completed payment',
+        params: IdParams,
+        body: z.object({ paymentId: z.string().min(1) }),
+      },
+    },
     async (request) => {
       const user = await requireBooker(request);
       await reservations.completePayment(request.body.paymentId);
@@ -51,14 +88,22 @@ export async function registerReservationRoutes(fastify: FastifyInstance, servic
     },
   );
 
-  app.put('/reservation/cancell/:id', { schema: { ...schema, summary: 'Cancel a booking (sic: "cancell")', params: IdParams } }, async (request) => {
-    const user = await requireVerified(request);
-    return { data: await reservations.cancel(user, request.params.id), message: Messages.cancellationSubmitted };
-  });
+  app.put(
+    '/reservation/cancell/:id',
+    { schema: { ...schema, summary: 'Cancel a booking (sic: "cancell")', params: IdParams } },
+    async (request) => {
+      const user = await requireVerified(request);
+      return { data: await reservations.cancel(user, request.params.id), message: Messages.cancellationSubmitted };
+    },
+  );
 
-  app.get('/reservation/view/:id', { schema: { ...schema, summary: 'One booking', params: IdParams } }, async (request) => {
-    return { data: await reservations.view(await requireVerified(request), request.params.id) };
-  });
+  app.get(
+    '/reservation/view/:id',
+    { schema: { ...schema, summary: 'One booking', params: IdParams } },
+    async (request) => {
+      return { data: await reservations.view(await requireVerified(request), request.params.id) };
+    },
+  );
 
   app.get('/reservation/viewall', { schema: { ...schema, summary: 'My bookings, newest first' } }, async (request) => {
     return { data: await reservations.list(await requireVerified(request)) };
@@ -66,15 +111,26 @@ export async function registerReservationRoutes(fastify: FastifyInstance, servic
 
   app.get(
     '/payment/transaction/viewall',
-    { schema: { ...schema, tags: ['payments'], summary: 'My charges and refunds; ?type=seller: my payouts', querystring: TransactionQuerySchema } },
+    {
+      schema: {
+        ...schema,
+        tags: ['payments'],
+        summary: 'My charges and refunds; ?type=seller: my payouts',
+        querystring: TransactionQuerySchema,
+      },
+    },
     async (request) => {
       const user = await requireVerified(request);
       return { data: { data: await reservations.listTransactions(user, request.query.type) } };
     },
   );
 
-  app.get('/admin/ledger/unbalanced', { schema: { ...schema, tags: ['admin'], summary: 'Settled bookings whose ledger does not sum to zero' } }, async (request) => {
-    await requireAdmin(request);
-    return { data: await reservations.unbalancedReservations() };
-  });
+  app.get(
+    '/admin/ledger/unbalanced',
+    { schema: { ...schema, tags: ['admin'], summary: 'Settled bookings whose ledger does not sum to zero' } },
+    async (request) => {
+      await requireAdmin(request);
+      return { data: await reservations.unbalancedReservations() };
+    },
+  );
 }

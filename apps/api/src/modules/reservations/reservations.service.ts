@@ -37,9 +37,21 @@ export interface PaymentPort {
     | { status: 'requires_action'; paymentId: string; clientSecret: string }
     | { status: 'declined'; code: string; message: string; paymentId?: string }
   >;
-  refund(input: { paymentId: string; amountCents: number; idempotencyKey: string; reason?: string }): Promise<{ status: 'succeeded' | 'pending' | 'failed'; refundId: string }>;
-  retrievePayment(paymentId: string): Promise<{ status: string; amountCents: number; metadata: Record<string, string> }>;
-  transfer(input: { amountCents: number; destinationAccountId: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<{ transferId: string }>;
+  refund(input: {
+    paymentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    reason?: string;
+  }): Promise<{ status: 'succeeded' | 'pending' | 'failed'; refundId: string }>;
+  retrievePayment(
+    paymentId: string,
+  ): Promise<{ status: string; amountCents: number; metadata: Record<string, string> }>;
+  transfer(input: {
+    amountCents: number;
+    destinationAccountId: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<{ transferId: string }>;
 }
 
 export interface EventPort {
@@ -92,7 +104,12 @@ export function presentReservation(row: ReservationListRow, options: { dueCents?
     createdAt: row.createdAt.toISOString(),
     reservedBy: { name: row.customerName, address: row.customerAddress ?? '' },
     pendingChange: row.pendingChange
-      ? { schedules: row.pendingChange.schedules, slots: row.pendingChange.slots, amount: dollars(row.pendingChange.amountCents), due: dollars(row.pendingChange.differenceCents) }
+      ? {
+          schedules: row.pendingChange.schedules,
+          slots: row.pendingChange.slots,
+          amount: dollars(row.pendingChange.amountCents),
+          due: dollars(row.pendingChange.differenceCents),
+        }
       : null,
   };
 }
@@ -122,7 +139,13 @@ export function createReservationsService(deps: ReservationsDeps) {
 
   /** Publishes `reservation_failed` in its own transaction (the failing one was rolled back). */
   async function publishFailure(userId: string, reservationId: string | undefined, message: string) {
-    await db.transaction((tx) => deps.publish(tx, { userId, type: 'reservation_failed', payload: { reservationId: reservationId ?? null, message } }));
+    await db.transaction((tx) =>
+      deps.publish(tx, {
+        userId,
+        type: 'reservation_failed',
+        payload: { reservationId: reservationId ?? null, message },
+      }),
+    );
   }
 
   async function withHourRace<T>(userId: string, reservationId: string | undefined, work: () => Promise<T>) {
@@ -140,12 +163,20 @@ export function createReservationsService(deps: ReservationsDeps) {
   /** Money actually kept from the customer so far: succeeded charges minus succeeded or pending refunds. */
   async function paidCents(executor: Executor, reservationId: string) {
     const rows = await repository.reservationTransactions(executor, reservationId);
-    const charged = rows.filter((row) => row.type === TransactionType.CHARGE && row.status === TransactionStatus.SUCCEEDED).reduce((sum, row) => sum + row.amountCents, 0);
-    const refunded = rows.filter((row) => row.type === TransactionType.REFUND && row.status !== TransactionStatus.FAILED).reduce((sum, row) => sum + row.amountCents, 0);
+    const charged = rows
+      .filter((row) => row.type === TransactionType.CHARGE && row.status === TransactionStatus.SUCCEEDED)
+      .reduce((sum, row) => sum + row.amountCents, 0);
+    const refunded = rows
+      .filter((row) => row.type === TransactionType.REFUND && row.status !== TransactionStatus.FAILED)
+      .reduce((sum, row) => sum + row.amountCents, 0);
     return { charged, refunded, kept: charged - refunded };
   }
 
-  async function queueRefund(executor: Executor, reservation: Pick<ReservationRow, 'id' | 'customerId'>, amountCents: number) {
+  async function queueRefund(
+    executor: Executor,
+    reservation: Pick<ReservationRow, 'id' | 'customerId'>,
+    amountCents: number,
+  ) {
     if (amountCents <= 0) return;
     const refund = await repository.insertTransaction(executor, {
       reservationId: reservation.id,
@@ -159,7 +190,11 @@ export function createReservationsService(deps: ReservationsDeps) {
   }
 
   /** Cancels inside the caller's transaction: releases hours, queues the refund, tells the customer. */
-  async function cancelLocked(executor: Executor, row: ReservationRow, options: { refundCents: number; reason: string; event: string; message: string }) {
+  async function cancelLocked(
+    executor: Executor,
+    row: ReservationRow,
+    options: { refundCents: number; reason: string; event: string; message: string },
+  ) {
     await repository.releaseHours(executor, row.id);
     await repository.updateReservation(executor, row.id, {
       status: ReservationStatus.CANCELLED,
@@ -169,10 +204,19 @@ export function createReservationsService(deps: ReservationsDeps) {
       pendingChange: null,
     });
     await queueRefund(executor, row, options.refundCents);
-    await deps.publish(executor, { userId: row.customerId, type: options.event, payload: { reservationId: row.id, message: options.message } });
+    await deps.publish(executor, {
+      userId: row.customerId,
+      type: options.event,
+      payload: { reservationId: row.id, message: options.message },
+    });
   }
 
-  async function queuePayout(executor: Executor, row: Pick<ReservationRow, 'id' | 'venueId'>, chargedCents: number, refundedCents: number) {
+  async function queuePayout(
+    executor: Executor,
+    row: Pick<ReservationRow, 'id' | 'venueId'>,
+    chargedCents: number,
+    refundedCents: number,
+  ) {
     if (chargedCents - refundedCents <= 0) return;
     const record = await deps.venueRecord(row.venueId, executor);
     if (!record) return;
@@ -197,7 +241,9 @@ export function createReservationsService(deps: ReservationsDeps) {
 
   async function assertRequestRate(user: AuthUser, isNewHold: boolean) {
     const now = clock.now();
-    if ((await repository.countRecentRequests(db, user.id, new Date(now.getTime() - 60_000))) >= MAX_REQUESTS_PER_MINUTE) {
+    if (
+      (await repository.countRecentRequests(db, user.id, new Date(now.getTime() - 60_000))) >= MAX_REQUESTS_PER_MINUTE
+    ) {
       throw tooManyRequests(Messages.bookingTooManyRequests, 60);
     }
     if (isNewHold && (await repository.countUnpaidHolds(db, user.id, now)) >= MAX_UNPAID_HOLDS) {
@@ -206,12 +252,17 @@ export function createReservationsService(deps: ReservationsDeps) {
   }
 
   /** Applies a paid charge: confirms a booking or switches a rescheduled one; refunds when it came too late. */
-  async function applySuccessfulCharge(reservationId: string, payment: { paymentId: string; amountCents: number; kind: string }) {
+  async function applySuccessfulCharge(
+    reservationId: string,
+    payment: { paymentId: string; amountCents: number; kind: string },
+  ) {
     const outcome = await db.transaction(async (tx) => {
       const row = await repository.lockReservation(tx, reservationId);
       if (!row) throw notFound(Messages.bookingNotFound);
       const charges = await repository.reservationTransactions(tx, row.id);
-      const recorded = charges.find((charge) => charge.providerReference === payment.paymentId && charge.type === TransactionType.CHARGE);
+      const recorded = charges.find(
+        (charge) => charge.providerReference === payment.paymentId && charge.type === TransactionType.CHARGE,
+      );
       if (recorded?.status === TransactionStatus.SUCCEEDED) return { row, late: false, duplicate: true };
       const chargeValues = {
         initialization: TransactionInitialization.SUCCEEDED,
@@ -220,11 +271,24 @@ export function createReservationsService(deps: ReservationsDeps) {
         providerReference: payment.paymentId,
       };
       if (recorded) await repository.updateTransaction(tx, recorded.id, chargeValues);
-      else await repository.insertTransaction(tx, { reservationId: row.id, userId: row.customerId, type: TransactionType.CHARGE, ...chargeValues });
+      else
+        await repository.insertTransaction(tx, {
+          reservationId: row.id,
+          userId: row.customerId,
+          type: TransactionType.CHARGE,
+          ...chargeValues,
+        });
 
       if (payment.kind === 'booking' && row.status === ReservationStatus.INPROCESS) {
-        const updated = await repository.updateReservation(tx, row.id, { status: ReservationStatus.CONFIRMED, holdExpiresAt: null });
-        await deps.publish(tx, { userId: row.customerId, type: 'reservation_confirmed', payload: { reservationId: row.id, message: Messages.bookingConfirmed } });
+        const updated = await repository.updateReservation(tx, row.id, {
+          status: ReservationStatus.CONFIRMED,
+          holdExpiresAt: null,
+        });
+        await deps.publish(tx, {
+          userId: row.customerId,
+          type: 'reservation_confirmed',
+          payload: { reservationId: row.id, message: Messages.bookingConfirmed },
+        });
         return { row: updated, late: false, duplicate: false };
       }
       if (payment.kind === 'reschedule' && row.status === ReservationStatus.CONFIRMED && row.pendingChange) {
@@ -243,12 +307,20 @@ export function createReservationsService(deps: ReservationsDeps) {
           pendingChange: null,
         });
         await refreshVenue(tx, row.venueId);
-        await deps.publish(tx, { userId: row.customerId, type: 'reservation_confirmed', payload: { reservationId: row.id, message: Messages.rescheduleConfirmed } });
+        await deps.publish(tx, {
+          userId: row.customerId,
+          type: 'reservation_confirmed',
+          payload: { reservationId: row.id, message: Messages.rescheduleConfirmed },
+        });
         return { row: updated, late: false, duplicate: false };
       }
       // The hold expired (or the booking was cancelled) before the money arrived: give it back.
       await queueRefund(tx, row, payment.amountCents);
-      await deps.publish(tx, { userId: row.customerId, type: 'reservation_failed', payload: { reservationId: row.id, message: Messages.bookingHoldExpired } });
+      await deps.publish(tx, {
+        userId: row.customerId,
+        type: 'reservation_failed',
+        payload: { reservationId: row.id, message: Messages.bookingHoldExpired },
+      });
       return { row, late: true, duplicate: false };
     });
     deps.nudgeJobs();
@@ -262,44 +334,60 @@ export function createReservationsService(deps: ReservationsDeps) {
   ) {
     const { kind, dueCents, source, idempotencyKey } = input;
     const result = await deps.payments.charge({
-        amountCents: dueCents,
-        currency: 'usd',
-        source,
-        idempotencyKey,
-        description: `${row.venueTitle} (${row.schedules.map((day) => day.date).join(', ')})`,
-        metadata: { reservationId: row.id, kind },
-      });
-      if (result.status === 'declined') {
-        await db.transaction(async (tx) => {
-          await repository.insertTransaction(tx, {
-            reservationId: row.id,
-            userId: row.customerId,
-            type: TransactionType.CHARGE,
-            initialization: TransactionInitialization.FAILED,
-            status: TransactionStatus.FAILED,
-            amountCents: dueCents,
-            providerReference: result.paymentId ?? null,
-            failureMessage: result.message,
-          });
-          await deps.publish(tx, { userId: row.customerId, type: 'reservation_failed', payload: { reservationId: row.id, message: result.message } });
-        });
-        throw new AppError('PAYMENT_REQUIRED', result.message, { stripetoken: [result.message] });
-      }
-      if (result.status === 'requires_action') {
-        await repository.insertTransaction(db, {
+      amountCents: dueCents,
+      currency: 'usd',
+      source,
+      idempotencyKey,
+      description: `${row.venueTitle} (${row.schedules.map((day) => day.date).join(', ')})`,
+      metadata: { reservationId: row.id, kind },
+    });
+    if (result.status === 'declined') {
+      await db.transaction(async (tx) => {
+        await repository.insertTransaction(tx, {
           reservationId: row.id,
           userId: row.customerId,
           type: TransactionType.CHARGE,
-          initialization: TransactionInitialization.PENDING,
-          status: TransactionStatus.PENDING,
+          initialization: TransactionInitialization.FAILED,
+          status: TransactionStatus.FAILED,
           amountCents: dueCents,
-          providerReference: result.paymentId,
+          providerReference: result.paymentId ?? null,
+          failureMessage: result.message,
         });
-        return { requiresAction: true as const, clientSecret: result.clientSecret, paymentId: result.paymentId, reservation: presentReservation(row) };
-      }
-      const outcome = await applySuccessfulCharge(row.id, { paymentId: result.paymentId, amountCents: result.amountCents, kind });
-      if (outcome.late) throw conflict(Messages.bookingHoldExpired);
-      return { requiresAction: false as const, reservation: presentReservation((await repository.findReservationWithVenue(db, row.id))!) };
+        await deps.publish(tx, {
+          userId: row.customerId,
+          type: 'reservation_failed',
+          payload: { reservationId: row.id, message: result.message },
+        });
+      });
+      throw new AppError('PAYMENT_REQUIRED', result.message, { stripetoken: [result.message] });
+    }
+    if (result.status === 'requires_action') {
+      await repository.insertTransaction(db, {
+        reservationId: row.id,
+        userId: row.customerId,
+        type: TransactionType.CHARGE,
+        initialization: TransactionInitialization.PENDING,
+        status: TransactionStatus.PENDING,
+        amountCents: dueCents,
+        providerReference: result.paymentId,
+      });
+      return {
+        requiresAction: true as const,
+        clientSecret: result.clientSecret,
+        paymentId: result.paymentId,
+        reservation: presentReservation(row),
+      };
+    }
+    const outcome = await applySuccessfulCharge(row.id, {
+      paymentId: result.paymentId,
+      amountCents: result.amountCents,
+      kind,
+    });
+    if (outcome.late) throw conflict(Messages.bookingHoldExpired);
+    return {
+      requiresAction: false as const,
+      reservation: presentReservation((await repository.findReservationWithVenue(db, row.id))!),
+    };
   }
 
   return {
@@ -336,7 +424,11 @@ export function createReservationsService(deps: ReservationsDeps) {
           await deps.publish(
             tx,
             free
-              ? { userId: user.id, type: 'reservation_confirmed', payload: { reservationId, message: Messages.bookingConfirmed } }
+              ? {
+                  userId: user.id,
+                  type: 'reservation_confirmed',
+                  payload: { reservationId, message: Messages.bookingConfirmed },
+                }
               : { userId: user.id, type: 'payment_required', payload: { amount: dollars(amountCents), reservationId } },
           );
           return created;
@@ -350,9 +442,12 @@ export function createReservationsService(deps: ReservationsDeps) {
       if (!user) throw unauthorized(Messages.loginRequiredBooking);
       const existing = await loadOwn(user, reservationId);
       const now = clock.now();
-      const reschedulable = (existing.status === ReservationStatus.INPROCESS || existing.status === ReservationStatus.CONFIRMED) && existing.startsAt > now;
+      const reschedulable =
+        (existing.status === ReservationStatus.INPROCESS || existing.status === ReservationStatus.CONFIRMED) &&
+        existing.startsAt > now;
       if (!reschedulable) throw new AppError('UNPROCESSABLE', Messages.bookingNotReschedulable);
-      if (body.venueId && body.venueId !== existing.venueId) throw new AppError('UNPROCESSABLE', Messages.bookingNotReschedulable);
+      if (body.venueId && body.venueId !== existing.venueId)
+        throw new AppError('UNPROCESSABLE', Messages.bookingNotReschedulable);
       await assertRequestRate(user, false);
       const record = await loadBookableVenue(existing.venueId);
       const facts = deps.venueFacts(record);
@@ -381,8 +476,15 @@ export function createReservationsService(deps: ReservationsDeps) {
           if (row.status === ReservationStatus.INPROCESS) {
             await repository.releaseHours(tx, row.id);
             await repository.holdHours(tx, row.id, row.venueId, booking.hours, true);
-            await repository.updateReservation(tx, row.id, { ...fields, holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) });
-            await deps.publish(tx, { userId: row.customerId, type: 'payment_required', payload: { amount: dollars(amountCents), reservationId: row.id } });
+            await repository.updateReservation(tx, row.id, {
+              ...fields,
+              holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+            });
+            await deps.publish(tx, {
+              userId: row.customerId,
+              type: 'payment_required',
+              payload: { amount: dollars(amountCents), reservationId: row.id },
+            });
           } else {
             const difference = amountCents - row.amountCents;
             if (difference <= 0) {
@@ -390,7 +492,11 @@ export function createReservationsService(deps: ReservationsDeps) {
               await repository.holdHours(tx, row.id, row.venueId, booking.hours, true);
               await repository.updateReservation(tx, row.id, { ...fields, pendingChange: null });
               await queueRefund(tx, row, -difference);
-              await deps.publish(tx, { userId: row.customerId, type: 'reservation_confirmed', payload: { reservationId: row.id, message: Messages.rescheduleConfirmed } });
+              await deps.publish(tx, {
+                userId: row.customerId,
+                type: 'reservation_confirmed',
+                payload: { reservationId: row.id, message: Messages.rescheduleConfirmed },
+              });
             } else {
               // The old hours stay booked until the difference is paid; new ones are held meanwhile.
               const added = booking.hours.filter((hour) => !ownKeys.has(`${hour.date}|${hour.hour}|${hour.slot}`));
@@ -411,7 +517,11 @@ export function createReservationsService(deps: ReservationsDeps) {
                   expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
                 },
               });
-              await deps.publish(tx, { userId: row.customerId, type: 'payment_required', payload: { amount: dollars(difference), reservationId: row.id } });
+              await deps.publish(tx, {
+                userId: row.customerId,
+                type: 'payment_required',
+                payload: { amount: dollars(difference), reservationId: row.id },
+              });
             }
           }
           await deps.availability.refreshOpenDates(tx, facts);
@@ -441,7 +551,10 @@ export function createReservationsService(deps: ReservationsDeps) {
       } else {
         throw conflict(Messages.bookingNotPayable);
       }
-      if (!source) throw new AppError('BAD_REQUEST', Messages.paymentTokenRequired, { stripetoken: [Messages.paymentTokenRequired] });
+      if (!source)
+        throw new AppError('BAD_REQUEST', Messages.paymentTokenRequired, {
+          stripetoken: [Messages.paymentTokenRequired],
+        });
       const attempt = await repository.claimPaymentAttempt(db, row.id, now, PAYMENT_LEASE_MS);
       if (attempt === undefined) throw conflict(Messages.paymentInProgress);
       try {
@@ -456,7 +569,11 @@ export function createReservationsService(deps: ReservationsDeps) {
       const payment = await deps.payments.retrievePayment(paymentId);
       const reservationId = payment.metadata.reservationId;
       if (payment.status !== 'succeeded' || !reservationId || !isUuid(reservationId)) return { applied: false };
-      await applySuccessfulCharge(reservationId, { paymentId, amountCents: payment.amountCents, kind: payment.metadata.kind ?? 'booking' });
+      await applySuccessfulCharge(reservationId, {
+        paymentId,
+        amountCents: payment.amountCents,
+        kind: payment.metadata.kind ?? 'booking',
+      });
       return { applied: true };
     },
     async cancel(user: AuthUser, reservationId: string) {
@@ -464,10 +581,13 @@ export function createReservationsService(deps: ReservationsDeps) {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const row = await repository.lockReservation(tx, existing.id);
-        const active = row && (row.status === ReservationStatus.INPROCESS || row.status === ReservationStatus.CONFIRMED);
-        if (!row || !active || (row.startsAt <= now && !user.isAdmin)) throw new AppError('UNPROCESSABLE', Messages.bookingNotCancellable);
+        const active =
+          row && (row.status === ReservationStatus.INPROCESS || row.status === ReservationStatus.CONFIRMED);
+        if (!row || !active || (row.startsAt <= now && !user.isAdmin))
+          throw new AppError('UNPROCESSABLE', Messages.bookingNotCancellable);
         const { kept } = await paidCents(tx, row.id);
-        const refundCents = user.isAdmin && row.customerId !== user.id ? kept : cancellationRefundCents(kept, row.startsAt, now);
+        const refundCents =
+          user.isAdmin && row.customerId !== user.id ? kept : cancellationRefundCents(kept, row.startsAt, now);
         await cancelLocked(tx, row, {
           refundCents,
           reason: user.isAdmin && row.customerId !== user.id ? 'cancelled by an admin' : 'cancelled by the customer',
@@ -484,7 +604,8 @@ export function createReservationsService(deps: ReservationsDeps) {
 
     async view(user: AuthUser, reservationId: string) {
       const row = isUuid(reservationId) ? await repository.findReservationWithVenue(db, reservationId) : undefined;
-      if (!row || (row.customerId !== user.id && row.venueHostId !== user.id && !user.isAdmin)) throw notFound(Messages.bookingNotFound);
+      if (!row || (row.customerId !== user.id && row.venueHostId !== user.id && !user.isAdmin))
+        throw notFound(Messages.bookingNotFound);
       return presentReservation(row);
     },
 
@@ -519,8 +640,14 @@ export function createReservationsService(deps: ReservationsDeps) {
       for (const { id } of await repository.expiredHolds(db, now, 200)) {
         await db.transaction(async (tx) => {
           const row = await repository.lockReservation(tx, id);
-          if (!row || row.status !== ReservationStatus.INPROCESS || !row.holdExpiresAt || row.holdExpiresAt > now) return;
-          await cancelLocked(tx, row, { refundCents: 0, reason: 'hold expired', event: 'reservation_failed', message: Messages.bookingHoldExpired });
+          if (!row || row.status !== ReservationStatus.INPROCESS || !row.holdExpiresAt || row.holdExpiresAt > now)
+            return;
+          await cancelLocked(tx, row, {
+            refundCents: 0,
+            reason: 'hold expired',
+            event: 'reservation_failed',
+            message: Messages.bookingHoldExpired,
+          });
           await refreshVenue(tx, row.venueId);
           count++;
         });
@@ -531,11 +658,23 @@ export function createReservationsService(deps: ReservationsDeps) {
           if (!row?.pendingChange || new Date(row.pendingChange.expiresAt) > now) return;
           // Hours kept from the old plan were moved to pending; put the old plan back as it was.
           await repository.releaseHours(tx, row.id, 'pending');
-          const old = row.schedules.flatMap((day) => day.intervals.flatMap((time) => (row.slots.length ? row.slots : [1]).map((slot) => ({ date: day.date, hour: Number(time.slice(0, 2)), slot }))));
+          const old = row.schedules.flatMap((day) =>
+            day.intervals.flatMap((time) =>
+              (row.slots.length ? row.slots : [1]).map((slot) => ({
+                date: day.date,
+                hour: Number(time.slice(0, 2)),
+                slot,
+              })),
+            ),
+          );
           await repository.releaseHours(tx, row.id, 'current');
           await repository.holdHours(tx, row.id, row.venueId, old, true);
           await repository.updateReservation(tx, row.id, { pendingChange: null });
-          await deps.publish(tx, { userId: row.customerId, type: 'reservation_failed', payload: { reservationId: row.id, message: Messages.bookingHoldExpired } });
+          await deps.publish(tx, {
+            userId: row.customerId,
+            type: 'reservation_failed',
+            payload: { reservationId: row.id, message: Messages.bookingHoldExpired },
+          });
           await refreshVenue(tx, row.venueId);
           count++;
         });
@@ -552,10 +691,18 @@ export function createReservationsService(deps: ReservationsDeps) {
           const row = await repository.lockReservation(tx, id);
           if (!row || row.status !== ReservationStatus.CONFIRMED || row.endsAt > now) return;
           await repository.releaseHours(tx, row.id, 'pending');
-          await repository.updateReservation(tx, row.id, { status: ReservationStatus.COMPLETED, completedAt: now, pendingChange: null });
+          await repository.updateReservation(tx, row.id, {
+            status: ReservationStatus.COMPLETED,
+            completedAt: now,
+            pendingChange: null,
+          });
           const { charged, refunded } = await paidCents(tx, row.id);
           await queuePayout(tx, row, charged, refunded);
-          await deps.publish(tx, { userId: row.customerId, type: 'reservation_completed', payload: { reservationId: row.id } });
+          await deps.publish(tx, {
+            userId: row.customerId,
+            type: 'reservation_completed',
+            payload: { reservationId: row.id },
+          });
           count++;
         });
       }
@@ -568,25 +715,43 @@ export function createReservationsService(deps: ReservationsDeps) {
       const refund = await repository.findTransaction(db, transactionId);
       if (!refund || refund.status !== TransactionStatus.PENDING || !refund.reservationId) return;
       const ledger = await repository.reservationTransactions(db, refund.reservationId);
-      const charges = ledger.filter((row) => row.type === TransactionType.CHARGE && row.status === TransactionStatus.SUCCEEDED && row.providerReference).reverse();
+      const charges = ledger
+        .filter(
+          (row) =>
+            row.type === TransactionType.CHARGE && row.status === TransactionStatus.SUCCEEDED && row.providerReference,
+        )
+        .reverse();
       let remaining = refund.amountCents;
       const references: string[] = [];
       for (const charge of charges) {
         if (remaining <= 0) break;
         const earlierRefunds = ledger
-          .filter((row) => row.type === TransactionType.REFUND && row.status === TransactionStatus.SUCCEEDED && row.providerReference?.includes(charge.providerReference!))
+          .filter(
+            (row) =>
+              row.type === TransactionType.REFUND &&
+              row.status === TransactionStatus.SUCCEEDED &&
+              row.providerReference?.includes(charge.providerReference!),
+          )
           .reduce((sum, row) => sum + row.amountCents, 0);
         const available = Math.max(0, charge.amountCents - earlierRefunds);
         const amount = Math.min(available, remaining);
         if (amount <= 0) continue;
-        const result = await deps.payments.refund({ paymentId: charge.providerReference!, amountCents: amount, idempotencyKey: `${refund.id}-${charge.id}`, reason: 'requested_by_customer' });
+        const result = await deps.payments.refund({
+          paymentId: charge.providerReference!,
+          amountCents: amount,
+          idempotencyKey: `${refund.id}-${charge.id}`,
+          reason: 'requested_by_customer',
+        });
         references.push(`${charge.providerReference}:${result.refundId}`);
         remaining -= amount;
       }
       const status = remaining <= 0 ? TransactionStatus.SUCCEEDED : TransactionStatus.FAILED;
       await repository.updateTransaction(db, refund.id, {
         status,
-        initialization: status === TransactionStatus.SUCCEEDED ? TransactionInitialization.SUCCEEDED : TransactionInitialization.FAILED,
+        initialization:
+          status === TransactionStatus.SUCCEEDED
+            ? TransactionInitialization.SUCCEEDED
+            : TransactionInitialization.FAILED,
         providerReference: references.join(',') || null,
         failureMessage: remaining > 0 ? 'Nothing left to refund on the original charges' : null,
       });
@@ -607,12 +772,19 @@ export function createReservationsService(deps: ReservationsDeps) {
         });
         await repository.updateTransaction(db, payout.id, { providerReference: transfer.transferId });
       }
-      await repository.updateTransaction(db, payout.id, { status: TransactionStatus.SUCCEEDED, initialization: TransactionInitialization.SUCCEEDED });
+      await repository.updateTransaction(db, payout.id, {
+        status: TransactionStatus.SUCCEEDED,
+        initialization: TransactionInitialization.SUCCEEDED,
+      });
     },
 
     async listTransactions(user: AuthUser, kind: string | undefined) {
       const seller = kind === 'seller';
-      const rows = await repository.listTransactions(db, user.id, seller ? [TransactionType.PAYOUT] : [TransactionType.CHARGE, TransactionType.REFUND]);
+      const rows = await repository.listTransactions(
+        db,
+        user.id,
+        seller ? [TransactionType.PAYOUT] : [TransactionType.CHARGE, TransactionType.REFUND],
+      );
       return rows.map((row) => ({
         uuid: row.id,
         createdAt: row.createdAt.toISOString(),
@@ -647,23 +819,39 @@ export function createReservationsService(deps: ReservationsDeps) {
         takenHours: (executor, venueId, fromDate) => repository.takenHours(executor, venueId, fromDate),
         resolveConflicts: async (executor, venue, isOpen, alter) => {
           const holdings = await repository.activeHoldings(executor, venue.id, localToday(clock.now(), venue.timezone));
-          const broken = [...new Set(holdings.filter((hour) => !isOpen(hour.date, Number(hour.hour), Number(hour.slot))).map((hour) => hour.reservation_id))];
+          const broken = [
+            ...new Set(
+              holdings
+                .filter((hour) => !isOpen(hour.date, Number(hour.hour), Number(hour.slot)))
+                .map((hour) => hour.reservation_id),
+            ),
+          ];
           if (!broken.length) return;
           if (!alter) {
-            const list = await Promise.all(broken.map(async (id) => {
-              const row = await repository.findReservation(executor, id);
-              return `${id.slice(0, 8)} (${row?.schedules.map((day) => day.date).join(', ')})`;
-            }));
+            const list = await Promise.all(
+              broken.map(async (id) => {
+                const row = await repository.findReservation(executor, id);
+                return `${id.slice(0, 8)} (${row?.schedules.map((day) => day.date).join(', ')})`;
+              }),
+            );
             throw conflict(
-              Messages.alterReservationsConflict.replace('{count}', String(broken.length)).replace('{list}', list.join('; ')),
+              Messages.alterReservationsConflict
+                .replace('{count}', String(broken.length))
+                .replace('{list}', list.join('; ')),
               { reservations: broken },
             );
           }
           for (const id of broken) {
             const row = await repository.lockReservation(executor, id);
-            if (!row || (row.status !== ReservationStatus.INPROCESS && row.status !== ReservationStatus.CONFIRMED)) continue;
+            if (!row || (row.status !== ReservationStatus.INPROCESS && row.status !== ReservationStatus.CONFIRMED))
+              continue;
             const { kept } = await paidCents(executor, row.id);
-            await cancelLocked(executor, row, { refundCents: kept, reason: 'cancelled by the host (availability changed)', event: 'reservation_cancelled', message: 'Your booking was cancelled by the host and fully refunded.' });
+            await cancelLocked(executor, row, {
+              refundCents: kept,
+              reason: 'cancelled by the host (availability changed)',
+              event: 'reservation_cancelled',
+              message: 'Your booking was cancelled by the host and fully refunded.',
+            });
           }
           deps.nudgeJobs();
         },

@@ -34,7 +34,12 @@ export async function storeVenueImages(storage: Storage, files: UploadedFile[]) 
       written.push(`${base}.webp`);
       await storage.put(`${base}-thumb.webp`, thumbnail, 'image/webp');
       written.push(`${base}-thumb.webp`);
-      stored.push({ path: `${base}.webp`, thumbnailPath: `${base}-thumb.webp`, width: metadata.width ?? 0, height: metadata.height ?? 0 });
+      stored.push({
+        path: `${base}.webp`,
+        thumbnailPath: `${base}-thumb.webp`,
+        width: metadata.width ?? 0,
+        height: metadata.height ?? 0,
+      });
     }
   } catch (error) {
     await discard();
@@ -45,6 +50,8 @@ export async function storeVenueImages(storage: Storage, files: UploadedFile[]) 
 
 export async function deleteVenueImageFiles(storage: Storage, images: Array<{ path: string; thumbnailPath: string }>) {
   await Promise.all(
-    images.flatMap((image) => [image.path, image.thumbnailPath]).map((key) => storage.delete(key).catch(() => undefined)),
+    images
+      .flatMap((image) => [image.path, image.thumbnailPath])
+      .map((key) => storage.delete(key).catch(() => undefined)),
   );
 }

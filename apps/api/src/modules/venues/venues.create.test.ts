@@ -6,7 +6,15 @@ import { Messages } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
 import { pngImage } from '../../../test/accounts.ts';
 import { bearer, createUser } from '../../../test/factories.ts';
-import { amenityIds, categoryIdOf, createHost, createListing, imageFiles, listingFields, listingForm } from '../../../test/venues.ts';
+import {
+  amenityIds,
+  categoryIdOf,
+  createHost,
+  createListing,
+  imageFiles,
+  listingFields,
+  listingForm,
+} from '../../../test/venues.ts';
 import { queryRows } from '../../db/client.ts';
 
 describe('creating and editing listings', async () => {
@@ -15,18 +23,35 @@ describe('creating and editing listings', async () => {
   const backyard = await categoryIdOf(context, 'backyard');
   const parking = await categoryIdOf(context, 'parking-space');
   const host = await createHost(context);
-  const countVenues = async () => Number((await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from venues`))[0]!.n);
+  const countVenues = async () =>
+    Number((await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from venues`))[0]!.n);
   const storedFiles = () => {
     const root = path.join(context.dataDir, 'uploads', 'venues');
-    return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((entry) => String(entry).endsWith('.webp')).length : 0;
+    return fs.existsSync(root)
+      ? fs.readdirSync(root, { recursive: true }).filter((entry) => String(entry).endsWith('.webp')).length
+      : 0;
   };
-  const create = async (fields: Record<string, string>, images?: Array<{ body: Buffer; name: string }>, auth: Record<string, string> = host.auth) =>
-    app.inject({ method: 'POST', url: '/api/v1/venue/create', headers: auth, payload: listingForm(fields, images ?? (await imageFiles(3))) });
+  const create = async (
+    fields: Record<string, string>,
+    images?: Array<{ body: Buffer; name: string }>,
+    auth: Record<string, string> = host.auth,
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/venue/create',
+      headers: auth,
+      payload: listingForm(fields, images ?? (await imageFiles(3))),
+    });
 
   it('creates a pending listing from multipart strings, with processed images served from the same origin', async () => {
     const [wifi, grill] = await amenityIds(context, 2);
     const response = await create(
-      listingFields(backyard, { rent: '25.50', status: '1', amenityIds: JSON.stringify([wifi, grill]), guestLimit: '{"adults":"8","children":"4","infants":"0"}' }),
+      listingFields(backyard, {
+        rent: '25.50',
+        status: '1',
+        amenityIds: JSON.stringify([wifi, grill]),
+        guestLimit: '{"adults":"8","children":"4","infants":"0"}',
+      }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe(Messages.listingSubmitted);
@@ -63,13 +88,23 @@ describe('creating and editing listings', async () => {
 
   it('accepts the other encodings: comma-separated amenities, raw numbers, ACTIVE/INACTIVE words', async () => {
     const [first, second] = await amenityIds(context, 2);
-    const response = await create(listingFields(backyard, { amenityIds: `${first},${second}`, status: 'INACTIVE', rent: '0' }));
+    const response = await create(
+      listingFields(backyard, { amenityIds: `${first},${second}`, status: 'INACTIVE', rent: '0' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ status: 2, rent: 0, amenityIds: [first, second] });
   });
 
   it('derives the time zone from the coordinates when none is given', async () => {
-    const response = await create(listingFields(backyard, { timezone: '', latitude: '41.9028', longitude: '12.4964', address: 'Via del Corso 1, Rome', zipcode: '00186' }));
+    const response = await create(
+      listingFields(backyard, {
+        timezone: '',
+        latitude: '41.9028',
+        longitude: '12.4964',
+        address: 'Via del Corso 1, Rome',
+        zipcode: '00186',
+      }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().data.timezone).toBe('Europe/Rome');
   });
@@ -91,12 +126,36 @@ describe('creating and editing listings', async () => {
     ['no address', { address: '  ' }, 3, 'address', Messages.provideAllDetails],
     ['no guest limit', { guestLimit: '' }, 3, 'guestLimit', Messages.provideAllDetails],
     ['negative rent', { rent: '-1' }, 3, 'rent', Messages.rentNegative],
-    ['negative children limit', { guestLimit: '{"adults":2,"children":-1,"infants":0}' }, 3, 'guestLimit.children', Messages.guestLimitNegative],
-    ['negative infants limit', { guestLimit: '{"adults":2,"children":1,"infants":"-3"}' }, 3, 'guestLimit.infants', Messages.guestLimitNegative],
+    [
+      'negative children limit',
+      { guestLimit: '{"adults":2,"children":-1,"infants":0}' },
+      3,
+      'guestLimit.children',
+      Messages.guestLimitNegative,
+    ],
+    [
+      'negative infants limit',
+      { guestLimit: '{"adults":2,"children":1,"infants":"-3"}' },
+      3,
+      'guestLimit.infants',
+      Messages.guestLimitNegative,
+    ],
     ['slots on a category without slots', { slots: '3' }, 3, 'slots', Messages.slotsNotAllowed],
-    ['an unknown category', { categoryId: '00000000-0000-4000-8000-000000000000' }, 3, 'categoryId', Messages.unknownCategory],
+    [
+      'an unknown category',
+      { categoryId: '00000000-0000-4000-8000-000000000000' },
+      3,
+      'categoryId',
+      Messages.unknownCategory,
+    ],
     ['a malformed category', { categoryId: 'pool' }, 3, 'categoryId', Messages.unknownCategory],
-    ['an unknown amenity', { amenityIds: '["00000000-0000-4000-8000-000000000000"]' }, 3, 'amenityIds', Messages.unknownAmenity],
+    [
+      'an unknown amenity',
+      { amenityIds: '["00000000-0000-4000-8000-000000000000"]' },
+      3,
+      'amenityIds',
+      Messages.unknownAmenity,
+    ],
     ['an invalid time zone', { timezone: 'Mars/Olympus' }, 3, 'timezone', Messages.invalidTimezone],
   ])('rejects %s with the message and stores nothing', async (_label, overrides, imageCount, field, message) => {
     const before = await countVenues();
@@ -140,8 +199,18 @@ describe('creating and editing listings', async () => {
   });
 
   describe('editing', () => {
-    const update = (id: string, fields: Record<string, string>, images: Array<{ body: Buffer; name: string }> = [], auth = host.auth) =>
-      app.inject({ method: 'PUT', url: `/api/v1/venue/${id}/update`, headers: auth, payload: listingForm(fields, images) });
+    const update = (
+      id: string,
+      fields: Record<string, string>,
+      images: Array<{ body: Buffer; name: string }> = [],
+      auth = host.auth,
+    ) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/venue/${id}/update`,
+        headers: auth,
+        payload: listingForm(fields, images),
+      });
 
     it('updates fields, deletes and adds images, keeps approval, and removes deleted files', async () => {
       const venue = await createListing(context, host, listingFields(backyard), { images: 4 });
@@ -149,13 +218,27 @@ describe('creating and editing listings', async () => {
       const removed = venue.images.slice(0, 2);
       const response = await update(
         venue.uuid,
-        { title: 'Renamed Yard', rent: '40', status: '2', amenityIds: JSON.stringify([wifi]), deleteImages: JSON.stringify(removed), guestLimit: '{"adults":3,"children":0,"infants":0}' },
+        {
+          title: 'Renamed Yard',
+          rent: '40',
+          status: '2',
+          amenityIds: JSON.stringify([wifi]),
+          deleteImages: JSON.stringify(removed),
+          guestLimit: '{"adults":3,"children":0,"infants":0}',
+        },
         await imageFiles(1),
       );
       expect(response.statusCode).toBe(200);
       expect(response.json().message).toBe(Messages.listingUpdated);
       const data = response.json().data;
-      expect(data).toMatchObject({ title: 'Renamed Yard', rent: 40, status: 2, approved: true, amenityIds: [wifi], guestLimit: { adults: 3 } });
+      expect(data).toMatchObject({
+        title: 'Renamed Yard',
+        rent: 40,
+        status: 2,
+        approved: true,
+        amenityIds: [wifi],
+        guestLimit: { adults: 3 },
+      });
       expect(data.images).toHaveLength(3);
       expect(data.images).not.toContain(removed[0]);
       expect(data.images.slice(0, 2)).toEqual(venue.images.slice(2));
@@ -167,7 +250,11 @@ describe('creating and editing listings', async () => {
       const response = await update(venue.uuid, { deleteImages: JSON.stringify([venue.images[0]]) });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(Messages.listingNeedsThreeImages);
-      const replaced = await update(venue.uuid, { deleteImages: JSON.stringify([venue.images[0]]) }, await imageFiles(1));
+      const replaced = await update(
+        venue.uuid,
+        { deleteImages: JSON.stringify([venue.images[0]]) },
+        await imageFiles(1),
+      );
       expect(replaced.statusCode).toBe(200);
     });
 
@@ -177,7 +264,9 @@ describe('creating and editing listings', async () => {
       expect(category.json().message).toBe(Messages.categoryNotEditable);
       const slots = await update(venue.uuid, { slots: '5' });
       expect(slots.json().message).toBe(Messages.slotsNotEditable);
-      expect((await update(venue.uuid, { categoryId: parking, slots: '3', title: 'Same category' })).statusCode).toBe(200);
+      expect((await update(venue.uuid, { categoryId: parking, slots: '3', title: 'Same category' })).statusCode).toBe(
+        200,
+      );
       const foreign = await update(venue.uuid, { deleteImages: '["uploads/venues/aa/not-mine.webp"]' });
       expect(foreign.statusCode).toBe(400);
     });
@@ -188,22 +277,41 @@ describe('creating and editing listings', async () => {
       expect((await update(venue.uuid, { title: 'Hijack' }, [], otherHost.auth)).statusCode).toBe(404);
       expect((await update('not-a-uuid', { title: 'x' })).statusCode).toBe(404);
       const admin = await createUser(deps, { isAdmin: true });
-      expect((await update(venue.uuid, { title: 'Fixed by admin' }, [], bearer(admin.accessToken))).statusCode).toBe(200);
+      expect((await update(venue.uuid, { title: 'Fixed by admin' }, [], bearer(admin.accessToken))).statusCode).toBe(
+        200,
+      );
     });
 
     it('deletes only for the owner; the listing leaves search, favourites and the hosted list', async () => {
       const venue = await createListing(context, host, listingFields(backyard, { title: 'Doomed Garden Party Spot' }));
       const customer = await createUser(deps);
-      await app.inject({ method: 'POST', url: `/api/v1/venue/favourite/add/${venue.uuid}`, headers: bearer(customer.accessToken) });
+      await app.inject({
+        method: 'POST',
+        url: `/api/v1/venue/favourite/add/${venue.uuid}`,
+        headers: bearer(customer.accessToken),
+      });
       const stranger = await createHost(context);
-      expect((await app.inject({ method: 'DELETE', url: `/api/v1/venue/${venue.uuid}/delete`, headers: stranger.auth })).statusCode).toBe(404);
-      const response = await app.inject({ method: 'DELETE', url: `/api/v1/venue/${venue.uuid}/delete  `, headers: host.auth });
+      expect(
+        (await app.inject({ method: 'DELETE', url: `/api/v1/venue/${venue.uuid}/delete`, headers: stranger.auth }))
+          .statusCode,
+      ).toBe(404);
+      const response = await app.inject({
+        method: 'DELETE',
+        url: `/api/v1/venue/${venue.uuid}/delete  `,
+        headers: host.auth,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().message).toBe(Messages.deletedSuccessfully);
-      expect((await app.inject({ method: 'GET', url: `/api/v1/venue/${venue.uuid}/view/public` })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: `/api/v1/venue/${venue.uuid}/view/public` })).statusCode).toBe(
+        404,
+      );
       const search = await app.inject({ method: 'GET', url: '/api/v1/venue/viewall/public?search=doomed' });
       expect(search.json().count).toBe(0);
-      const favourites = await app.inject({ method: 'GET', url: '/api/v1/venue/favourite/viewall', headers: bearer(customer.accessToken) });
+      const favourites = await app.inject({
+        method: 'GET',
+        url: '/api/v1/venue/favourite/viewall',
+        headers: bearer(customer.accessToken),
+      });
       expect(favourites.json().data).toEqual([]);
       const hosted = await app.inject({ method: 'GET', url: '/api/v1/venue/viewall/hosted', headers: host.auth });
       expect(hosted.json().data.map((item: { uuid: string }) => item.uuid)).not.toContain(venue.uuid);

@@ -21,13 +21,20 @@ export function toVenueCard(record: VenueRecord): VenueCard {
     rating: Number(record.rating),
     reviewCount: Number(record.review_count),
     category: { uuid: record.category_id, name: record.category_name },
-    host: { userId: record.host_id, name: record.host_name, designation: record.host_designation || DEFAULT_DESIGNATION },
+    host: {
+      userId: record.host_id,
+      name: record.host_name,
+      designation: record.host_designation || DEFAULT_DESIGNATION,
+    },
     approved: record.approved,
     status: Number(record.status),
     slots: record.category_has_slots ? record.slots : null,
     guestLimit: { adults: record.max_adults, children: record.max_children, infants: record.max_infants },
     isFavourite: Boolean(record.is_favourite),
-    distance: record.distance_miles === null || record.distance_miles === undefined ? null : Math.round(Number(record.distance_miles) * 10) / 10,
+    distance:
+      record.distance_miles === null || record.distance_miles === undefined
+        ? null
+        : Math.round(Number(record.distance_miles) * 10) / 10,
   };
 }
 

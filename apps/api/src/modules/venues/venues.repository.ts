@@ -63,7 +63,11 @@ const venueColumns = (viewerId: string | undefined, distance: SQL | undefined) =
 
 const fromVenues = sql`from venues v join users u on u.id = v.host_id join categories c on c.id = v.category_id`;
 
-export async function findVenueRecord(executor: Executor, id: string, viewerId?: string): Promise<VenueRecord | undefined> {
+export async function findVenueRecord(
+  executor: Executor,
+  id: string,
+  viewerId?: string,
+): Promise<VenueRecord | undefined> {
   const [row] = await queryRows<VenueRecord>(
     executor,
     sql`select ${venueColumns(viewerId, undefined)} ${fromVenues} where v.id = ${id} and v.deleted_at is null`,
@@ -81,7 +85,10 @@ export async function findVenueRow(executor: Executor, id: string): Promise<Venu
 }
 
 export async function lockVenueRow(executor: Executor, id: string) {
-  const [row] = await queryRows<{ id: string }>(executor, sql`select id from venues where id = ${id} and deleted_at is null for update`);
+  const [row] = await queryRows<{ id: string }>(
+    executor,
+    sql`select id from venues where id = ${id} and deleted_at is null for update`,
+  );
   return row;
 }
 
@@ -136,7 +143,10 @@ export async function countKnownAmenities(executor: Executor, ids: string[]) {
 }
 
 export async function softDeleteVenue(executor: Executor, id: string) {
-  await executor.update(venues).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(venues.id, id));
+  await executor
+    .update(venues)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(venues.id, id));
   await executor.delete(favourites).where(eq(favourites.venueId, id));
 }
 
@@ -177,7 +187,10 @@ export async function searchVenues(executor: Executor, filters: SearchFilters) {
     const expansions = await queryRows<{ term: string; words: string[] }>(
       executor,
       sql`select t as term, array(select w.word from search_words w where t <% w.word) as words
-        from unnest(array[${sql.join(filters.terms.map((term) => sql`${term}`), sql`, `)}]::text[]) t`,
+        from unnest(array[${sql.join(
+          filters.terms.map((term) => sql`${term}`),
+          sql`, `,
+        )}]::text[]) t`,
     );
     for (const { term, words } of expansions) {
       const patterns = [...new Set([term, ...words])].map((word) => sql`v.search_document like ${likePattern(word)}`);
@@ -244,7 +257,12 @@ export async function listHostedVenues(executor: Executor, hostId: string) {
   );
 }
 
-export async function listVenuesForReview(executor: Executor, approved: boolean | undefined, limit: number, offset: number) {
+export async function listVenuesForReview(
+  executor: Executor,
+  approved: boolean | undefined,
+  limit: number,
+  offset: number,
+) {
   const filter = approved === undefined ? sql`true` : sql`v.approved = ${approved}`;
   const rows = await queryRows<VenueRecord>(
     executor,

@@ -24,33 +24,63 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
   const bearer = [{ bearer: [] }];
   const imageFiles = { files: { images: Limits.maxImagesPerListing } };
 
-  app.get('/venue/viewall/public', { schema: { tags, summary: 'Search listings (visitors)', querystring: VenueSearchQuerySchema } }, async (request) => {
-    return venues.search(request.query, await optionalUser(request));
-  });
+  app.get(
+    '/venue/viewall/public',
+    { schema: { tags, summary: 'Search listings (visitors)', querystring: VenueSearchQuerySchema } },
+    async (request) => {
+      return venues.search(request.query, await optionalUser(request));
+    },
+  );
 
   app.get(
     '/venue/viewall',
-    { schema: { tags, summary: 'Search listings (signed in; dates, favourites)', querystring: VenueSearchQuerySchema, security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'Search listings (signed in; dates, favourites)',
+        querystring: VenueSearchQuerySchema,
+        security: bearer,
+      },
+    },
     async (request) => venues.search(request.query, await requireUser(request)),
   );
 
-  app.get('/venue/viewall/hosted', { schema: { tags, summary: "The host's own listings", security: bearer } }, async (request) => {
-    return { data: await venues.hosted(await requireHost(request)) };
-  });
+  app.get(
+    '/venue/viewall/hosted',
+    { schema: { tags, summary: "The host's own listings", security: bearer } },
+    async (request) => {
+      return { data: await venues.hosted(await requireHost(request)) };
+    },
+  );
 
-  app.get('/venue/:id/view/public', { schema: { tags, summary: 'One listing (visitors)', params: IdParams } }, async (request, reply) => {
-    const data = await venues.view(request.params.id, await optionalUser(request));
-    return reply.type('application/json; charset=utf-8').serializer(serializeVenueDetailResponse).send({ data });
-  });
+  app.get(
+    '/venue/:id/view/public',
+    { schema: { tags, summary: 'One listing (visitors)', params: IdParams } },
+    async (request, reply) => {
+      const data = await venues.view(request.params.id, await optionalUser(request));
+      return reply.type('application/json; charset=utf-8').serializer(serializeVenueDetailResponse).send({ data });
+    },
+  );
 
-  app.get('/venue/:id/view', { schema: { tags, summary: 'One listing (signed in)', params: IdParams, security: bearer } }, async (request, reply) => {
-    const data = await venues.view(request.params.id, await requireUser(request));
-    return reply.type('application/json; charset=utf-8').serializer(serializeVenueDetailResponse).send({ data });
-  });
+  app.get(
+    '/venue/:id/view',
+    { schema: { tags, summary: 'One listing (signed in)', params: IdParams, security: bearer } },
+    async (request, reply) => {
+      const data = await venues.view(request.params.id, await requireUser(request));
+      return reply.type('application/json; charset=utf-8').serializer(serializeVenueDetailResponse).send({ data });
+    },
+  );
 
   app.post(
     '/venue/create',
-    { schema: { tags, summary: 'Create a listing (multipart, 3–20 images); it waits for approval', consumes: ['multipart/form-data'], security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a listing (multipart, 3–20 images); it waits for approval',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+      },
+    },
     async (request, reply) => {
       const host = await requireHost(request);
       const form = await readMultipart(request, imageFiles);
@@ -62,7 +92,15 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
 
   app.put(
     '/venue/:id/update',
-    { schema: { tags, summary: 'Update a listing (multipart); category and slots stay', params: IdParams, consumes: ['multipart/form-data'], security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'Update a listing (multipart); category and slots stay',
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        security: bearer,
+      },
+    },
     async (request) => {
       const user = await requireVerified(request);
       const form = await readMultipart(request, imageFiles);
@@ -71,47 +109,87 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
     },
   );
 
-  app.delete('/venue/:id/delete', { schema: { tags, summary: 'Delete a listing', params: IdParams, security: bearer } }, async (request) => {
-    await venues.remove(await requireVerified(request), request.params.id);
-    return { data: {}, message: Messages.deletedSuccessfully };
-  });
+  app.delete(
+    '/venue/:id/delete',
+    { schema: { tags, summary: 'Delete a listing', params: IdParams, security: bearer } },
+    async (request) => {
+      await venues.remove(await requireVerified(request), request.params.id);
+      return { data: {}, message: Messages.deletedSuccessfully };
+    },
+  );
 
-  app.get('/venue/favourite/viewall', { schema: { tags, summary: 'My favourites', security: bearer } }, async (request) => {
-    return { data: await venues.listFavourites(await requireVerified(request)) };
-  });
+  app.get(
+    '/venue/favourite/viewall',
+    { schema: { tags, summary: 'My favourites', security: bearer } },
+    async (request) => {
+      return { data: await venues.listFavourites(await requireVerified(request)) };
+    },
+  );
 
-  app.post('/venue/favourite/add/:id', { schema: { tags, summary: 'Add a favourite (idempotent)', params: IdParams, security: bearer } }, async (request) => {
-    await venues.addFavourite(await requireVerified(request), request.params.id);
-    return { data: { uuid: request.params.id, isFavourite: true }, message: Messages.addedToFavourites };
-  });
+  app.post(
+    '/venue/favourite/add/:id',
+    { schema: { tags, summary: 'Add a favourite (idempotent)', params: IdParams, security: bearer } },
+    async (request) => {
+      await venues.addFavourite(await requireVerified(request), request.params.id);
+      return { data: { uuid: request.params.id, isFavourite: true }, message: Messages.addedToFavourites };
+    },
+  );
 
-  app.delete('/venue/favourite/remove/:id', { schema: { tags, summary: 'Remove a favourite', params: IdParams, security: bearer } }, async (request) => {
-    await venues.removeFavourite(await requireVerified(request), request.params.id);
-    return { data: { uuid: request.params.id, isFavourite: false }, message: Messages.deletedSuccessfully };
-  });
+  app.delete(
+    '/venue/favourite/remove/:id',
+    { schema: { tags, summary: 'Remove a favourite', params: IdParams, security: bearer } },
+    async (request) => {
+      await venues.removeFavourite(await requireVerified(request), request.params.id);
+      return { data: { uuid: request.params.id, isFavourite: false }, message: Messages.deletedSuccessfully };
+    },
+  );
 
   const adminTags = ['admin'];
   app.get(
     '/admin/venue/viewall',
-    { schema: { tags: adminTags, summary: 'Listings for review (approved=false: the queue)', querystring: AdminVenueQuerySchema, security: bearer } },
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Listings for review (approved=false: the queue)',
+        querystring: AdminVenueQuerySchema,
+        security: bearer,
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       return venues.listForReview(request.query.approved, request.query.limit, request.query.page);
     },
   );
 
-  app.put('/admin/venue/:id/approve', { schema: { tags: adminTags, summary: 'Approve a listing', params: IdParams, security: bearer } }, async (request) => {
-    const admin = await requireAdmin(request);
-    return { data: await venues.review(admin, request.params.id, { approve: true }), message: Messages.listingApproved };
-  });
+  app.put(
+    '/admin/venue/:id/approve',
+    { schema: { tags: adminTags, summary: 'Approve a listing', params: IdParams, security: bearer } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return {
+        data: await venues.review(admin, request.params.id, { approve: true }),
+        message: Messages.listingApproved,
+      };
+    },
+  );
 
   app.put(
     '/admin/venue/:id/reject',
-    { schema: { tags: adminTags, summary: 'Reject a listing with a reason (emailed to the host)', params: IdParams, security: bearer } },
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Reject a listing with a reason (emailed to the host)',
+        params: IdParams,
+        security: bearer,
+      },
+    },
     async (request) => {
       const admin = await requireAdmin(request);
       const body = parseWith(VenueRejectBodySchema, request.body ?? {});
-      return { data: await venues.review(admin, request.params.id, { approve: false, reason: body.reason }), message: Messages.listingRejected };
+      return {
+        data: await venues.review(admin, request.params.id, { approve: false, reason: body.reason }),
+        message: Messages.listingRejected,
+      };
     },
   );
 }

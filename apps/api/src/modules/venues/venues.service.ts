@@ -1,6 +1,13 @@
-import { Limits, ListingStatus, Messages, UuidSchema, type VenueCreateBody, type VenueSearchQuery, type VenueUpdateBody } from '@app/contract';
+import {
+  Limits,
+  ListingStatus,
+  Messages,
+  UuidSchema,
+  type VenueCreateBody,
+  type VenueSearchQuery,
+  type VenueUpdateBody,
+} from '@app/contract';
 import type { Database, Executor } from '../../db/client.ts';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import { queueEmail } from '../../lib/delivery.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -29,7 +36,10 @@ export interface VenuesDeps {
 type Viewer = Pick<AuthUser, 'id' | 'isAdmin' | 'isHost'> | undefined;
 
 export const venueFactsOf = (
-  record: Pick<VenueRecord, 'id' | 'timezone' | 'scheduling_period' | 'slots' | 'category_has_slots' | 'availability_version'>,
+  record: Pick<
+    VenueRecord,
+    'id' | 'timezone' | 'scheduling_period' | 'slots' | 'category_has_slots' | 'availability_version'
+  >,
 ): VenueFacts => ({
   id: record.id,
   version: Number(record.availability_version),
@@ -68,7 +78,15 @@ function createCountCache(ttlMs: number, limit: number, clock: Clock) {
 }
 
 const countKeyOf = (query: VenueSearchQuery, viewer: Viewer) =>
-  JSON.stringify([query.search ?? '', query.categoryId, query.coordinateRange, query.zipcode, query.fromDate, query.toDate, viewer?.id]);
+  JSON.stringify([
+    query.search ?? '',
+    query.categoryId,
+    query.coordinateRange,
+    query.zipcode,
+    query.fromDate,
+    query.toDate,
+    viewer?.id,
+  ]);
 
 export function createVenuesService(deps: VenuesDeps) {
   const { db } = deps;
@@ -83,7 +101,8 @@ export function createVenuesService(deps: VenuesDeps) {
 
   async function assertAmenitiesExist(amenityIds: string[]) {
     const unique = [...new Set(amenityIds)];
-    if ((await repository.countKnownAmenities(db, unique)) !== unique.length) throw fieldError('amenityIds', Messages.unknownAmenity);
+    if ((await repository.countKnownAmenities(db, unique)) !== unique.length)
+      throw fieldError('amenityIds', Messages.unknownAmenity);
     return unique;
   }
 
@@ -187,7 +206,11 @@ export function createVenuesService(deps: VenuesDeps) {
             ...(body.address !== undefined ? { address: body.address } : {}),
             ...(body.zipcode !== undefined ? { zipcode: body.zipcode } : {}),
             ...(body.guestLimit
-              ? { maxAdults: body.guestLimit.adults, maxChildren: body.guestLimit.children, maxInfants: body.guestLimit.infants }
+              ? {
+                  maxAdults: body.guestLimit.adults,
+                  maxChildren: body.guestLimit.children,
+                  maxInfants: body.guestLimit.infants,
+                }
               : {}),
             latitude,
             longitude,
@@ -247,10 +270,17 @@ export function createVenuesService(deps: VenuesDeps) {
         categoryId: query.categoryId,
         zipcode: query.zipcode ?? (hasPoint ? undefined : range?.zipcode),
         point: hasPoint
-          ? { latitude: range!.latitude!, longitude: range!.longitude!, radiusMiles: range!.radius ?? Limits.defaultRadiusMiles }
+          ? {
+              latitude: range!.latitude!,
+              longitude: range!.longitude!,
+              radiusMiles: range!.radius ?? Limits.defaultRadiusMiles,
+            }
           : undefined,
         excludeHostId: viewer?.id,
-        availableDates: query.fromDate || query.toDate ? { from: query.fromDate ?? query.toDate!, to: query.toDate ?? query.fromDate! } : undefined,
+        availableDates:
+          query.fromDate || query.toDate
+            ? { from: query.fromDate ?? query.toDate!, to: query.toDate ?? query.fromDate! }
+            : undefined,
         viewerId: viewer?.id,
         sort: query.sort ?? (hasPoint ? 'distance' : 'rating'),
         limit: query.limit,
@@ -259,7 +289,11 @@ export function createVenuesService(deps: VenuesDeps) {
       const { rows, knownTotal, countMatches } = await repository.searchVenues(db, searchFilters);
       const counted = knownTotal ?? (await countCache.get(countKeyOf(query, viewer), countMatches));
       const capped = counted > repository.SEARCH_COUNT_CAP;
-      return { data: rows.map(toVenueCard), count: capped ? repository.SEARCH_COUNT_CAP : counted, ...(capped ? { countCapped: true } : {}) };
+      return {
+        data: rows.map(toVenueCard),
+        count: capped ? repository.SEARCH_COUNT_CAP : counted,
+        ...(capped ? { countCapped: true } : {}),
+      };
     },
 
     /** The listing's availability facts, for its owner or an admin (others get 404). */
@@ -283,7 +317,11 @@ export function createVenuesService(deps: VenuesDeps) {
       return record ? venueFactsOf(record) : undefined;
     },
 
-    async saveAvailabilitySettings(executor: Executor, venueId: string, patch: { schedulingPeriod: number; slots?: number }) {
+    async saveAvailabilitySettings(
+      executor: Executor,
+      venueId: string,
+      patch: { schedulingPeriod: number; slots?: number },
+    ) {
       await repository.updateVenue(executor, venueId, patch);
     },
 
@@ -331,7 +369,9 @@ export function createVenuesService(deps: VenuesDeps) {
               title: venue.title,
               approved: decision.approve,
               reason: decision.approve ? undefined : decision.reason,
-              link: decision.approve ? `${deps.publicUrl}/view-detail/${venue.id}` : `${deps.publicUrl}/editlisting/${venue.id}`,
+              link: decision.approve
+                ? `${deps.publicUrl}/view-detail/${venue.id}`
+                : `${deps.publicUrl}/editlisting/${venue.id}`,
             }),
           );
         }
@@ -347,6 +387,8 @@ export type VenuesService = ReturnType<typeof createVenuesService>;
 function assertSearchDates(query: VenueSearchQuery, now: Date) {
   const earliestToday = new Date(now.getTime() - 14 * 3_600_000).toISOString().slice(0, 10);
   if (query.fromDate && query.fromDate < earliestToday) throw fieldError('fromDate', Messages.searchFromInPast);
-  if (query.fromDate && query.toDate && query.toDate < query.fromDate) throw fieldError('toDate', Messages.searchToBeforeFrom);
-  if (!query.fromDate && query.toDate && query.toDate < earliestToday) throw fieldError('toDate', Messages.searchFromInPast);
+  if (query.fromDate && query.toDate && query.toDate < query.fromDate)
+    throw fieldError('toDate', Messages.searchToBeforeFrom);
+  if (!query.fromDate && query.toDate && query.toDate < earliestToday)
+    throw fieldError('toDate', Messages.searchFromInPast);
 }
