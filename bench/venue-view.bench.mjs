@@ -2,6 +2,7 @@
 // (every hour 06:00–24:00 on weekends, 08:00–22:00 on weekdays, two blocks). BENCH_DATABASE_URL=postgres://…
 // runs it on a fresh database on that server; otherwise on PGlite.
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { benchDatabase, formatMs, startServer, table, temporaryDataDir } from './lib.mjs';
 
@@ -131,8 +132,10 @@ try {
     (sum, day) => sum + day.intervals.reduce((inner, interval) => inner + interval.slots.length, 0),
     0,
   );
-  const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
-  const gzipBytes = Number(gzipped.headers.get('content-length') ?? (await gzipped.arrayBuffer()).byteLength);
+  // What the server sends to a browser (brotli quality 4, as configured in app.ts).
+  const brotliBytes = zlib.brotliCompressSync(sampleBody, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+  }).length;
 
   await measureAtRate(url, 20, 3); // warm-up
   const rows = [];
@@ -149,7 +152,7 @@ try {
     });
   }
   console.log(
-    `\nGET /api/v1/venue/{id}/view/public on ${database.kind}: ${parsed.schedules.length} days, ${slotCount} hour-slots, ${(sampleBody.length / 1024).toFixed(0)} KB JSON (${(gzipBytes / 1024).toFixed(0)} KB gzip)\n`,
+    `\nGET /api/v1/venue/{id}/view/public on ${database.kind}: ${parsed.schedules.length} days, ${slotCount} hour-slots, ${(sampleBody.length / 1024).toFixed(0)} KB JSON (${(brotliBytes / 1024).toFixed(1)} KB with brotli)\n`,
   );
   table(rows);
 } finally {
