@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { queryRows } from './client.ts';
-import { venueBlocks, venueSchedules } from './schema.ts';
+import { venueBlocks } from './schema.ts';
+import { replaceScheduleRows } from '../modules/availability/availability.repository.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createAvailabilityService } from '../modules/availability/availability.service.ts';
 import { addDays, localToday, type ScheduleEntry } from '../modules/availability/expand.ts';
@@ -83,18 +84,7 @@ export async function seedDemoAvailability(db: Database, clock: Clock) {
     const entries = scheduleFor(venue.slug, today, index);
     const blockDate = addDays(today, 9 + (index % 7));
     await db.transaction(async (tx) => {
-      await tx.insert(venueSchedules).values(
-        entries.map((entry, position) => ({
-          venueId: venue.id,
-          position,
-          type: entry.type,
-          date: entry.date ?? null,
-          weekdays: entry.weekdays ?? null,
-          unit: entry.unit ?? null,
-          frequency: entry.frequency ?? null,
-          intervals: entry.intervals,
-        })),
-      );
+      await replaceScheduleRows(tx, venue.id, entries);
       await tx.insert(venueBlocks).values({
         venueId: venue.id,
         startsAt: `${blockDate} 12:00:00`,

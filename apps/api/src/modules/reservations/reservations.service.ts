@@ -16,43 +16,14 @@ import type { AuthUser } from '../accounts/access.ts';
 import type { AvailabilityService, ReservationHooks, VenueFacts } from '../availability/availability.service.ts';
 import { localToday } from '../availability/expand.ts';
 import type { VenueRecord } from '../venues/venues.repository.ts';
+import type { PaymentProvider } from '../../lib/payments/index.ts';
 import { validateBooking } from './booking-rules.ts';
 import { cancellationRefundCents, dollars, payoutOf, priceCents } from './pricing.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
 
-/** What reservations need from the card provider (lib/payments implements it). */
-export interface PaymentPort {
-  charge(input: {
-    amountCents: number;
-    currency: 'usd';
-    source: string;
-    idempotencyKey: string;
-    description: string;
-    metadata: Record<string, string>;
-    customerEmail?: string;
-    returnUrl?: string;
-  }): Promise<
-    | { status: 'succeeded'; paymentId: string; amountCents: number }
-    | { status: 'requires_action'; paymentId: string; clientSecret: string }
-    | { status: 'declined'; code: string; message: string; paymentId?: string }
-  >;
-  refund(input: {
-    paymentId: string;
-    amountCents: number;
-    idempotencyKey: string;
-    reason?: string;
-  }): Promise<{ status: 'succeeded' | 'pending' | 'failed'; refundId: string }>;
-  retrievePayment(
-    paymentId: string,
-  ): Promise<{ status: string; amountCents: number; metadata: Record<string, string> }>;
-  transfer(input: {
-    amountCents: number;
-    destinationAccountId: string;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-  }): Promise<{ transferId: string }>;
-}
+/** What reservations need from the card provider. */
+export type PaymentPort = Pick<PaymentProvider, 'charge' | 'refund' | 'retrievePayment' | 'transfer'>;
 
 export interface EventPort {
   (executor: Executor, event: { userId: string; type: string; payload: Record<string, unknown> }): Promise<void>;

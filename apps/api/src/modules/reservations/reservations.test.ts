@@ -338,6 +338,28 @@ describe('reservations and payments', async () => {
     clock.set(new Date());
   });
 
+  it('lets an admin cancel any booking with a full refund, even within 24 hours', async () => {
+    const venue = await bookableVenue();
+    const guest = await customer();
+    const booking = (
+      await request(guest.auth, bookingBody(venue.uuid, { schedules: [{ date: date(9), intervals: ['13:00'] }] }))
+    ).json().data;
+    await confirm(guest.auth, booking.uuid, 'tok_visa');
+    clock.set(new Date(new Date(booking.startsAt).getTime() - 2 * 3_600_000));
+    const admin = await createUser(deps, { isAdmin: true });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/reservation/cancell/${booking.uuid}`,
+      headers: bearer(admin.accessToken),
+    });
+    expect(response.statusCode).toBe(200);
+    await deps.jobs.drain();
+    expect((await ledgerOf(booking.uuid)).map((row) => [row.type, row.status, row.amount_cents])).toEqual([
+      [1, 3, 2000],
+      [2, 3, 2000],
+    ]);
+  });
+
   it('reschedules: cheaper switches at once and refunds the difference; dearer waits for the difference', async () => {
     const venue = await bookableVenue();
     const guest = await customer();
