@@ -8,3 +8,4 @@ export * from './location.ts';
 export * from './availability.ts';
 export * from './reservations.ts';
 export * from './events.ts';
+export * from './reviews.ts';

@@ -57,7 +57,17 @@ export const Messages = {
   stripeAccountAdded: 'Stripe Account Added',
   requestProcessingFailed: 'Your request could not be processed please try again',
 
+  reviewIncomplete: 'please Enter all details to give a feedback',
+  reviewThanks: 'Thanks for your feedback',
+  reviewUpdated: 'Review Updated Successfully',
+  reviewDeleted: 'Review Deleted Successfully',
+
   // Server-side texts the spec leaves open (DOMAIN.md rules).
+  reviewRatingInvalid: 'Rating must be between 0.5 and 5 in steps of 0.5',
+  reviewRemarkTooLong: 'Remarks can be at most 2000 characters',
+  reviewNotEligible: 'Only guests with a confirmed or completed booking of this listing can review it',
+  reviewExists: 'You have already reviewed this listing. Edit your review instead.',
+  reviewNotFound: 'Review not found',
   bookingDatesInPast: 'Dates cannot be in the past',
   bookingOutsidePeriod: 'These dates are beyond the booking window of this listing',
   bookingOwnListing: 'You cannot book your own listing',

@@ -446,3 +446,25 @@ export const events = pgTable(
   },
   (table) => [index('events_user_id_idx').on(table.userId, table.id)],
 );
+
+/** One review per customer per listing (DOMAIN.md "Reviews"); the listing's rating is kept in step. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: doublePrecision('rating').notNull(),
+    remark: text('remark').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reviews_venue_author_key').on(table.venueId, table.authorId),
+    index('reviews_venue_idx').on(table.venueId, table.createdAt),
+  ],
+);

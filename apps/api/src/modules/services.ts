@@ -7,6 +7,7 @@ import {
   REFRESH_OPEN_DATES_JOB,
 } from './availability/availability.service.ts';
 import { createPayoutsService } from './payments/payouts.service.ts';
+import { createReviewsService } from './reviews/reviews.service.ts';
 import { createReservationsService, PAYOUT_JOB, REFUND_JOB } from './reservations/reservations.service.ts';
 import { createTimezoneFinder } from './venues/timezone.ts';
 import { createVenuesService, venueFactsOf } from './venues/venues.service.ts';
@@ -76,7 +77,14 @@ export function createServices(deps: Deps) {
   deps.jobs.register(REFUND_JOB, (payload) => reservations.runRefund(String(payload.transactionId)));
   deps.jobs.register(PAYOUT_JOB, (payload) => reservations.runPayout(String(payload.transactionId)));
 
-  return { availability, venues, reservations, payouts };
+  const reviews = createReviewsService({
+    db: deps.db,
+    assertVenueVisible: async (venueId) => {
+      await venues.view(venueId, undefined);
+    },
+  });
+
+  return { availability, venues, reservations, payouts, reviews };
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { Messages } from './messages.ts';
+import { blankToUndefined, UuidSchema } from './common.ts';
+
+/** Requests say `remarks`, responses say `remark` (API-CONTRACT §6). */
+export const ReviewBodySchema = z
+  .object({
+    rating: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : (blankToUndefined(value) ?? 0)),
+      z.number({ error: Messages.reviewRatingInvalid }),
+    ),
+    remarks: z.preprocess(
+      (value) => blankToUndefined(value) ?? '',
+      z.string().trim().max(2000, Messages.reviewRemarkTooLong),
+    ),
+  })
+  .superRefine((body, ctx) => {
+    if (body.rating < 1 && !body.remarks) {
+      ctx.addIssue({ code: 'custom', path: ['rating'], message: Messages.reviewIncomplete });
+      return;
+    }
+    if (body.rating < 0.5 || body.rating > 5 || !Number.isInteger(body.rating * 2)) {
+      ctx.addIssue({ code: 'custom', path: ['rating'], message: Messages.reviewRatingInvalid });
+    }
+  });
+export type ReviewBody = z.infer<typeof ReviewBodySchema>;
+
+export const ReviewSchema = z.object({
+  uuid: UuidSchema,
+  postedBy: z.object({ uuid: UuidSchema, name: z.string() }),
+  rating: z.number(),
+  remark: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
