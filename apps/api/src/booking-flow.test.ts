@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseOutbox } from './lib/outbox.ts';
 import { connectSse, type SseConnection } from './modules/events/sse-client.test-support.ts';
 
 /*
@@ -170,13 +171,9 @@ async function readCode(dataDir: string, destination: string, timeoutMs = 5000) 
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (fs.existsSync(file)) {
-      const lines = fs
-        .readFileSync(file, 'utf8')
-        .trim()
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line));
-      const match = lines.reverse().find((line: { to: string; code?: string }) => line.to === destination && line.code);
+      const match = parseOutbox(fs.readFileSync(file, 'utf8'))
+        .reverse()
+        .find((line) => line.to === destination && line.code);
       if (match) return match.code as string;
     }
     await sleep(100);

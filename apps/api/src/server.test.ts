@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Messages } from '@app/contract';
+import { parseOutbox } from './lib/outbox.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -96,14 +97,9 @@ describe('the server as a black box', () => {
       for (let attempt = 0; attempt < 50; attempt++) {
         const file = path.join(dataDir, 'outbox.jsonl');
         if (fs.existsSync(file)) {
-          const lines = fs
-            .readFileSync(file, 'utf8')
-            .trim()
-            .split('\n')
-            .map((line) => JSON.parse(line));
-          const match = lines
+          const match = parseOutbox(fs.readFileSync(file, 'utf8'))
             .reverse()
-            .find((line: { to: string; code?: string }) => line.to === destination && line.code);
+            .find((line) => line.to === destination && line.code);
           if (match) return match.code as string;
         }
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/accounts/passwords.ts';
 import { queryRows } from './client.ts';
 import { seedDemoListings } from './demo/seed-listings.ts';
 import { seedDemoAvailability } from './demo-availability.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 import { systemClock } from '../lib/clock.ts';
 import { seedReferenceData } from './seed-reference.ts';
 
@@ -61,6 +62,10 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'storage'> & { clock?
   }
   await seedDemoListings(deps, DEMO_ACCOUNTS.host.email);
   await seedDemoAvailability(db, deps.clock ?? systemClock);
+  const reviewerHash = await accountsRepository
+    .findUserByEmail(db, DEMO_ACCOUNTS.host.email)
+    .then((host) => host?.passwordHash);
+  if (reviewerHash) await seedDemoReviews(db, deps.clock ?? systemClock, reviewerHash);
 }
 
 /** At boot: reference data always; the configured admin; demo content on an empty database. */

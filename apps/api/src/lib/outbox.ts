@@ -29,11 +29,7 @@ export function createOutbox(dataDir: string, log?: { info: (obj: object, msg: s
     },
     async read(): Promise<OutboxEntry[]> {
       try {
-        const text = await fs.promises.readFile(file, 'utf8');
-        return text
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as OutboxEntry);
+        return parseOutbox(await fs.promises.readFile(file, 'utf8'));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
         throw error;
@@ -47,4 +43,13 @@ export function maskDestination(destination: string) {
   const at = destination.indexOf('@');
   if (at > 0) return `${destination[0]}***${destination.slice(at)}`;
   return `${destination.slice(0, 3)}***${destination.slice(-2)}`;
+}
+
+/** Complete lines only: a reader can catch the file in the middle of an append. */
+export function parseOutbox(text: string): OutboxEntry[] {
+  const complete = text.slice(0, text.lastIndexOf('\n') + 1);
+  return complete
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxEntry);
 }

@@ -65,7 +65,7 @@ describe('demo listings', async () => {
 
   it('seeds at least 32 approved, active listings in every category and at least 8 cities', () => {
     expect(approved.length).toBeGreaterThanOrEqual(32);
-    expect(approved.every((row) => row.status === 1 && Number(row.rating) === 0)).toBe(true);
+    expect(approved.every((row) => row.status === 1 && Number(row.rating) >= 3.5)).toBe(true);
     for (const category of referenceCategories) {
       expect(approved.filter((row) => row.slug === category.slug).length, category.slug).toBeGreaterThanOrEqual(3);
     }
@@ -210,5 +210,17 @@ describe('demo listings', async () => {
     const detail = (await app.inject({ method: 'GET', url: `/api/v1/venue/${first.id}/view/public` })).json().data;
     expect(detail.schedules.length).toBeGreaterThan(20);
     expect(detail.schedules.some((day: { status: number }) => day.status === 1)).toBe(true);
+  });
+
+  it('adds completed bookings and reviews so listings show ratings', async () => {
+    const [summary] = await queryRows<{ rated: number; approved: number; reviews: number }>(
+      deps.db,
+      sql`select count(*) filter (where review_count > 0 and rating between 3.5 and 5)::int as rated,
+        count(*)::int as approved, (select count(*)::int from reviews) as reviews from venues where approved`,
+    );
+    expect(summary!.rated).toBe(summary!.approved);
+    expect(summary!.reviews).toBeGreaterThanOrEqual(summary!.approved);
+    const list = await app.inject({ method: 'GET', url: `/api/v1/review/${approved[0]!.id}/viewall` });
+    expect(list.json().data[0]).toMatchObject({ postedBy: { name: expect.any(String) }, remark: expect.any(String) });
   });
 });

@@ -32,7 +32,8 @@ describe('admin bootstrap, demo accounts and account blocking', async () => {
     expect((ops.user as { admin?: boolean }).admin).toBe(true);
     const [count] = await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from users`);
     // admin, host, customer, ops and the extra demo hosts that own some demo listings.
-    expect(count!.n).toBe(4 + Object.keys(DEMO_EXTRA_HOSTS).length);
+    // admin, host, customer, ops + the extra demo hosts + 5 demo reviewers
+    expect(count!.n).toBe(4 + Object.keys(DEMO_EXTRA_HOSTS).length + 5);
   });
 
   it('promotes an existing account and refuses weak admin passwords', async () => {

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { queryRows } from './client.ts';
+import { reservations, reviews, users } from './schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import { refreshVenueRating } from '../modules/reviews/reviews.repository.ts';
+import { addDays } from '../modules/availability/expand.ts';
+
+const REVIEWERS = [
+  { name: 'Jordan Ellis', email: 'jordan.ellis@hourlyspaces.test', phone: '+12125550141' },
+  { name: 'Priya Raman', email: 'priya.raman@hourlyspaces.test', phone: '+13105550142' },
+  { name: 'Mateo Alvarez', email: 'mateo.alvarez@hourlyspaces.test', phone: '+13055550143' },
+  { name: 'Hannah Becker', email: 'hannah.becker@hourlyspaces.test', phone: '+12065550144' },
+  { name: 'Samuel Okafor', email: 'samuel.okafor@hourlyspaces.test', phone: '+14045550145' },
+];
+
+const REMARKS: Array<[number, string]> = [
+  [5, 'Exactly as pictured and spotless. The host had everything ready before we arrived.'],
+  [4.5, 'Great space for a small get-together. Easy check-in and clear house rules.'],
+  [5, 'We will book again — quiet, private and a really friendly host.'],
+  [4, 'Good value for the hours we booked. Parking nearby was a little tight.'],
+  [4.5, 'Lovely atmosphere in the evening, the lighting made it.'],
+  [3.5, 'Nice place overall; one of the amenities listed was not working that day.'],
+  [5, 'Perfect for our team session. Fast Wi-Fi and plenty of seating.'],
+  [4, 'Clean and well kept. Would be five stars with a bit more shade.'],
+];
+
+/**
+ * Past, completed bookings and reviews so demo listings show ratings. Reviewers are extra demo customers
+ * (they share the demo host password hash); ratings and remarks rotate deterministically.
+ */
+export async function seedDemoReviews(db: Database, clock: Clock, passwordHash: string) {
+  const venues = await queryRows<{ id: string; host_id: string; rent_cents: number }>(
+    db,
+    sql`select id, host_id, rent_cents from venues where approved and deleted_at is null order by created_at, id`,
+  );
+  if (!venues.length) return 0;
+  const reviewerIds: string[] = [];
+  for (const reviewer of REVIEWERS) {
+    const [row] = await db
+      .insert(users)
+      .values({
+        displayName: reviewer.name,
+        email: reviewer.email,
+        phone: reviewer.phone,
+        passwordHash,
+        emailVerified: true,
+        phoneVerified: true,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (row) reviewerIds.push(row.id);
+  }
+  const today = clock.now().toISOString().slice(0, 10);
+  let count = 0;
+  await db.transaction(async (tx) => {
+    for (const [venueIndex, venue] of venues.entries()) {
+      const reviewCount = 1 + (venueIndex % 4);
+      for (let index = 0; index < reviewCount && index < reviewerIds.length; index++) {
+        const authorId = reviewerIds[(venueIndex + index) % reviewerIds.length]!;
+        const date = addDays(today, -(7 + ((venueIndex * 3 + index * 5) % 50)));
+        const [rating, remark] = REMARKS[(venueIndex + index * 3) % REMARKS.length]!;
+        await tx.insert(reservations).values({
+          venueId: venue.id,
+          customerId: authorId,
+          status: 4,
+          amountCents: venue.rent_cents * 2,
+          slots: [],
+          adults: 2,
+          children: 0,
+          infants: 0,
+          schedules: [{ date, intervals: ['17:00', '18:00'] }],
+          startsAt: new Date(`${date}T22:00:00Z`),
+          endsAt: new Date(`${date}T24:00:00Z`),
+          completedAt: new Date(`${date}T24:00:00Z`),
+        });
+        await tx.insert(reviews).values({
+          venueId: venue.id,
+          authorId,
+          rating,
+          remark,
+          createdAt: new Date(`${addDays(date, 1)}T12:00:00Z`),
+        });
+        count++;
+      }
+      await refreshVenueRating(tx, venue.id);
+    }
+  });
+  return count;
+}
