@@ -9,9 +9,10 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const deps = await createDeps(config);
-  await seedOnBoot(deps);
+  const seedDemo = await seedOnBoot(deps, { deferDemo: true });
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
+  await seedDemo();
   await ensureRecurringJobs(deps);
   deps.jobs.start();
   await deps.events.start();

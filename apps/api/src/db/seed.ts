@@ -69,7 +69,14 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'storage'> & { clock?
 }
 
 /** At boot: reference data always; the configured admin; demo content on an empty database. */
-export async function seedOnBoot(deps: Pick<Deps, 'db' | 'config' | 'log' | 'storage'> & { clock?: Deps['clock'] }) {
+/**
+ * With `deferDemo`, demo content is not seeded here: the returned function does it, so the server can
+ * listen first (rendering the demo images takes a couple of seconds).
+ */
+export async function seedOnBoot(
+  deps: Pick<Deps, 'db' | 'config' | 'log' | 'storage'> & { clock?: Deps['clock'] },
+  options: { deferDemo?: boolean } = {},
+): Promise<() => Promise<void>> {
   await seedReferenceData(deps.db);
   const [row] = await queryRows<{ count: number }>(deps.db, sql`select count(*)::int as count from users`);
   const isEmpty = Number(row?.count ?? 0) === 0;
@@ -77,8 +84,11 @@ export async function seedOnBoot(deps: Pick<Deps, 'db' | 'config' | 'log' | 'sto
     const result = await ensureAdmin(deps.db, { ...deps.config.admin, resetPassword: false });
     if (result.created) deps.log.info({ email: deps.config.admin.email }, 'admin account created from ADMIN_EMAIL');
   }
-  if (deps.config.demoData && isEmpty) {
+  const seedDemo = async () => {
+    if (!deps.config.demoData || !isEmpty) return;
     await seedDemoData(deps);
     deps.log.info('demo data seeded (see README for the demo accounts)');
-  }
+  };
+  if (!options.deferDemo) await seedDemo();
+  return options.deferDemo ? seedDemo : async () => undefined;
 }

@@ -102,3 +102,28 @@ describe('admin bootstrap, demo accounts and account blocking', async () => {
     expect(bad.statusCode).toBe(404);
   });
 });
+
+describe('deferred demo seeding (the server listens first)', async () => {
+  const context = await createTestApp();
+  const { deps } = context;
+
+  it('seeds reference data at once and demo content only when the returned step runs', async () => {
+    const config = loadConfig({ DATA_DIR: context.dataDir, DEMO_DATA: 'true' });
+    const seedDemo = await seedOnBoot(
+      { db: deps.db, config, log: deps.log, storage: deps.storage },
+      { deferDemo: true },
+    );
+    const counts = async () =>
+      (
+        await queryRows<{ users: number; venues: number; categories: number }>(
+          deps.db,
+          sql`select (select count(*)::int from users) as users, (select count(*)::int from venues) as venues, (select count(*)::int from categories) as categories`,
+        )
+      )[0]!;
+    expect(await counts()).toEqual({ users: 0, venues: 0, categories: 8 });
+    await seedDemo();
+    const after = await counts();
+    expect(after.venues).toBeGreaterThanOrEqual(32);
+    expect(after.users).toBeGreaterThan(3);
+  });
+});
