@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/net.ts';
 import { parseOutbox } from './lib/outbox.ts';
 import { connectSse, type SseConnection } from './modules/events/sse-client.test-support.ts';
 
@@ -32,17 +32,6 @@ const ADMIN = { email: 'flow-admin@example.com', password: 'Flow-Admin-Pass-2026
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- plain fetch answers are untyped here */
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 interface Server {
   baseUrl: string;

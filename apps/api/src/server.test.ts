@@ -1,25 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/net.ts';
 import { Messages } from '@app/contract';
 import { parseOutbox } from './lib/outbox.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

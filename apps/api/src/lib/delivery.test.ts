@@ -1,7 +1,7 @@
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/net.ts';
 import { createTestApp } from '../../test/app.ts';
 import { registrationFields, formDataOf } from '../../test/accounts.ts';
 import { queryRows } from '../db/client.ts';
@@ -28,15 +28,6 @@ function startSmtp(port: number, received: ReceivedMail[]) {
 }
 
 const closeSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Decodes a quoted-printable body enough to find plain text in it. */
 const decodeQuotedPrintable = (raw: string) =>

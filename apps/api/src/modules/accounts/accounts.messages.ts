@@ -1,9 +1,7 @@
 import { Limits, VerificationType } from '@app/contract';
+import { escapeHtml } from '../../lib/html.ts';
 
 const BRAND = 'Hourly Spaces';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The text of a one-time-code message, per purpose and channel. */
 export function codeMessage(purpose: number, code: string, recipientName?: string) {

@@ -311,3 +311,17 @@ export async function claimPaymentAttempt(executor: Executor, id: string, now: D
 export async function releasePaymentClaim(executor: Executor, id: string) {
   await executor.execute(sql`update reservations set payment_locked_until = null where id = ${id}`);
 }
+
+/** Settled bookings (completed or cancelled, nothing pending) whose charges − refunds − payouts − fees ≠ 0. */
+export async function unbalancedReservations(executor: Executor) {
+  const balance = sql`sum(case when t.type = 1 then t.amount_cents when t.type = 2 then -t.amount_cents else -(t.amount_cents + t.fee_cents) end)`;
+  return queryRows<{ reservation_id: string; balance: number }>(
+    executor,
+    sql`select t.reservation_id, ${balance}::int as balance
+      from transactions t join reservations r on r.id = t.reservation_id
+      where t.status = 3 and (r.status = 4 or r.status = 3)
+        and not exists (select 1 from transactions p where p.reservation_id = r.id and p.status = 1)
+      group by t.reservation_id
+      having ${balance} <> 0`,
+  );
+}

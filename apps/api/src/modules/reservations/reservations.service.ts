@@ -771,17 +771,7 @@ export function createReservationsService(deps: ReservationsDeps) {
 
     /** Ledger check: every settled booking sums to zero (charges − refunds − payouts − fees). */
     async unbalancedReservations() {
-      const { queryRows } = await import('../../db/client.ts');
-      const { sql } = await import('drizzle-orm');
-      return queryRows<{ reservation_id: string; balance: number }>(
-        db,
-        sql`select t.reservation_id, sum(case when t.type = 1 then t.amount_cents when t.type = 2 then -t.amount_cents else -(t.amount_cents + t.fee_cents) end)::int as balance
-          from transactions t join reservations r on r.id = t.reservation_id
-          where t.status = 3 and (r.status = 4 or r.status = 3)
-            and not exists (select 1 from transactions p where p.reservation_id = r.id and p.status = 1)
-          group by t.reservation_id
-          having sum(case when t.type = 1 then t.amount_cents when t.type = 2 then -t.amount_cents else -(t.amount_cents + t.fee_cents) end) <> 0`,
-      );
+      return repository.unbalancedReservations(db);
     },
 
     /** Availability hooks: taken hours, and the `alterReservations` rule for schedule and block changes. */

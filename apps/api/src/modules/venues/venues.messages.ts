@@ -1,7 +1,6 @@
-const BRAND = 'Hourly Spaces';
+import { escapeHtml } from '../../lib/html.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const BRAND = 'Hourly Spaces';
 
 export function listingReviewedEmail(input: {
   to: string;
