@@ -26,8 +26,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import sharp from 'sharp';
-import { benchDatabase, formatMs, startServer, table, temporaryDataDir } from './lib.mjs';
+import {
+  apiClient,
+  benchDatabase,
+  createApprovedParkingListing,
+  formatMs,
+  startServer,
+  table,
+  temporaryDataDir,
+} from './lib.mjs';
 
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
 const usingDefaultServer = !process.env.BENCH_DATABASE_URL;
@@ -103,12 +110,7 @@ try {
   });
   const { baseUrl } = server;
 
-  async function api(path, init = {}) {
-    const response = await fetch(`${baseUrl}${path}`, init);
-    const body = await response.json();
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
-    return body;
-  }
+  const api = apiClient(baseUrl);
   const login = async (userName, password) =>
     (
       await api('/api/v1/auth/login', {
@@ -121,35 +123,17 @@ try {
   // ---------- the listing ----------
   const setupStarted = performance.now();
   const adminAuth = { authorization: `Bearer ${await login(admin.email, admin.password)}` };
-  const parking = (await api('/api/v1/category/viewall/public')).data.find((category) => category.slots);
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
+  const venue = await createApprovedParkingListing(api, adminAuth, {
     title: 'Benchmark Parking Garage',
     description: 'Twenty numbered spaces for the booking benchmark.',
-    status: '1',
     rent: '6',
     slots: String(SLOTS),
-    categoryId: parking.uuid,
-    amenityIds: '[]',
     latitude: '33.4484',
     longitude: '-112.074',
     zipcode: '85004',
     address: '1 Bench St, Phoenix, AZ 85004, US',
-    guestLimit: '{"adults":4,"children":2,"infants":1}',
     timezone: 'America/Phoenix',
-  })) {
-    form.append(key, value);
-  }
-  for (let index = 0; index < 3; index++) {
-    const image = await sharp({
-      create: { width: 400, height: 300, channels: 3, background: { r: 60 + index * 40, g: 120, b: 180 } },
-    })
-      .png()
-      .toBuffer();
-    form.append('images', new Blob([image]), `garage-${index}.png`);
-  }
-  const venue = (await api('/api/v1/venue/create', { method: 'POST', headers: adminAuth, body: form })).data;
-  await api(`/api/v1/admin/venue/${venue.uuid}/approve`, { method: 'PUT', headers: adminAuth });
+  });
   await api(`/api/v1/venue/${venue.uuid}/schedule/raw/update`, {
     method: 'PUT',
     headers: { ...adminAuth, 'content-type': 'application/json' },

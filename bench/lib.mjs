@@ -87,3 +87,40 @@ export async function benchDatabase(label) {
     },
   };
 }
+
+/** A JSON API caller for one server that throws on any non-2xx answer. */
+export function apiClient(baseUrl) {
+  return async function api(path, init = {}) {
+    const response = await fetch(`${baseUrl}${path}`, init);
+    const body = await response.json();
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+}
+
+/** Creates a parking listing (slot category) with three generated images through the API, and approves it. */
+export async function createApprovedParkingListing(api, auth, fields) {
+  const { default: sharp } = await import('sharp');
+  const parking = (await api('/api/v1/category/viewall/public')).data.find((category) => category.slots);
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    status: '1',
+    categoryId: parking.uuid,
+    amenityIds: '[]',
+    guestLimit: '{"adults":4,"children":2,"infants":1}',
+    ...fields,
+  })) {
+    form.append(key, value);
+  }
+  for (let index = 0; index < 3; index++) {
+    const image = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: 60 + index * 40, g: 120, b: 180 } },
+    })
+      .png()
+      .toBuffer();
+    form.append('images', new Blob([image]), `lot-${index}.png`);
+  }
+  const venue = (await api('/api/v1/venue/create', { method: 'POST', headers: auth, body: form })).data;
+  await api(`/api/v1/admin/venue/${venue.uuid}/approve`, { method: 'PUT', headers: auth });
+  return venue;
+}

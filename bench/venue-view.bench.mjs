@@ -3,8 +3,15 @@
 // runs it on a fresh database on that server; otherwise on PGlite.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import sharp from 'sharp';
-import { benchDatabase, formatMs, startServer, table, temporaryDataDir } from './lib.mjs';
+import {
+  apiClient,
+  benchDatabase,
+  createApprovedParkingListing,
+  formatMs,
+  startServer,
+  table,
+  temporaryDataDir,
+} from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const rate = Number(process.env.BENCH_RATE ?? 50);
@@ -24,12 +31,7 @@ const server = await startServer({
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function api(path, init = {}) {
-  const response = await fetch(`${server.baseUrl}${path}`, init);
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
+const api = apiClient(server.baseUrl);
 
 /** Sends requests at a fixed rate and records each latency (real percentiles, not histogram buckets). */
 async function measureAtRate(url, requestsPerSecond, durationSeconds) {
@@ -65,35 +67,17 @@ try {
     body: JSON.stringify({ userName: admin.email, password: admin.password }),
   });
   const auth = { authorization: `Bearer ${session.data.tokens.access.value}` };
-  const categories = (await api('/api/v1/category/viewall/public')).data;
-  const parking = categories.find((category) => category.slots);
-  const form = new FormData();
-  const fields = {
+  const venue = await createApprovedParkingListing(api, auth, {
     title: 'Benchmark Parking Lot',
     description: 'Ten numbered spaces for the venue view benchmark.',
-    status: '1',
     rent: '8',
     slots: '10',
-    categoryId: parking.uuid,
-    amenityIds: '[]',
     latitude: '40.75',
     longitude: '-73.99',
     zipcode: '10001',
     address: '1 Bench St, New York, NY 10001, US',
-    guestLimit: '{"adults":4,"children":2,"infants":1}',
     timezone: 'America/New_York',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (let index = 0; index < 3; index++) {
-    const image = await sharp({
-      create: { width: 400, height: 300, channels: 3, background: { r: 60 + index * 40, g: 120, b: 180 } },
-    })
-      .png()
-      .toBuffer();
-    form.append('images', new Blob([image]), `lot-${index}.png`);
-  }
-  const venue = (await api('/api/v1/venue/create', { method: 'POST', headers: auth, body: form })).data;
-  await api(`/api/v1/admin/venue/${venue.uuid}/approve`, { method: 'PUT', headers: auth });
+  });
   const start = new Date().toISOString().slice(0, 10);
   await api(`/api/v1/venue/${venue.uuid}/schedule/raw/update`, {
     method: 'PUT',
