@@ -36,6 +36,7 @@ import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { createServices } from './modules/services.ts';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerPaymentRoutes, registerTestOnboardingPage } from './modules/payments/payments.routes.ts';
 
 export type App = FastifyInstance;
@@ -188,6 +189,7 @@ export async function buildApp(deps: Deps): Promise<App> {
       await registerAvailabilityRoutes(api, services);
       await registerReservationRoutes(api, services);
       await registerReviewRoutes(api, services);
+      await registerNotificationRoutes(api, services);
       await registerPaymentRoutes(api, { payouts: services.payouts, payments: deps.payments });
       await registerEventRoutes(api, deps);
     },

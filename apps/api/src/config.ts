@@ -46,6 +46,11 @@ const ConfigSchema = z
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     LOCATION_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     GEOCODER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    VAPID_SUBJECT: optionalText.pipe(
+      z.url({ protocol: /^(mailto|https)$/, error: 'VAPID_SUBJECT must be a mailto: or https: URL' }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
@@ -54,6 +59,13 @@ const ConfigSchema = z
         code: 'custom',
         path: ['TWILIO_ACCOUNT_SID'],
         message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -118,5 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     locationRateLimit: raw.LOCATION_RATE_LIMIT,
     /** Nominatim-compatible geocoder for free-text addresses; unset = offline gazetteer only. */
     geocoderUrl: raw.GEOCODER_URL?.replace(/\/+$/, ''),
+    /** Web Push: configured VAPID keys (else generated into DATA_DIR/vapid.json) and the contact sent with them. */
+    vapid: {
+      keys: raw.VAPID_PUBLIC_KEY ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY! } : undefined,
+      subject: raw.VAPID_SUBJECT ?? `mailto:${raw.SUPPORT_EMAIL}`,
+    },
   };
 }

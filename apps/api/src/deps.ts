@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type https from 'node:https';
 import path from 'node:path';
 import pino from 'pino';
 import type { Config } from './config.ts';
@@ -13,6 +14,7 @@ import { createJobRunner, type JobRunner } from './jobs/queue.ts';
 import { createDeliveryHandlers } from './lib/delivery.ts';
 import { createStripeProvider, createTestPaymentProvider, type PaymentProvider } from './lib/payments/index.ts';
 import { createEventsHub, type EventsHub, type EventStreamSettings } from './lib/events/index.ts';
+import { createWebPushSender, loadVapidKeys, type PushSender } from './lib/push.ts';
 
 export type Logger = pino.Logger;
 
@@ -26,6 +28,7 @@ export interface Deps {
   sms: SmsSender;
   jobs: JobRunner;
   payments: PaymentProvider;
+  push: PushSender;
   events: EventsHub;
   clock: Clock;
   log: Logger;
@@ -83,6 +86,8 @@ export interface CreateDepsOverrides {
   sms?: SmsSender;
   payments?: PaymentProvider;
   eventStreams?: Partial<EventStreamSettings>;
+  /** HTTPS agent for Web Push requests (tests trust their self-signed push service with it). */
+  pushAgent?: https.Agent;
 }
 
 export async function createDeps(config: Config, overrides: CreateDepsOverrides = {}): Promise<Deps> {
@@ -108,6 +113,10 @@ export async function createDeps(config: Config, overrides: CreateDepsOverrides 
           clock,
           stateFile: path.join(config.dataDir, 'test-mode-payments.json'),
         }));
+  const push = createWebPushSender({
+    vapid: { ...loadVapidKeys(config.dataDir, config.vapid.keys), subject: config.vapid.subject },
+    agent: overrides.pushAgent,
+  });
   const jobs = createJobRunner({ db: database.db, handlers: createDeliveryHandlers(mailer, sms), log });
   return {
     config,
@@ -119,6 +128,7 @@ export async function createDeps(config: Config, overrides: CreateDepsOverrides 
     sms,
     jobs,
     payments,
+    push,
     events: createEventsHub({ database, log, settings: overrides.eventStreams }),
     clock,
     log,

@@ -9,3 +9,4 @@ export * from './availability.ts';
 export * from './reservations.ts';
 export * from './events.ts';
 export * from './reviews.ts';
+export * from './notifications.ts';

@@ -468,3 +468,53 @@ export const reviews = pgTable(
     index('reviews_venue_idx').on(table.venueId, table.createdAt),
   ],
 );
+
+/** In-app notifications (DOMAIN.md "Notifications"); `sequence` orders those written in one transaction. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** A path of the web app, e.g. `/mybookings`. */
+    link: text('link').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.sequence.desc().nullsFirst(),
+    ),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`read_at is null`),
+  ],
+);
+
+/** Web Push subscriptions, one per browser endpoint (FCM tokens from login stay in `device_tokens`). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
+);

@@ -66,17 +66,21 @@ export function createJobRunner(options: JobRunnerOptions) {
       max_attempts: number;
     }>(
       db,
+      // RETURNING has no order of its own: the outer select keeps due jobs in the order they were queued.
       sql`
-      update jobs set locked_until = now() + interval '5 minutes', attempts = attempts + 1
-      where id in (
-        select id from jobs
-        where done_at is null and failed_at is null and run_at <= now()
-          and (locked_until is null or locked_until < now())
-        order by run_at, id
-        limit ${batchSize}
-        for update skip locked
+      with claimed as (
+        update jobs set locked_until = now() + interval '5 minutes', attempts = attempts + 1
+        where id in (
+          select id from jobs
+          where done_at is null and failed_at is null and run_at <= now()
+            and (locked_until is null or locked_until < now())
+          order by run_at, id
+          limit ${batchSize}
+          for update skip locked
+        )
+        returning id, kind, payload, attempts, max_attempts, run_at
       )
-      returning id, kind, payload, attempts, max_attempts`,
+      select id, kind, payload, attempts, max_attempts from claimed order by run_at, id`,
     );
   }
 

@@ -1,39 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/net.ts';
+import { closeSmtp, decodeQuotedPrintable, startSmtp, type ReceivedMail } from '../../test/smtp.ts';
 import { createTestApp } from '../../test/app.ts';
 import { registrationFields, formDataOf } from '../../test/accounts.ts';
 import { queryRows } from '../db/client.ts';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-function startSmtp(port: number, received: ReceivedMail[]) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise<SMTPServer>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
-const closeSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-/** Decodes a quoted-printable body enough to find plain text in it. */
-const decodeQuotedPrintable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('email delivery over real SMTP', async () => {
   const port = await freePort();

@@ -6,6 +6,8 @@ import {
   createOpenDatesRefreshJob,
   REFRESH_OPEN_DATES_JOB,
 } from './availability/availability.service.ts';
+import { createDomainNotifications } from './notifications/notifications.events.ts';
+import { createNotificationsService, PUSH_JOB } from './notifications/notifications.service.ts';
 import { createPayoutsService } from './payments/payouts.service.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
 import { createReservationsService, PAYOUT_JOB, REFUND_JOB } from './reservations/reservations.service.ts';
@@ -19,22 +21,34 @@ export const PRUNE_EVENTS_JOB = 'events.prune';
 /** The composition root for services that depend on each other (one instance each per app). */
 export function createServices(deps: Deps) {
   const nudgeJobs = () => deps.jobs.nudge();
+  const notifications = createNotificationsService({ db: deps.db, publicUrl: deps.config.publicUrl, push: deps.push });
+  // Who is told what: it reads reservations and venues (declared below) only when an event happens.
+  const notices = createDomainNotifications({
+    notifications,
+    reservationFacts: (executor, reservationId) => reservations.noticeFacts(executor, reservationId),
+    venueSummary: async (executor, venueId) => {
+      const record = await venues.recordOf(venueId, executor);
+      return record ? { hostId: record.host_id, title: record.title } : undefined;
+    },
+  });
   const availability = createAvailabilityService({ db: deps.db, clock: deps.clock });
   const venues = createVenuesService({
     db: deps.db,
     clock: deps.clock,
     storage: deps.storage,
-    publicUrl: deps.config.publicUrl,
     timezoneAt: createTimezoneFinder(),
     onMessagesQueued: nudgeJobs,
     availability,
+    notices,
   });
   const reservations = createReservationsService({
     db: deps.db,
     clock: deps.clock,
     payments: deps.payments,
+    // Every booking event goes to the user's stream and becomes notifications, in the same transaction.
     publish: async (executor, event) => {
       await publishEvent(executor, event);
+      await notices.onReservationEvent(executor, event);
     },
     availability,
     venueRecord: (venueId, executor) => venues.recordOf(venueId, executor),
@@ -76,15 +90,18 @@ export function createServices(deps: Deps) {
   every(PRUNE_EVENTS_JOB, 6 * 3_600_000, () => pruneEvents(deps.db, new Date(deps.clock.now().getTime() - 86_400_000)));
   deps.jobs.register(REFUND_JOB, (payload) => reservations.runRefund(String(payload.transactionId)));
   deps.jobs.register(PAYOUT_JOB, (payload) => reservations.runPayout(String(payload.transactionId)));
+  deps.jobs.register(PUSH_JOB, (payload) => notifications.deliverPush(payload));
 
   const reviews = createReviewsService({
     db: deps.db,
     assertVenueVisible: async (venueId) => {
       await venues.view(venueId, undefined);
     },
+    onReviewCreated: (executor, review) => notices.reviewCreated(executor, review),
+    onMessagesQueued: nudgeJobs,
   });
 
-  return { availability, venues, reservations, payouts, reviews };
+  return { availability, venues, reservations, payouts, reviews, notifications };
 }
 export type Services = ReturnType<typeof createServices>;
 

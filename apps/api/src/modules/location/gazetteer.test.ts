@@ -151,6 +151,9 @@ describe('gazetteer', () => {
     expect(gazetteer.lookup('10001-1234')[0]!.zipcode).toBe('10001');
     expect(gazetteer.lookup('1 Main St, Austin, TX 78701')[0]!.address).toBe('Austin, TX 78701, US');
     expect(gazetteer.lookup('Suite 5, 1 Main St, 55912')[0]!.address).toBe('Austin, MN 55912, US');
+    expect(gazetteer.lookup('Austin, TX, US')[0]!.address).toBe('Austin, TX 78701, US');
+    expect(gazetteer.lookup('Austin, TX, USA')[0]!.address).toBe('Austin, TX 78701, US');
+    expect(gazetteer.lookup('Nowhere Town, TX, US')).toEqual([]);
     expect(gazetteer.lookup('Atlantis')).toEqual([]);
     expect(gazetteer.lookup('00000')).toEqual([]);
   });

@@ -523,7 +523,8 @@ export function* buildGazetteerSteps(source: GazetteerSource): Generator<void, G
     size: { places: placeCount, keys: keyCount },
     suggest: (text, limit = 10) => placesMatching(text, limit).map((place) => place.address),
     lookup(text, limit = 5) {
-      const trimmed = text.trim();
+      // `Austin, TX, US`: the country adds nothing for US places and hides the `Austin, TX 78701, US` key.
+      const trimmed = text.trim().replace(/,\s*(?:us|usa|united states(?: of america)?)\s*$/i, '');
       const zip = /^(\d{5})(?:-\d{4})?$/.exec(trimmed)?.[1];
       if (zip) return zipCentroid(zip);
       const candidates = placesMatching(trimmed, limit);
@@ -533,7 +534,10 @@ export function* buildGazetteerSteps(source: GazetteerSource): Generator<void, G
       // Free text such as `1 Main St, Austin, TX 78701`: drop leading parts until the rest is a known place.
       const parts = trimmed.split(',');
       for (let start = 1; start < parts.length; start++) {
-        const rest = placesMatching(parts.slice(start).join(','), limit);
+        const restText = parts.slice(start).join(',');
+        // A lone state or country code (`TX`, `FR`) would match some unrelated town.
+        if (normalizeText(restText).length < 4) break;
+        const rest = placesMatching(restText, limit);
         if (rest.length) return rest;
       }
       const zipInText = /\b(\d{5})(?:-\d{4})?\b/.exec(trimmed)?.[1];

@@ -230,6 +230,32 @@ export async function findReservationWithVenue(executor: Executor, id: string) {
   return row ? toListRow(row) : undefined;
 }
 
+/** The few facts notifications need about a booking, with the host's payout once there is one. */
+export async function findNoticeFacts(executor: Executor, id: string) {
+  const [row] = await queryRows<{
+    id: string;
+    status: number;
+    customer_id: string;
+    customer_name: string;
+    host_id: string;
+    venue_id: string;
+    venue_title: string;
+    schedules: ReservationRow['schedules'];
+    pending_change: ReservationRow['pendingChange'];
+    amount_cents: number;
+    payout_cents: number | null;
+  }>(
+    executor,
+    sql`select r.id, r.status, r.customer_id, u.display_name as customer_name, v.host_id, r.venue_id,
+        v.title as venue_title, r.schedules, r.pending_change, r.amount_cents,
+        (select t.amount_cents from transactions t where t.reservation_id = r.id and t.type = 3
+          order by t.created_at limit 1) as payout_cents
+      from reservations r join venues v on v.id = r.venue_id join users u on u.id = r.customer_id
+      where r.id = ${id}`,
+  );
+  return row;
+}
+
 export async function expiredHolds(executor: Executor, now: Date, limit: number) {
   return queryRows<{ id: string }>(
     executor,

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import {
   Messages,
+  type BookingCanceller,
+  type BookingFailureReason,
   ReservationStatus,
   TransactionInitialization,
   TransactionStatus,
@@ -114,7 +116,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       deps.publish(tx, {
         userId,
         type: 'reservation_failed',
-        payload: { reservationId: reservationId ?? null, message },
+        payload: { reservationId: reservationId ?? null, message, reason: 'taken' satisfies BookingFailureReason },
       }),
     );
   }
@@ -158,13 +160,28 @@ export function createReservationsService(deps: ReservationsDeps) {
       amountCents,
     });
     await enqueueJob(executor, REFUND_JOB, { transactionId: refund.id });
+    await deps.publish(executor, {
+      userId: reservation.customerId,
+      type: 'reservation_refunded',
+      payload: {
+        reservationId: reservation.id,
+        amount: dollars(amountCents),
+        message: 'A refund is on its way to your card.',
+      },
+    });
   }
 
   /** Cancels inside the caller's transaction: releases hours, queues the refund, tells the customer. */
   async function cancelLocked(
     executor: Executor,
     row: ReservationRow,
-    options: { refundCents: number; reason: string; event: string; message: string },
+    options: {
+      refundCents: number;
+      reason: string;
+      message: string;
+      /** `reservation_cancelled` says who cancelled; a lapsed hold is a `reservation_failed`. */
+      outcome: { event: 'reservation_cancelled'; cancelledBy: BookingCanceller } | { event: 'reservation_failed' };
+    },
   ) {
     await repository.releaseHours(executor, row.id);
     await repository.updateReservation(executor, row.id, {
@@ -175,10 +192,14 @@ export function createReservationsService(deps: ReservationsDeps) {
       pendingChange: null,
     });
     await queueRefund(executor, row, options.refundCents);
+    const { outcome } = options;
     await deps.publish(executor, {
       userId: row.customerId,
-      type: options.event,
-      payload: { reservationId: row.id, message: options.message },
+      type: outcome.event,
+      payload:
+        outcome.event === 'reservation_cancelled'
+          ? { reservationId: row.id, message: options.message, cancelledBy: outcome.cancelledBy }
+          : { reservationId: row.id, message: options.message, reason: 'expired' satisfies BookingFailureReason },
     });
   }
 
@@ -281,7 +302,7 @@ export function createReservationsService(deps: ReservationsDeps) {
         await deps.publish(tx, {
           userId: row.customerId,
           type: 'reservation_confirmed',
-          payload: { reservationId: row.id, message: Messages.rescheduleConfirmed },
+          payload: { reservationId: row.id, message: Messages.rescheduleConfirmed, rescheduled: true },
         });
         return { row: updated, late: false, duplicate: false };
       }
@@ -290,7 +311,11 @@ export function createReservationsService(deps: ReservationsDeps) {
       await deps.publish(tx, {
         userId: row.customerId,
         type: 'reservation_failed',
-        payload: { reservationId: row.id, message: Messages.bookingHoldExpired },
+        payload: {
+          reservationId: row.id,
+          message: Messages.bookingHoldExpired,
+          reason: 'late_payment' satisfies BookingFailureReason,
+        },
       });
       return { row, late: true, duplicate: false };
     });
@@ -327,9 +352,14 @@ export function createReservationsService(deps: ReservationsDeps) {
         await deps.publish(tx, {
           userId: row.customerId,
           type: 'reservation_failed',
-          payload: { reservationId: row.id, message: result.message },
+          payload: {
+            reservationId: row.id,
+            message: result.message,
+            reason: 'declined' satisfies BookingFailureReason,
+          },
         });
       });
+      deps.nudgeJobs();
       throw new AppError('PAYMENT_REQUIRED', result.message, { stripetoken: [result.message] });
     }
     if (result.status === 'requires_action') {
@@ -405,6 +435,7 @@ export function createReservationsService(deps: ReservationsDeps) {
           return created;
         }),
       );
+      deps.nudgeJobs();
       return presentReservation((await repository.findReservationWithVenue(db, row.id))!);
     },
 
@@ -466,7 +497,7 @@ export function createReservationsService(deps: ReservationsDeps) {
               await deps.publish(tx, {
                 userId: row.customerId,
                 type: 'reservation_confirmed',
-                payload: { reservationId: row.id, message: Messages.rescheduleConfirmed },
+                payload: { reservationId: row.id, message: Messages.rescheduleConfirmed, rescheduled: true },
               });
             } else {
               // The old hours stay booked until the difference is paid; new ones are held meanwhile.
@@ -557,13 +588,13 @@ export function createReservationsService(deps: ReservationsDeps) {
         if (!row || !active || (row.startsAt <= now && !user.isAdmin))
           throw new AppError('UNPROCESSABLE', Messages.bookingNotCancellable);
         const { kept } = await paidCents(tx, row.id);
-        const refundCents =
-          user.isAdmin && row.customerId !== user.id ? kept : cancellationRefundCents(kept, row.startsAt, now);
+        const byAdmin = user.isAdmin && row.customerId !== user.id;
+        const refundCents = byAdmin ? kept : cancellationRefundCents(kept, row.startsAt, now);
         await cancelLocked(tx, row, {
           refundCents,
-          reason: user.isAdmin && row.customerId !== user.id ? 'cancelled by an admin' : 'cancelled by the customer',
-          event: 'reservation_cancelled',
+          reason: byAdmin ? 'cancelled by an admin' : 'cancelled by the customer',
           message: Messages.cancellationSubmitted,
+          outcome: { event: 'reservation_cancelled', cancelledBy: byAdmin ? 'admin' : 'customer' },
         });
         // What a late cancellation keeps is the host's (minus the platform fee), so the books settle.
         await queuePayout(tx, row, kept, refundCents);
@@ -578,6 +609,26 @@ export function createReservationsService(deps: ReservationsDeps) {
       if (!row || (row.customerId !== user.id && row.venueHostId !== user.id && !user.isAdmin))
         throw notFound(Messages.bookingNotFound);
       return presentReservation(row);
+    },
+
+    /** What notifications say about a booking, read in the caller's transaction (it may be the one changing it). */
+    async noticeFacts(executor: Executor, reservationId: string) {
+      const row = isUuid(reservationId) ? await repository.findNoticeFacts(executor, reservationId) : undefined;
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        status: Number(row.status),
+        customerId: row.customer_id,
+        customerName: row.customer_name,
+        hostId: row.host_id,
+        venueId: row.venue_id,
+        venueTitle: row.venue_title,
+        schedules: row.schedules,
+        pendingSchedules: row.pending_change?.schedules ?? null,
+        amountCents: Number(row.amount_cents),
+        holdMinutes: HOLD_MINUTES,
+        payoutCents: row.payout_cents === null ? null : Number(row.payout_cents),
+      };
     },
 
     async list(user: AuthUser) {
@@ -616,8 +667,8 @@ export function createReservationsService(deps: ReservationsDeps) {
           await cancelLocked(tx, row, {
             refundCents: 0,
             reason: 'hold expired',
-            event: 'reservation_failed',
             message: Messages.bookingHoldExpired,
+            outcome: { event: 'reservation_failed' },
           });
           await refreshVenue(tx, row.venueId);
           count++;
@@ -644,12 +695,17 @@ export function createReservationsService(deps: ReservationsDeps) {
           await deps.publish(tx, {
             userId: row.customerId,
             type: 'reservation_failed',
-            payload: { reservationId: row.id, message: Messages.bookingHoldExpired },
+            payload: {
+              reservationId: row.id,
+              message: Messages.bookingHoldExpired,
+              reason: 'reschedule_expired' satisfies BookingFailureReason,
+            },
           });
           await refreshVenue(tx, row.venueId);
           count++;
         });
       }
+      if (count) deps.nudgeJobs();
       return count;
     },
 
@@ -810,8 +866,8 @@ export function createReservationsService(deps: ReservationsDeps) {
             await cancelLocked(executor, row, {
               refundCents: kept,
               reason: 'cancelled by the host (availability changed)',
-              event: 'reservation_cancelled',
               message: 'Your booking was cancelled by the host and fully refunded.',
+              outcome: { event: 'reservation_cancelled', cancelledBy: 'host' },
             });
           }
           deps.nudgeJobs();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Messages, ReservationStatus, TransactionStatus, TransactionType } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
+import { bookableVenue as sharedBookableVenue, createCustomer } from '../../../test/bookings.ts';
 import { bearer, createUser, freshAuth } from '../../../test/factories.ts';
 import { categoryIdOf, createHost, createListing, listingFields } from '../../../test/venues.ts';
 import { queryRows } from '../../db/client.ts';
@@ -14,7 +15,6 @@ describe('reservations and payments', async () => {
   const services = createServices(deps);
   const host = await createHost(context);
   const backyard = await categoryIdOf(context, 'backyard');
-  const parking = await categoryIdOf(context, 'parking-space');
   const zone = 'America/New_York';
   const date = (offset: number) => addDays(localToday(clock.now(), zone), offset);
   // Tests move the clock; each starts at the real time with a fresh host session.
@@ -23,25 +23,9 @@ describe('reservations and payments', async () => {
     host.auth = await freshAuth(deps, host.user.id);
   });
 
-  async function bookableVenue(fields: Record<string, string> = {}, category = backyard) {
-    const venue = await createListing(context, host, listingFields(category, { rent: '20', ...fields }));
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/v1/venue/${venue.uuid}/schedule/raw/update`,
-      headers: host.auth,
-      payload: {
-        schedules: [{ type: 2, date: '[1,2,3,4,5,6,7]', intervals: [{ from: '08:00', to: '22:00' }] }],
-        schedulingPeriod: 30,
-        alterReservations: false,
-      },
-    });
-    expect(response.statusCode).toBe(200);
-    return venue;
-  }
-  async function customer() {
-    const created = await createUser(deps, { displayName: 'Casey Customer' });
-    return { ...created, auth: bearer(created.accessToken) as Record<string, string> };
-  }
+  const bookableVenue = (fields: Record<string, string> = {}, categorySlug?: string) =>
+    sharedBookableVenue(context, host, fields, categorySlug);
+  const customer = () => createCustomer(context);
   const request = (auth: Record<string, string>, body: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/v1/reservation/request', headers: auth, payload: body });
   const bookingBody = (venueId: string, overrides: Record<string, unknown> = {}) => ({
@@ -57,10 +41,11 @@ describe('reservations and payments', async () => {
       headers: auth,
       payload: { venueId: 'x', stripetoken: token },
     });
+  /** The booking events of a user (each also produces `notification` events, tested in modules/notifications). */
   const eventsOf = (userId: string) =>
     queryRows<{ type: string; payload: Record<string, unknown> }>(
       deps.db,
-      sql`select type, payload from events where user_id = ${userId} order by id`,
+      sql`select type, payload from events where user_id = ${userId} and type <> 'notification' order by id`,
     );
   const ledgerOf = (reservationId: string) =>
     queryRows<{ type: number; status: number; initialization: number; amount_cents: number; fee_cents: number }>(
@@ -155,7 +140,7 @@ describe('reservations and payments', async () => {
   });
 
   it('charges slot listings per slot and only offers slots free in every chosen hour', async () => {
-    const lot = await bookableVenue({ slots: '3', rent: '5' }, parking);
+    const lot = await bookableVenue({ slots: '3', rent: '5' }, 'parking-space');
     const first = await customer();
     const second = await customer();
     const body = bookingBody(lot.uuid, {

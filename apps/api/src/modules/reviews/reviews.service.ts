@@ -1,5 +1,5 @@
 import { Messages, UuidSchema, type Review, type ReviewBody } from '@app/contract';
-import { databaseErrorCode, type Database } from '../../db/client.ts';
+import { databaseErrorCode, type Database, type Executor } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import * as repository from './reviews.repository.ts';
@@ -7,7 +7,18 @@ import * as repository from './reviews.repository.ts';
 const isUuid = (value: string) => UuidSchema.safeParse(value).success;
 
 /** DOMAIN.md "Reviews": guests with a confirmed or completed booking, one each, author-only edits. */
-export function createReviewsService(deps: { db: Database; assertVenueVisible: (venueId: string) => Promise<void> }) {
+export interface ReviewsDeps {
+  db: Database;
+  assertVenueVisible: (venueId: string) => Promise<void>;
+  /** Tells the host, in the transaction that stores the review. */
+  onReviewCreated: (
+    executor: Executor,
+    review: { venueId: string; authorId: string; rating: number; remark: string },
+  ) => Promise<void>;
+  onMessagesQueued: () => void;
+}
+
+export function createReviewsService(deps: ReviewsDeps) {
   const { db } = deps;
 
   async function list(venueId: string): Promise<Review[]> {
@@ -43,11 +54,13 @@ export function createReviewsService(deps: { db: Database; assertVenueVisible: (
         await db.transaction(async (tx) => {
           await repository.insertReview(tx, { venueId, authorId: user.id, rating: body.rating, remark: body.remarks });
           await repository.refreshVenueRating(tx, venueId);
+          await deps.onReviewCreated(tx, { venueId, authorId: user.id, rating: body.rating, remark: body.remarks });
         });
       } catch (error) {
         if (databaseErrorCode(error) === '23505') throw conflict(Messages.reviewExists);
         throw error;
       }
+      deps.onMessagesQueued();
       return list(venueId);
     },
 

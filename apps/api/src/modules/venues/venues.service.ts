@@ -9,14 +9,11 @@ import {
 } from '@app/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { queueEmail } from '../../lib/delivery.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { AuthUser } from '../accounts/access.ts';
-import * as accountsRepository from '../accounts/accounts.repository.ts';
 import type { AvailabilityService, VenueFacts } from '../availability/availability.service.ts';
-import { listingReviewedEmail } from './venues.messages.ts';
 import { toVenueCard, toVenueDetail } from './venues.presenter.ts';
 import * as repository from './venues.repository.ts';
 import type { VenueRecord } from './venues.repository.ts';
@@ -26,11 +23,24 @@ export interface VenuesDeps {
   db: Database;
   clock: Clock;
   storage: Storage;
-  publicUrl: string;
   /** IANA time zone at a point, for listings created without one. */
   timezoneAt: (latitude: number, longitude: number) => string | undefined;
   onMessagesQueued: () => void;
   availability: Pick<AvailabilityService, 'schedulesFor'>;
+  /** Tells admins and hosts about the approval workflow, in the transaction of the change. */
+  notices: ListingNotices;
+}
+
+export interface ListingNotices {
+  listingSubmitted(
+    executor: Executor,
+    listing: { venueId: string; title: string; hostId: string; resubmitted: boolean },
+  ): Promise<void>;
+  listingReviewed(
+    executor: Executor,
+    listing: { venueId: string; title: string; hostId: string },
+    decision: { approve: true } | { approve: false; reason: string },
+  ): Promise<void>;
 }
 
 type Viewer = Pick<AuthUser, 'id' | 'isAdmin' | 'isHost'> | undefined;
@@ -161,8 +171,15 @@ export function createVenuesService(deps: VenuesDeps) {
             images.stored.map((image, position) => ({ venueId: venue.id, position, ...image })),
           );
           await repository.replaceAmenities(tx, venue.id, amenityIds);
+          await deps.notices.listingSubmitted(tx, {
+            venueId: venue.id,
+            title: venue.title,
+            hostId: host.id,
+            resubmitted: false,
+          });
           return venue.id;
         });
+        deps.onMessagesQueued();
         return detailOf(venueId, host);
       } catch (error) {
         await images.discard();
@@ -195,6 +212,7 @@ export function createVenuesService(deps: VenuesDeps) {
       const moved = latitude !== venue.latitude || longitude !== venue.longitude;
       const timezone = body.timezone ?? (moved ? resolveTimezone(undefined, latitude, longitude) : venue.timezone);
       const images = await storeVenueImages(deps.storage, files);
+      const resubmitted = !venue.approved && Boolean(venue.rejectionReason);
       try {
         await db.transaction(async (tx) => {
           await repository.lockVenueRow(tx, venue.id);
@@ -216,7 +234,7 @@ export function createVenuesService(deps: VenuesDeps) {
             longitude,
             timezone,
             // Editing keeps an approval; a rejected listing goes back to the review queue.
-            ...(!venue.approved && venue.rejectionReason ? { rejectionReason: null, reviewedAt: null } : {}),
+            ...(resubmitted ? { rejectionReason: null, reviewedAt: null } : {}),
           });
           await repository.deleteImagesByPath(tx, venue.id, deletions);
           await repository.insertImages(
@@ -225,7 +243,15 @@ export function createVenuesService(deps: VenuesDeps) {
           );
           await repository.renumberImages(tx, venue.id);
           if (amenityIds) await repository.replaceAmenities(tx, venue.id, amenityIds);
+          if (resubmitted)
+            await deps.notices.listingSubmitted(tx, {
+              venueId: venue.id,
+              title: body.title ?? venue.title,
+              hostId: venue.hostId,
+              resubmitted: true,
+            });
         });
+        if (resubmitted) deps.onMessagesQueued();
       } catch (error) {
         await images.discard();
         throw error;
@@ -353,28 +379,17 @@ export function createVenuesService(deps: VenuesDeps) {
     async review(admin: AuthUser, id: string, decision: { approve: true } | { approve: false; reason: string }) {
       const venue = isUuid(id) ? await repository.findVenueRow(db, id) : undefined;
       if (!venue) throw notFound(Messages.listingNotFound);
-      const host = await accountsRepository.findUserById(db, venue.hostId);
       await db.transaction(async (tx) => {
         await repository.updateVenue(tx, venue.id, {
           approved: decision.approve,
           rejectionReason: decision.approve ? null : decision.reason,
           reviewedAt: deps.clock.now(),
         });
-        if (host) {
-          await queueEmail(
-            tx,
-            listingReviewedEmail({
-              to: host.email,
-              hostName: host.displayName,
-              title: venue.title,
-              approved: decision.approve,
-              reason: decision.approve ? undefined : decision.reason,
-              link: decision.approve
-                ? `${deps.publicUrl}/view-detail/${venue.id}`
-                : `${deps.publicUrl}/editlisting/${venue.id}`,
-            }),
-          );
-        }
+        await deps.notices.listingReviewed(
+          tx,
+          { venueId: venue.id, title: venue.title, hostId: venue.hostId },
+          decision,
+        );
       });
       deps.onMessagesQueued();
       return detailOf(venue.id, admin);

@@ -1,0 +1,205 @@
+import { BookingCancellers, BookingFailureReasons, ReservationStatus } from '@app/contract';
+import type { Executor } from '../../db/client.ts';
+import type { NotificationsService } from './notifications.service.ts';
+import type { Audience, BookingFacts, NotificationData } from './notifications.templates.ts';
+
+/** What notifications say about a booking, read in the transaction of the change. */
+export interface ReservationNoticeFacts {
+  id: string;
+  status: number;
+  customerId: string;
+  customerName: string;
+  hostId: string;
+  venueId: string;
+  venueTitle: string;
+  schedules: Array<{ date: string; intervals: string[] }>;
+  pendingSchedules: Array<{ date: string; intervals: string[] }> | null;
+  amountCents: number;
+  holdMinutes: number;
+  /** The host's payout once the booking is settled (completed or cancelled late). */
+  payoutCents: number | null;
+}
+
+export interface DomainNotificationsDeps {
+  notifications: Pick<NotificationsService, 'notify' | 'adminIds' | 'nameOf'>;
+  reservationFacts: (executor: Executor, reservationId: string) => Promise<ReservationNoticeFacts | undefined>;
+  venueSummary: (executor: Executor, venueId: string) => Promise<{ hostId: string; title: string } | undefined>;
+}
+
+export interface PublishedEvent {
+  userId: string;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+const hourEnd = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+
+/** "2026-05-03 10:00-12:00, 2026-05-04 09:00-10:00" (each day from its first booked hour to the end of its last). */
+export function describeSchedules(schedules: Array<{ date: string; intervals: string[] }>) {
+  return schedules
+    .filter((day) => day.intervals.length > 0)
+    .map((day) => {
+      const hours = [...day.intervals].sort();
+      return `${day.date} ${hours[0]}-${hourEnd(hours.at(-1)!)}`;
+    })
+    .join(', ');
+}
+
+/**
+ * Maps what happened (booking events as they are published, listing reviews, new reviews) to the
+ * notifications of the people concerned. Every call runs in the transaction of the change.
+ */
+export function createDomainNotifications(deps: DomainNotificationsDeps) {
+  const { notifications } = deps;
+
+  const bookingFacts = (facts: ReservationNoticeFacts, schedules = facts.schedules): BookingFacts => ({
+    reservationId: facts.id,
+    venueId: facts.venueId,
+    venueTitle: facts.venueTitle,
+    customerName: facts.customerName,
+    when: describeSchedules(schedules),
+  });
+
+  async function toBoth<
+    T extends 'booking_confirmed' | 'booking_rescheduled' | 'booking_cancelled' | 'booking_completed',
+  >(executor: Executor, facts: ReservationNoticeFacts, type: T, data: (audience: Audience) => NotificationData[T]) {
+    await notifications.notify(executor, { userId: facts.customerId, type, data: data('customer') });
+    await notifications.notify(executor, { userId: facts.hostId, type, data: data('host') });
+  }
+
+  return {
+    /** Called with every reservation event, in the transaction that publishes it. */
+    async onReservationEvent(executor: Executor, event: PublishedEvent) {
+      const { payload } = event;
+      const failureReason = BookingFailureReasons.find((known) => known === payload.reason) ?? 'taken';
+      // A request that lost the race for its hours is refused on the spot (409 with the message): nothing to tell later.
+      if (event.type === 'reservation_failed' && failureReason === 'taken') return;
+      const reservationId = typeof payload.reservationId === 'string' ? payload.reservationId : undefined;
+      const facts = reservationId ? await deps.reservationFacts(executor, reservationId) : undefined;
+      const dollars = (value: unknown) => Number(value ?? 0);
+      switch (event.type) {
+        case 'payment_required': {
+          if (!facts) return;
+          const reschedule = facts.status === ReservationStatus.CONFIRMED && facts.pendingSchedules !== null;
+          const data = {
+            ...bookingFacts(facts, reschedule ? facts.pendingSchedules! : facts.schedules),
+            amount: dollars(payload.amount),
+            holdMinutes: facts.holdMinutes,
+          };
+          await notifications.notify(executor, {
+            userId: facts.customerId,
+            type: reschedule ? 'reschedule_payment_required' : 'booking_requested',
+            data,
+          });
+          return;
+        }
+        case 'reservation_confirmed': {
+          if (!facts) return;
+          if (payload.rescheduled === true) {
+            await toBoth(executor, facts, 'booking_rescheduled', (audience) => ({ ...bookingFacts(facts), audience }));
+          } else {
+            await toBoth(executor, facts, 'booking_confirmed', (audience) => ({
+              ...bookingFacts(facts),
+              audience,
+              amount: facts.amountCents / 100,
+            }));
+          }
+          return;
+        }
+        case 'reservation_failed': {
+          await notifications.notify(executor, {
+            userId: event.userId,
+            type: 'booking_failed',
+            data: {
+              ...(facts ? bookingFacts(facts) : {}),
+              message: String(payload.message ?? ''),
+              reason: failureReason,
+            },
+          });
+          return;
+        }
+        case 'reservation_cancelled': {
+          if (!facts) return;
+          const cancelledBy = BookingCancellers.find((who) => who === payload.cancelledBy) ?? 'customer';
+          await toBoth(executor, facts, 'booking_cancelled', (audience) => ({
+            ...bookingFacts(facts),
+            audience,
+            cancelledBy,
+          }));
+          return;
+        }
+        case 'reservation_refunded': {
+          if (!facts) return;
+          await notifications.notify(executor, {
+            userId: facts.customerId,
+            type: 'booking_refunded',
+            data: { ...bookingFacts(facts), amount: dollars(payload.amount) },
+          });
+          return;
+        }
+        case 'reservation_completed': {
+          if (!facts) return;
+          await toBoth(executor, facts, 'booking_completed', (audience) => ({
+            ...bookingFacts(facts),
+            audience,
+            payout: audience === 'host' && facts.payoutCents !== null ? facts.payoutCents / 100 : null,
+          }));
+          return;
+        }
+      }
+    },
+
+    /** A new listing (or a rejected one edited) waits for approval: every admin is told. */
+    async listingSubmitted(
+      executor: Executor,
+      listing: { venueId: string; title: string; hostId: string; resubmitted: boolean },
+    ) {
+      const hostName = (await notifications.nameOf(executor, listing.hostId)) ?? 'A host';
+      for (const adminId of await notifications.adminIds(executor)) {
+        if (adminId === listing.hostId) continue;
+        await notifications.notify(executor, {
+          userId: adminId,
+          type: 'listing_submitted',
+          data: { venueId: listing.venueId, venueTitle: listing.title, hostName, resubmitted: listing.resubmitted },
+        });
+      }
+    },
+
+    async listingReviewed(
+      executor: Executor,
+      listing: { venueId: string; title: string; hostId: string },
+      decision: { approve: true } | { approve: false; reason: string },
+    ) {
+      const base = { venueId: listing.venueId, venueTitle: listing.title };
+      if (decision.approve) {
+        await notifications.notify(executor, { userId: listing.hostId, type: 'listing_approved', data: base });
+      } else {
+        await notifications.notify(executor, {
+          userId: listing.hostId,
+          type: 'listing_rejected',
+          data: { ...base, reason: decision.reason },
+        });
+      }
+    },
+
+    async reviewCreated(
+      executor: Executor,
+      review: { venueId: string; authorId: string; rating: number; remark: string },
+    ) {
+      const venue = await deps.venueSummary(executor, review.venueId);
+      if (!venue || venue.hostId === review.authorId) return;
+      await notifications.notify(executor, {
+        userId: venue.hostId,
+        type: 'review_received',
+        data: {
+          venueId: review.venueId,
+          venueTitle: venue.title,
+          authorName: (await notifications.nameOf(executor, review.authorId)) ?? 'A guest',
+          rating: review.rating,
+          remark: review.remark,
+        },
+      });
+    },
+  };
+}
+export type DomainNotifications = ReturnType<typeof createDomainNotifications>;

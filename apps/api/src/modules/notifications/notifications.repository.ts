@@ -1,0 +1,115 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+export async function insertNotification(executor: Executor, values: typeof notifications.$inferInsert) {
+  const [row] = await executor.insert(notifications).values(values).returning();
+  return row!;
+}
+
+/** Newest first; `sequence` orders notifications written in one transaction (same `created_at`). */
+export async function listNotifications(executor: Executor, userId: string, limit: number, offset: number) {
+  return executor
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.sequence))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countNotifications(executor: Executor, userId: string) {
+  const [row] = await queryRows<{ total: number; unread: number }>(
+    executor,
+    sql`select count(*)::int as total, count(*) filter (where read_at is null)::int as unread
+      from notifications where user_id = ${userId}`,
+  );
+  return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
+}
+
+/** Marks one of the user's notifications read (keeps the first read time); undefined when it is not theirs. */
+export async function markRead(executor: Executor, userId: string, id: string) {
+  const [row] = await executor
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function markAllRead(executor: Executor, userId: string) {
+  const rows = await executor
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function findRecipient(executor: Executor, userId: string) {
+  const [row] = await executor
+    .select({ id: users.id, email: users.email, displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** The user's email and name, and the endpoints of their push subscriptions, in one query. */
+export async function findRecipientWithPushEndpoints(executor: Executor, userId: string) {
+  const [row] = await queryRows<{ email: string; display_name: string; endpoints: string[] }>(
+    executor,
+    sql`select u.email, u.display_name,
+        coalesce(array_agg(p.endpoint order by p.created_at) filter (where p.endpoint is not null), '{}') as endpoints
+      from users u left join push_subscriptions p on p.user_id = u.id
+      where u.id = ${userId}
+      group by u.id`,
+  );
+  return row ? { email: row.email, displayName: row.display_name, pushEndpoints: row.endpoints } : undefined;
+}
+
+export async function activeAdminIds(executor: Executor) {
+  const rows = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.status, 1)));
+  return rows.map((row) => row.id);
+}
+
+/** One row per browser endpoint: subscribing again (or from another account) refreshes its keys and owner. */
+export async function upsertPushSubscription(
+  executor: Executor,
+  values: { userId: string; endpoint: string; p256dh: string; auth: string },
+) {
+  await executor
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth, updatedAt: sql`now()` },
+    });
+}
+
+export async function deletePushSubscription(executor: Executor, endpoint: string, userId?: string) {
+  const rows = await executor
+    .delete(pushSubscriptions)
+    .where(
+      userId === undefined
+        ? eq(pushSubscriptions.endpoint, endpoint)
+        : and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)),
+    )
+    .returning({ id: pushSubscriptions.id });
+  return rows.length;
+}
+
+export async function findPushSubscription(executor: Executor, endpoint: string) {
+  const [row] = await executor
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NotificationListQuerySchema,
+  NotificationMessages,
+  PushSubscriptionBodySchema,
+  PushUnsubscribeBodySchema,
+} from '@app/contract';
+import { parseWith } from '../../lib/http.ts';
+import { requireUser } from '../accounts/access.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+const IdParams = z.object({ id: z.string() });
+
+export async function registerNotificationRoutes(
+  fastify: FastifyInstance,
+  services: { notifications: NotificationsService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { notifications } = services;
+  const schema = { tags: ['notifications'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/notification/viewall',
+    {
+      schema: {
+        ...schema,
+        summary: 'My notifications, newest first: `{ data, count, unreadCount }`',
+        querystring: NotificationListQuerySchema,
+      },
+    },
+    async (request) => notifications.list(await requireUser(request), request.query),
+  );
+
+  app.put(
+    '/notification/read/all',
+    { schema: { ...schema, summary: 'Mark all my notifications read; `data.count` is how many changed' } },
+    async (request) => ({
+      data: await notifications.markAllRead(await requireUser(request)),
+      message: NotificationMessages.allMarkedRead,
+    }),
+  );
+
+  app.put(
+    '/notification/:id/read',
+    { schema: { ...schema, summary: 'Mark one of my notifications read', params: IdParams } },
+    async (request) => ({
+      data: await notifications.markRead(await requireUser(request), request.params.id),
+      message: NotificationMessages.markedRead,
+    }),
+  );
+
+  app.get(
+    '/notification/push/key',
+    { schema: { ...schema, summary: 'The VAPID public key for pushManager.subscribe' } },
+    async (request) => {
+      await requireUser(request);
+      return { data: { publicKey: notifications.pushPublicKey() } };
+    },
+  );
+
+  app.post(
+    '/notification/push/subscribe',
+    { schema: { ...schema, summary: "Turn on Web Push for this browser (the browser's PushSubscription JSON)" } },
+    async (request) => {
+      const user = await requireUser(request);
+      const body = parseWith(PushSubscriptionBodySchema, request.body ?? {});
+      return { data: await notifications.subscribePush(user, body), message: NotificationMessages.pushSubscribed };
+    },
+  );
+
+  app.delete(
+    '/notification/push/subscribe',
+    { schema: { ...schema, summary: 'Turn off Web Push for this browser: `{ endpoint }`' } },
+    async (request) => {
+      const user = await requireUser(request);
+      const body = parseWith(PushUnsubscribeBodySchema, request.body ?? {});
+      return {
+        data: await notifications.unsubscribePush(user, body.endpoint),
+        message: NotificationMessages.pushUnsubscribed,
+      };
+    },
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  NotificationEventType,
+  NotificationMessages,
+  UuidSchema,
+  type Notification,
+  type NotificationListQuery,
+  type NotificationType,
+  type PushMessage,
+  type PushSubscriptionBody,
+} from '@app/contract';
+import type { Database, Executor } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { queueEmail } from '../../lib/delivery.ts';
+import { notFound } from '../../lib/errors.ts';
+import { publishEvent } from '../../lib/events/index.ts';
+import type { PushSender } from '../../lib/push.ts';
+import type { AuthUser } from '../accounts/access.ts';
+import * as repository from './notifications.repository.ts';
+import type { NotificationRow } from './notifications.repository.ts';
+import { notificationEmail, renderNotification, type NotificationData } from './notifications.templates.ts';
+
+export const PUSH_JOB = 'push';
+
+export interface NotificationsDeps {
+  db: Database;
+  /** Absolute links in emails start with it. */
+  publicUrl: string;
+  push: PushSender;
+}
+
+export interface NotifyInput<T extends NotificationType> {
+  userId: string;
+  type: T;
+  data: NotificationData[T];
+}
+
+/** What a `push` job carries: the target endpoint (its keys are read when sending) and the message. */
+interface PushJobPayload {
+  endpoint: string;
+  userId: string;
+  notificationId: string;
+  message: PushMessage;
+}
+
+const isUuid = (value: string) => UuidSchema.safeParse(value).success;
+
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    uuid: row.id,
+    type: row.type as NotificationType,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    data: row.data,
+    read: row.readAt !== null,
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createNotificationsService(deps: NotificationsDeps) {
+  const { db } = deps;
+
+  return {
+    /**
+     * Writes the notification in the caller's transaction, with everything that announces it: the live
+     * event, the email job and one push job per browser the user subscribed. Nothing is sent unless the
+     * transaction commits, and the jobs retry until the transports take the message.
+     */
+    async notify<T extends NotificationType>(executor: Executor, input: NotifyInput<T>) {
+      const recipient = await repository.findRecipientWithPushEndpoints(executor, input.userId);
+      if (!recipient) return undefined;
+      const content = renderNotification(input.type, input.data);
+      const row = await repository.insertNotification(executor, {
+        userId: input.userId,
+        type: input.type,
+        title: content.title,
+        body: content.body,
+        link: content.link,
+        data: { ...input.data },
+      });
+      const item = presentNotification(row);
+      await publishEvent(executor, { userId: input.userId, type: NotificationEventType, payload: item });
+      await queueEmail(
+        executor,
+        notificationEmail({
+          to: recipient.email,
+          recipientName: recipient.displayName,
+          content,
+          publicUrl: deps.publicUrl,
+        }),
+      );
+      const message: PushMessage = { type: input.type, title: content.title, body: content.body, link: content.link };
+      for (const endpoint of recipient.pushEndpoints) {
+        const payload: PushJobPayload = {
+          endpoint,
+          userId: input.userId,
+          notificationId: row.id,
+          message,
+        };
+        await enqueueJob(executor, PUSH_JOB, { ...payload });
+      }
+      return item;
+    },
+
+    /** Ids of the active admins (they are told about listings waiting for approval). */
+    adminIds: (executor: Executor) => repository.activeAdminIds(executor),
+
+    /** A user's display name, for the text of notifications sent to others. */
+    async nameOf(executor: Executor, userId: string) {
+      return (await repository.findRecipient(executor, userId))?.displayName;
+    },
+
+    /** Job: sends one push message; a subscription the push service no longer knows is forgotten. */
+    async deliverPush(payload: Record<string, unknown>) {
+      const job = payload as unknown as PushJobPayload;
+      const subscription = await repository.findPushSubscription(db, job.endpoint);
+      // Unsubscribed since, or the browser now belongs to someone else: nothing to send.
+      if (!subscription || subscription.userId !== job.userId) return;
+      const outcome = await deps.push.send(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        JSON.stringify(job.message),
+      );
+      if (outcome === 'gone') await repository.deletePushSubscription(db, subscription.endpoint);
+    },
+
+    async list(user: AuthUser, query: NotificationListQuery) {
+      const rows = await repository.listNotifications(db, user.id, query.limit, (query.page - 1) * query.limit);
+      const { total, unread } = await repository.countNotifications(db, user.id);
+      return { data: rows.map(presentNotification), count: total, unreadCount: unread };
+    },
+
+    async markRead(user: AuthUser, id: string) {
+      const row = isUuid(id) ? await repository.markRead(db, user.id, id) : undefined;
+      if (!row) throw notFound(NotificationMessages.notFound);
+      return presentNotification(row);
+    },
+
+    async markAllRead(user: AuthUser) {
+      const count = await repository.markAllRead(db, user.id);
+      return { count, unreadCount: (await repository.countNotifications(db, user.id)).unread };
+    },
+
+    async subscribePush(user: AuthUser, body: PushSubscriptionBody) {
+      await repository.upsertPushSubscription(db, {
+        userId: user.id,
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+      });
+      return { endpoint: body.endpoint, subscribed: true };
+    },
+
+    async unsubscribePush(user: AuthUser, endpoint: string) {
+      await repository.deletePushSubscription(db, endpoint, user.id);
+      return { endpoint, subscribed: false };
+    },
+
+    pushPublicKey: () => deps.push.publicKey,
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
