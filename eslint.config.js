@@ -46,6 +46,10 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
     // Browser tests run in Node but pass callbacks that run in the page.
     files: ['apps/web/e2e/**/*.{js,mjs,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

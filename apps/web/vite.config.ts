@@ -19,5 +19,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    manifest: true,
   },
 });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import './styles.css';
+import './global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

@@ -15,6 +15,10 @@ export const Messages = {
   verifyToContinue: 'Please verify your Phone No & email to continue using the Application',
   sessionExpired: 'Session Expired Please ReLogin',
   noResult: 'No Result found! Check our other listing',
+  checkNotificationPermissions: 'Please check notification permissions to allow notifications.',
+  notificationPermissionDenied: 'Notification permission was not granted.',
+  notificationPermissionFailed: 'Failed to request notification permission...',
+  notificationActivationFailed: 'Failed to activate browser notifications.',
   loginRequiredShortlist: 'You must log in to add to your Shortlist.',
   loginRequiredBooking: 'please login to book a venue',
 

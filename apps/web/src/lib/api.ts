@@ -1,43 +1,194 @@
-import { useEffect, useState } from 'react';
+import { Messages, UserStatus } from '@app/contract';
+import { openLogin } from './dialogs.ts';
+import { notify } from './notify.ts';
+import { withOverlay } from './overlay.ts';
+import { sessionStore, type Session } from './session.ts';
 
 export const apiBase = '/api/v1';
-export const apiDocsUrl = '/api/docs';
 
+/** A failed call: the status and the server's body ({message, details?, data?}, API-CONTRACT §2). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly details?: unknown,
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(`${apiBase}${path}`, { headers: { accept: 'application/json' }, signal });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
-    throw new ApiError(response.status, body?.message ?? `Request failed with status ${response.status}`);
+/** What a snackbar shows for a failure (SPEC §8): the details text if it is a string, else the message. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError)
+    return typeof error.details === 'string' && error.details ? error.details : error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** Registration and contact failures: one 'Parameter: first error' line per field. */
+export function fieldErrorLines(error: unknown): string[] {
+  if (!(error instanceof ApiError) || !error.details || typeof error.details !== 'object') return [errorText(error)];
+  const lines = Object.entries(error.details as Record<string, unknown>).map(([field, problems]) => {
+    const first = Array.isArray(problems) ? problems[0] : problems;
+    return `${field}: ${typeof first === 'string' ? first : JSON.stringify(first)}`;
+  });
+  return lines.length ? lines : [error.message];
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart body. */
+  form?: FormData;
+  signal?: AbortSignal;
+  /** Show the full-screen loading overlay while the call runs (default: for changes, not reads). */
+  overlay?: boolean;
+  /** Let the caller handle 401 instead of opening the login modal (the login call itself). */
+  quietUnauthorized?: boolean;
+}
+
+/** Renew this long before the access token's expiry, so a request never leaves with a dying token. */
+const renewMarginMs = 30_000;
+let renewal: Promise<Session | null> | null = null;
+
+async function renewTokens(session: Session): Promise<Session | null> {
+  const response = await fetch(`${apiBase}/auth/token/access/renew`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${session.tokens.refresh.value}`, accept: 'application/json' },
+  });
+  if (response.ok) {
+    const body = (await response.json()) as { data: { tokens: Session['tokens'] } };
+    // The user may have logged out (or in as someone else) while the renewal ran.
+    if (sessionStore.get()?.tokens.refresh.value !== session.tokens.refresh.value) return sessionStore.get();
+    sessionStore.setTokens(body.data.tokens);
+    return sessionStore.get();
   }
-  return (await response.json()) as T;
+  if (response.status === 401 || response.status === 403) {
+    if (sessionStore.get()?.tokens.refresh.value === session.tokens.refresh.value) endSession(Messages.sessionExpired);
+    return null;
+  }
+  throw new ApiError(response.status, `Could not renew the session (${response.status})`);
 }
 
-export type RemoteState<T> =
-  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: ApiError | Error };
-
-/** Fetches one GET endpoint on mount; a later issue replaces this with TanStack Query. */
-export function useGet<T>(path: string): RemoteState<T> {
-  const [state, setState] = useState<RemoteState<T>>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getJson<T>(path, controller.signal).then(
-      (data) => setState({ status: 'success', data }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
-      },
-    );
-    return () => controller.abort();
-  }, [path]);
-  return state;
+/** One renewal at a time: concurrent callers share it. */
+export function renewSession(): Promise<Session | null> {
+  const session = sessionStore.get();
+  if (!session) return Promise.resolve(null);
+  renewal ??= renewTokens(session).finally(() => {
+    renewal = null;
+  });
+  return renewal;
 }
+
+async function freshAccessToken(): Promise<string | undefined> {
+  let session = sessionStore.get();
+  if (!session) return undefined;
+  if (Date.parse(session.tokens.access.expiresAt) - Date.now() < renewMarginMs) session = await renewSession();
+  return session?.tokens.access.value;
+}
+
+/** Ends the session locally (the server call, if any, is the caller's). */
+export function endSession(message?: string) {
+  sessionStore.set(null);
+  sessionEndedListeners.forEach((listener) => listener());
+  if (message) notify.error(message);
+}
+const sessionEndedListeners = new Set<() => void>();
+export const onSessionEnded = (listener: () => void) => {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+};
+
+function urlOf(path: string, query?: Record<string, QueryValue>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiBase}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+}
+
+async function send(path: string, options: CallOptions, token: string | undefined) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  return fetch(urlOf(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+}
+
+function handleForbidden(error: ApiError) {
+  const data = (error.data ?? {}) as { status?: number; emailVerified?: boolean; phoneVerified?: boolean };
+  if (data.status !== undefined && data.status !== UserStatus.ACTIVE) {
+    endSession(Messages.accountBlocked);
+    return;
+  }
+  if (data.emailVerified === false || data.phoneVerified === false) {
+    sessionStore.updateUser({ emailVerified: Boolean(data.emailVerified), phoneVerified: Boolean(data.phoneVerified) });
+    notify.error(Messages.verifyToContinue);
+  }
+}
+
+async function call<T>(path: string, options: CallOptions): Promise<T> {
+  let token = await freshAccessToken();
+  let response = await send(path, options, token);
+  if (response.status === 401 && token) {
+    // The access token died early (server restart with new keys, clock skew): renew once and retry.
+    const renewed = await renewSession();
+    token = renewed?.tokens.access.value;
+    if (token) response = await send(path, options, token);
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (response.ok) return body as T;
+  const failure = (body ?? {}) as { message?: string; details?: unknown; data?: unknown };
+  const error = new ApiError(
+    response.status,
+    failure.message ?? `Request failed (${response.status})`,
+    failure.details,
+    failure.data,
+  );
+  if (response.status === 401 && !options.quietUnauthorized) {
+    if (sessionStore.get()) endSession(Messages.sessionExpired);
+    openLogin();
+  }
+  if (response.status === 403) handleForbidden(error);
+  throw error;
+}
+
+/** Calls the API with the session's bearer token, renewing it first when it is about to expire. */
+export function api<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
+  const overlay = options.overlay ?? (options.method !== undefined && options.method !== 'GET');
+  return overlay ? withOverlay(() => call<T>(path, options)) : call<T>(path, options);
+}
+
+/** Builds a multipart body from plain values (strings as they are, objects as JSON text, files as parts). */
+export function formDataOf(values: Record<string, unknown>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else if (Array.isArray(value) && value.every((item) => item instanceof Blob)) {
+      for (const item of value) form.append(key, item);
+    } else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
+/** Uploaded images come back as paths without a leading slash (API-CONTRACT §1). */
+export const imageUrl = (path: string | null | undefined) => (path ? (/^https?:/.test(path) ? path : `/${path}`) : '');

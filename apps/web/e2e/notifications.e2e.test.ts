@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, demo, expectSnackbar, expectVisible, openLoggedIn, openPage } from './support.ts';
+
+interface Day {
+  date: string;
+  intervals: { time: string; status: number; slots: { id: number; status: number }[] }[];
+}
+
+async function apiLogin(account: { email: string; password: string }) {
+  const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: account.email, password: account.password }),
+  });
+  const body = (await response.json()) as { data: { tokens: { access: { value: string } } } };
+  return { authorization: `Bearer ${body.data.tokens.access.value}` };
+}
+
+/** Books and pays for the last open hour of a listing (distinct from other tests' hours) through the API. */
+async function bookOneHour(headers: Record<string, string>) {
+  const list = (await (await fetch(`${baseUrl}/api/v1/venue/viewall/public?limit=6&page=1&search=tennis`)).json()) as {
+    data: { uuid: string }[];
+  };
+  const venueId = list.data.at(-1)!.uuid;
+  const venue = (await (await fetch(`${baseUrl}/api/v1/venue/${venueId}/view`, { headers })).json()) as {
+    data: { schedules: Day[]; slots: number | null };
+  };
+  const day = venue.data.schedules.filter((entry) => entry.intervals.some((interval) => interval.status === 1)).at(-1)!;
+  const interval = day.intervals.filter((entry) => entry.status === 1).at(-1)!;
+  const slot = interval.slots.find((entry) => entry.status === 1);
+  const request = await fetch(`${baseUrl}/api/v1/reservation/request`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      venueId,
+      schedules: [{ date: day.date, intervals: [interval.time] }],
+      ...(slot ? { slots: [slot.id] } : {}),
+      guestList: { adults: 1, children: 0, infants: 0 },
+    }),
+  });
+  expect(request.status).toBeLessThan(300);
+  const reservation = (await request.json()) as { data: { uuid: string } };
+  const confirm = await fetch(`${baseUrl}/api/v1/reservation/confirm/${reservation.data.uuid}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ venueId, stripetoken: 'tok_visa' }),
+  });
+  expect(confirm.status).toBeLessThan(300);
+}
+
+describe('notifications in the web app', () => {
+  it('shows a booking confirmation live as an info message and in the bell, and marks it read', async () => {
+    const { page, context } = await openLoggedIn('/listing', demo.customer);
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expectVisible(bell);
+    // Let the live stream connect before the event happens.
+    await page.waitForTimeout(1_500);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Notifications' }));
+    const markAll = page.getByRole('button', { name: 'Mark all read' });
+    if (await markAll.isEnabled()) await markAll.click();
+    await page.keyboard.press('Escape');
+
+    await bookOneHour(await apiLogin(demo.customer));
+
+    await expectVisible(page.getByRole('alert').filter({ hasText: /confirmed/i }), 15_000);
+    const unreadLabel = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await expectVisible(unreadLabel);
+    const unreadOf = async () => {
+      // By CSS: while the panel is open the rest of the page is aria-hidden.
+      const label = (await page.locator('button[aria-label^="Notifications"]').getAttribute('aria-label')) ?? '';
+      return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
+    };
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const item = page.getByRole('button', { name: /confirmed/i }).first();
+    await expectVisible(item);
+    // The list now holds the confirmation, so the badge's count is current.
+    const unreadBefore = await unreadOf();
+    expect(unreadBefore).toBeGreaterThan(0);
+    await item.click();
+    // Opening a notification marks it read and goes to its page.
+    await page.waitForURL((url) => url.pathname !== '/listing');
+    await expect.poll(unreadOf).toBe(unreadBefore - 1);
+    if (unreadBefore > 1) {
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.getByRole('button', { name: 'Mark all read' }).click();
+      await expect.poll(unreadOf).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('asks for notification permission at login and reports a refusal (SPEC §8)', async () => {
+    const { page, context } = await openPage('/');
+    await page.getByRole('button', { name: 'Login / Sign up' }).click();
+    const login = page.getByRole('dialog', { name: 'Welcome back' });
+    await login.getByLabel('Email or phone').fill(demo.host.email);
+    await login.getByLabel('Password', { exact: true }).fill(demo.host.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expectSnackbar(page, 'Login successful');
+    await expectSnackbar(page, 'Notification permission was not granted.');
+    await context.close();
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { demo, expectVisible, openLoggedIn, openPage } from './support.ts';
+
+describe('app shell', () => {
+  it('serves deep links on a full page load and sends a visitor on a logged-in-only route to /', async () => {
+    const { page, context, errors } = await openPage('/mybookings');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).count(),
+    ).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the customer menu and the Host Portal to a host, without Become A Host', async () => {
+    const { page, context } = await openLoggedIn('/', demo.host);
+    await page.getByRole('button', { name: 'Host Portal' }).click();
+    for (const item of ['Add Listing', 'Manage Listing', 'Transactions']) {
+      await expectVisible(page.getByRole('menuitem', { name: item }));
+    }
+    await page.keyboard.press('Escape');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Become A Host' }).count(),
+    ).resolves.toBe(0);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    for (const item of ['My Bookings', 'My Transactions', 'My Favourites', 'Profile Edit', 'Logout']) {
+      await expectVisible(page.getByRole('menuitem', { name: item }));
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+
+export const demo = {
+  customer: { email: 'customer@hourlyspaces.test', password: 'Guest-Booking-2026' },
+  host: { email: 'host@hourlyspaces.test', password: 'Host-Backyard-2026' },
+};
+
+let browser: Browser | undefined;
+
+export async function launchBrowser() {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return browser;
+}
+
+afterAll(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught page errors seen so far (a test can assert there were none). */
+  errors: string[];
+}
+
+/** A fresh browser context (no session) on a path of the app. Map tiles are blocked: the page must work without them. */
+export async function openPage(pathname = '/', options: { width?: number; height?: number } = {}): Promise<OpenedPage> {
+  const context = await (
+    await launchBrowser()
+  ).newContext({ baseURL: baseUrl, viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+  await context.route(/tile\.openstreetmap\.org|basemaps|tiles?\./, (route) => route.abort());
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(pathname);
+  return { page, context, errors };
+}
+
+interface OutboxEntry {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  code?: string;
+}
+
+export function readOutbox(): OutboxEntry[] {
+  try {
+    const text = fs.readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8');
+    return text
+      .slice(0, text.lastIndexOf('\n') + 1)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as OutboxEntry);
+  } catch {
+    return [];
+  }
+}
+
+/** The newest one-time code sent to an email address or phone number (waits for the job queue to deliver it). */
+export async function latestCode(destination: string, { after = 0 } = {}): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const entries = readOutbox().filter((entry) => entry.to === destination && entry.code);
+    if (entries.length > after) return entries.at(-1)!.code!;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code was sent to ${destination}`);
+}
+
+export const codeCount = (destination: string) =>
+  readOutbox().filter((entry) => entry.to === destination && entry.code).length;
+
+let sequence = 0;
+/** A unique email and US phone for a new account in this run. */
+export function uniqueAccount() {
+  sequence += 1;
+  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
+  // Exchange 5xx keeps the number valid for US numbering rules (an exchange cannot start with 0 or 1).
+  const digits = `5${String(Date.now() * 10 + sequence).slice(-6)}`;
+  return { email: `e2e-${stamp}@example.com`, phone: `+1202${digits}`, phoneLocal: `202${digits}` };
+}
+
+/** Logs in through the API and stores the session the way the app does, then opens the path. */
+export async function openLoggedIn(pathname: string, account: { email: string; password: string }, options = {}) {
+  const opened = await openPage('/', options);
+  const response = await opened.page.request.post('/api/v1/auth/login', {
+    data: { userName: account.email, password: account.password },
+  });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as { data: { user: unknown; tokens: unknown } };
+  await opened.page.evaluate((session) => {
+    localStorage.setItem('hourlyspaces.session', JSON.stringify(session));
+  }, body.data);
+  await opened.page.goto(pathname);
+  return opened;
+}
+
+/** Waits (up to 10 s) for a locator to be visible; fails the test with the locator's description otherwise. */
+export async function expectVisible(locator: import('playwright-core').Locator, timeout = 10_000) {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+/** Waits for the snackbar with this exact text. */
+export const expectSnackbar = (page: Page, text: string) => expectVisible(page.getByText(text, { exact: true }));

@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import type { SessionUser } from '@app/contract';
+import { customerNavigation, hostNavigation, mainNavigation } from './navigation.ts';
+
+/** The header's menus and mobile drawer: loaded on first use, so the first page load stays small. */
+export interface HeaderPopupActions {
+  go: (to: string) => void;
+  connectPayouts: () => void;
+  signOut: () => void;
+  logIn: () => void;
+}
+
+export function HostPortalMenu({
+  anchor,
+  onClose,
+  user,
+  actions,
+}: {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  user: SessionUser;
+  actions: HeaderPopupActions;
+}) {
+  return (
+    <Menu id="host-portal-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {hostNavigation.map((item) => (
+        <MenuItem key={item.to} onClick={() => actions.go(item.to)}>
+          {item.label}
+        </MenuItem>
+      ))}
+      <MenuItem onClick={actions.connectPayouts}>
+        {user.payout?.payoutsEnabled ? 'Payout account connected' : 'Connect payout account'}
+      </MenuItem>
+    </Menu>
+  );
+}
+
+export function AccountMenu({
+  anchor,
+  onClose,
+  user,
+  actions,
+}: {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  user: SessionUser;
+  actions: HeaderPopupActions;
+}) {
+  return (
+    <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      <Box sx={{ px: 2, py: 1 }}>
+        <Typography variant="subtitle2">{user.displayName}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {user.email}
+        </Typography>
+      </Box>
+      <Divider />
+      {customerNavigation.map((item) => (
+        <MenuItem key={item.to} onClick={() => actions.go(item.to)}>
+          {item.label}
+        </MenuItem>
+      ))}
+      <Divider />
+      <MenuItem onClick={actions.signOut}>Logout</MenuItem>
+    </Menu>
+  );
+}
+
+export function NavigationDrawer({
+  open,
+  onClose,
+  user,
+  actions,
+}: {
+  open: boolean;
+  onClose: () => void;
+  user: SessionUser | null;
+  actions: HeaderPopupActions;
+}) {
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose}>
+      <Box sx={{ width: 280 }} component="nav" aria-label="Mobile">
+        <List>
+          {mainNavigation(Boolean(user?.host)).map((item) => (
+            <ListItemButton key={item.to} onClick={() => actions.go(item.to)}>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+        </List>
+        <Divider />
+        {!user && (
+          <Box sx={{ p: 2 }}>
+            <Button fullWidth variant="contained" onClick={actions.logIn}>
+              Login / Sign up
+            </Button>
+          </Box>
+        )}
+        {user?.host && (
+          <List subheader={<ListSubheader>Host Portal</ListSubheader>}>
+            {hostNavigation.map((item) => (
+              <ListItemButton key={item.to} onClick={() => actions.go(item.to)}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+            <ListItemButton onClick={actions.connectPayouts}>
+              <ListItemText primary="Connect payout account" />
+            </ListItemButton>
+          </List>
+        )}
+        {user && (
+          <List subheader={<ListSubheader>{user.displayName}</ListSubheader>}>
+            {customerNavigation.map((item) => (
+              <ListItemButton key={item.to} onClick={() => actions.go(item.to)}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+            <ListItemButton onClick={actions.signOut}>
+              <ListItemText primary="Logout" />
+            </ListItemButton>
+          </List>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,100 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '../components/NotFoundPage.tsx';
+import { PageLoader } from '../components/PageLoader.tsx';
+import { RequireLogin, RequireVerified, VerifiedOrVisitor, VisitorOnly } from './guards.tsx';
+import { RootLayout } from './RootLayout.tsx';
+
+/** Each page is its own chunk, loaded when its route is first visited. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** SPEC §2 route table. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<VerifiedOrVisitor />}>
+          <Route index element={page(() => import('../features/home/HomePage.tsx'), 'HomePage')} />
+        </Route>
+        <Route path="listing" element={page(() => import('../features/search/SearchPage.tsx'), 'SearchPage')} />
+        <Route element={<VisitorOnly />}>
+          <Route path="Signup" element={page(() => import('../features/accounts/SignupPage.tsx'), 'SignupPage')} />
+        </Route>
+        <Route
+          path="becomeahost"
+          element={page(() => import('../features/accounts/BecomeHostPage.tsx'), 'BecomeHostPage')}
+        />
+        <Route path="contact-us" element={page(() => import('../features/content/ContactPage.tsx'), 'ContactPage')} />
+        <Route
+          path="view-detail/:id"
+          element={page(() => import('../features/listing/ListingDetailPage.tsx'), 'ListingDetailPage')}
+        />
+        <Route path="policy/:id" element={page(() => import('../features/content/PolicyPage.tsx'), 'PolicyPage')} />
+        <Route
+          path="payment-details"
+          element={page(() => import('../features/payments/PaymentDetailsPage.tsx'), 'PaymentDetailsPage')}
+        />
+        <Route element={<RequireLogin />}>
+          <Route
+            path="payment/stripe/onboarding/complete"
+            element={page(() => import('../features/payments/OnboardingCompletePage.tsx'), 'OnboardingCompletePage')}
+          />
+          <Route
+            path="editprofile"
+            element={page(() => import('../features/accounts/ProfilePage.tsx'), 'ProfilePage')}
+          />
+          <Route
+            path="thankyou"
+            element={page(() => import('../features/payments/ThankYouPage.tsx'), 'ThankYouPage')}
+          />
+        </Route>
+        <Route element={<RequireVerified />}>
+          <Route
+            path="book-now/:id"
+            element={page(() => import('../features/booking/BookNowPage.tsx'), 'BookNowPage')}
+          />
+          <Route
+            path="addlisting"
+            element={page(() => import('../features/hosting/AddListingPage.tsx'), 'AddListingPage')}
+          />
+          <Route
+            path="editlisting/:id"
+            element={page(() => import('../features/hosting/EditListingPage.tsx'), 'EditListingPage')}
+          />
+          <Route
+            path="managelistings"
+            element={page(() => import('../features/hosting/ManageListingsPage.tsx'), 'ManageListingsPage')}
+          />
+          <Route
+            path="mybookings"
+            element={page(() => import('../features/booking/MyBookingsPage.tsx'), 'MyBookingsPage')}
+          />
+          <Route
+            path="myfavourite"
+            element={page(() => import('../features/favourites/MyFavouritesPage.tsx'), 'MyFavouritesPage')}
+          />
+          <Route
+            path="view-reservations/:id"
+            element={page(() => import('../features/hosting/ListingReservationsPage.tsx'), 'ListingReservationsPage')}
+          />
+          <Route
+            path="blockedDates/:id"
+            element={page(() => import('../features/hosting/BlockedDatesPage.tsx'), 'BlockedDatesPage')}
+          />
+          <Route
+            path="mytransactions/:type"
+            element={page(() => import('../features/payments/TransactionsPage.tsx'), 'TransactionsPage')}
+          />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

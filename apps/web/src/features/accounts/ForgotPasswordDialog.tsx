@@ -1,0 +1,122 @@
+import { Messages, VerificationType } from '@app/contract';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { ApiError, errorText } from '../../lib/api.ts';
+import { openForgotPassword, openLogin, openOtp } from '../../lib/dialogs.ts';
+import { notify } from '../../lib/notify.ts';
+import { rememberedUser, rememberUserName, requestCode, resetPassword, type VerificationIds } from './accounts.api.ts';
+import { AuthDialogFrame } from './AuthDialogFrame.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { firstError, forgotPasswordErrors, type FieldErrors, type ForgotField } from './validation.ts';
+
+const fieldOrder: readonly ForgotField[] = ['userName', 'password', 'confirmPassword'];
+
+/** After the code is validated: set the new password, then back to the login modal (SPEC §5 Forgot password). */
+async function finishReset(ids: VerificationIds, userName: string, password: string) {
+  try {
+    await resetPassword(ids, password);
+    notify.success(Messages.passwordUpdated);
+    rememberUserName(userName);
+    openLogin();
+  } catch (error) {
+    notify.error(error instanceof ApiError ? errorText(error) : Messages.passwordResetFailed);
+    rememberUserName(userName);
+    openForgotPassword();
+  }
+}
+
+/** The Forgot Password modal: who you are and the new password, then a one-time code. */
+export function ForgotPasswordDialog() {
+  const [values, setValues] = useState<Record<ForgotField, string>>({
+    userName: rememberedUser(),
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<ForgotField>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: ForgotField) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = forgotPasswordErrors(values);
+    setErrors(found);
+    const first = firstError(found, fieldOrder);
+    if (first) {
+      notify.error(first);
+      return;
+    }
+    const userName = values.userName.trim();
+    setBusy(true);
+    try {
+      const current = await requestCode(userName, VerificationType.FORGOT_PASSWORD);
+      notify.success(Messages.otpSent);
+      openOtp({
+        destination: userName,
+        ...current,
+        resend: async () => {
+          const next = await requestCode(userName, VerificationType.FORGOT_PASSWORD);
+          Object.assign(current, next);
+          return next;
+        },
+        onVerified: () => void finishReset(current, userName, values.password),
+      });
+    } catch (error) {
+      notify.error(errorText(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthDialogFrame
+      id="forgot-dialog"
+      title="Forgot password"
+      subtitle="Enter the email or phone of your account and choose a new password. We will send you a 6-digit code to confirm it is you."
+    >
+      <Stack component="form" noValidate onSubmit={submit} spacing={2.25}>
+        <TextField
+          id="forgot-username"
+          label="Email or phone"
+          value={values.userName}
+          onChange={(event) => set('userName')(event.target.value)}
+          autoComplete="username"
+          autoFocus
+          error={Boolean(errors.userName)}
+          helperText={errors.userName}
+        />
+        <PasswordField
+          id="forgot-password"
+          label="New password"
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          error={Boolean(errors.password)}
+          helperText={
+            errors.password ?? 'At least 8 characters with upper and lower case letters, a number and a symbol.'
+          }
+        />
+        <PasswordField
+          id="forgot-confirm-password"
+          label="Confirm new password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          autoComplete="new-password"
+          error={Boolean(errors.confirmPassword)}
+          helperText={errors.confirmPassword}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+          Send code
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Remembered it?{' '}
+          <Link component="button" type="button" variant="body2" onClick={openLogin}>
+            Back to log in
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthDialogFrame>
+  );
+}

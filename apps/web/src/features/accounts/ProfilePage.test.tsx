@@ -1,0 +1,107 @@
+import { Messages, type SessionUser } from '@app/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authDialog } from '../../lib/dialogs.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { ProfilePage } from './ProfilePage.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const user: SessionUser = {
+  uuid: '00000000-0000-4000-8000-000000000001',
+  displayName: 'Ada Lovelace',
+  displayImage: null,
+  email: 'ada@example.com',
+  phone: '+12025550100',
+  emailVerified: true,
+  phoneVerified: false,
+  host: false,
+  admin: false,
+  status: 1,
+  payout: null,
+  verifications: { phone: { uuid: '00000000-0000-4000-8000-0000000000a2' } },
+};
+const profile = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+12025550100',
+  address: 'Austin, TX 78701, US',
+  dob: null,
+  gender: 2,
+  zipcode: '78701',
+  latitude: 30.27,
+  longitude: -97.74,
+  designation: null,
+  image: null,
+};
+const far = new Date(Date.now() + 3_600_000).toISOString();
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  sessionStore.set({
+    user,
+    tokens: { access: { value: 'a', expiresAt: far }, refresh: { value: 'r', expiresAt: far } },
+  });
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('/customer/view')) return jsonResponse(200, { data: profile });
+    if (url.endsWith('/user/profile/update') && init?.method === 'PUT')
+      return jsonResponse(200, { data: { user: { ...user, phone: '+12025550199' } }, message: 'Settings Updated' });
+    throw new Error(`unexpected call ${url}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  act(() => authDialog.set({ name: 'none' }));
+  vi.unstubAllGlobals();
+  sessionStore.set(null);
+});
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const changes = () => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
+
+describe('Profile page', () => {
+  it('refuses a password that differs from its confirmation without calling the server', async () => {
+    renderWithProviders(<ProfilePage />, { route: '/editprofile' });
+    fill('New password', 'Sunny-Deck-42');
+    fill('Confirm password', 'Sunny-Deck-24');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save privacy settings' }));
+    expect(await screen.findAllByText(Messages.passwordConfirmMismatchProfile)).toHaveLength(2);
+    expect(changes()).toHaveLength(0);
+  });
+
+  it('shows the verification banner and opens the Enter Otp modal with the pending phone verification', async () => {
+    renderWithProviders(<ProfilePage />, { route: '/editprofile' });
+    expect(screen.getByText('Please verify your phone number')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Verify email' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify phone' }));
+    await waitFor(() => expect(authDialog.get().name).toBe('otp'));
+    expect(authDialog.get()).toMatchObject({
+      request: { userId: user.uuid, verificationId: user.verifications.phone!.uuid, destination: user.phone },
+    });
+    // The pending verification already has a code on its way: no new code is requested.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/verification/token/request'))).toBe(false);
+  });
+
+  it('saves the privacy settings as multipart with the phone in international form', async () => {
+    renderWithProviders(<ProfilePage />, { route: '/editprofile' });
+    fill('Phone', '202 555 0199');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save privacy settings' }));
+    expect(await screen.findByText(Messages.settingsUpdated)).toBeTruthy();
+    const form = (changes()[0]![1] as RequestInit).body as FormData;
+    expect(Object.fromEntries(form.entries())).toEqual({
+      email: 'ada@example.com',
+      phone: '+12025550199',
+      deleteImage: 'false',
+    });
+    expect(sessionStore.get()?.user.phone).toBe('+12025550199');
+  });
+
+  it('loads the general settings from the customer profile', async () => {
+    renderWithProviders(<ProfilePage />, { route: '/editprofile' });
+    await waitFor(() => expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe(profile.address));
+    expect((screen.getByLabelText('Zipcode') as HTMLInputElement).value).toBe('78701');
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Lovelace');
+  });
+});

@@ -1,0 +1,47 @@
+import { Messages, type SessionUser } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api, endSession } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { sessionStore, type Session } from '../../lib/session.ts';
+
+export async function logIn(userName: string, password: string, fcmToken?: string) {
+  const body = await api<{ data: Session }>('/auth/login', {
+    method: 'POST',
+    json: { userName, password, ...(fcmToken ? { fcmToken } : {}) },
+    quietUnauthorized: true,
+  });
+  sessionStore.set({ user: body.data.user, tokens: body.data.tokens });
+  return body.data.user;
+}
+
+/** After a login: ask for push-notification permission and register this browser (SPEC §1). Loaded on demand. */
+export async function onLoggedIn(_user: SessionUser): Promise<void> {
+  const { enablePushNotifications } = await import('../../lib/push.ts');
+  await enablePushNotifications();
+}
+
+/** Re-reads the signed-in user (verification state, host flag) from the server. */
+export async function refreshSessionUser() {
+  if (!sessionStore.get()) return null;
+  const body = await api<{ data: { user: SessionUser } }>('/user/me');
+  sessionStore.updateUser(body.data.user);
+  return body.data.user;
+}
+
+/** Logout clears the user and everything cached for them (favourites included). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await api('/auth/logout', { method: 'POST', quietUnauthorized: true });
+    } catch {
+      // The session ends locally either way.
+    }
+    endSession();
+    queryClient.clear();
+    notify.success(Messages.logoutSuccessful);
+    navigate('/');
+  };
+}

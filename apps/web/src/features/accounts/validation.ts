@@ -1,0 +1,114 @@
+import { Limits, Messages } from '@app/contract';
+import { ApiError } from '../../lib/api.ts';
+
+/** SPEC §5's "normal address pattern". */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const isEmail = (text: string) => emailPattern.test(text.trim());
+
+/** The same character classes the server demands of a new password (contract NewPasswordSchema). */
+export const hasPasswordCharacterClasses = (password: string) =>
+  /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
+
+/** The server's rules for a new password, checked here so the user learns them before anything is sent. */
+export function newPasswordProblem(password: string): string | undefined {
+  if (!hasPasswordCharacterClasses(password)) return Messages.passwordRule;
+  if (password.length < Limits.newPasswordMin || password.length > Limits.newPasswordMax)
+    return Messages.passwordLength;
+  return undefined;
+}
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** The first message in the given field order: the one the snackbar announces. */
+export function firstError<Field extends string>(errors: FieldErrors<Field>, order: readonly Field[]) {
+  for (const field of order) if (errors[field]) return errors[field];
+  return undefined;
+}
+
+/** SPEC §5 Login: a user name and a password of at least 6 characters. */
+export function loginProblem(userName: string, password: string) {
+  return !userName.trim() || password.length < Limits.loginPasswordMin ? Messages.loginInvalidInput : undefined;
+}
+
+export type ForgotField = 'userName' | 'password' | 'confirmPassword';
+/** SPEC §5 Forgot password: user name and a new password longer than 6 characters; then the server's own rules. */
+export function forgotPasswordErrors(values: Record<ForgotField, string>): FieldErrors<ForgotField> {
+  const errors: FieldErrors<ForgotField> = {};
+  if (!values.userName.trim()) errors.userName = Messages.forgotPasswordInvalid;
+  if (values.password.length <= Limits.loginPasswordMin) errors.password = Messages.forgotPasswordInvalid;
+  if (errors.userName || errors.password) return errors;
+  const rule = newPasswordProblem(values.password);
+  if (rule) errors.password = rule;
+  else if (values.confirmPassword !== values.password) errors.confirmPassword = Messages.passwordConfirmMismatchSignup;
+  return errors;
+}
+
+export type SignupField = 'name' | 'email' | 'phone' | 'address' | 'password' | 'confirmPassword';
+export const signupFieldOrder: readonly SignupField[] = [
+  'name',
+  'email',
+  'phone',
+  'password',
+  'address',
+  'confirmPassword',
+];
+
+/** SPEC §5 Sign up: the password rule, a place with coordinates, a matching confirmation (which then obeys the rule too). */
+export function signupErrors(values: {
+  name: string;
+  email: string;
+  phone: string;
+  hasPlace: boolean;
+  password: string;
+  confirmPassword: string;
+}): FieldErrors<SignupField> {
+  const errors: FieldErrors<SignupField> = {};
+  if (!values.name.trim()) errors.name = 'Please enter your name';
+  if (!values.email.trim()) errors.email = 'Please enter your email';
+  else if (!isEmail(values.email)) errors.email = Messages.invalidEmail;
+  if (!values.phone) errors.phone = 'Please enter your phone number';
+  const rule = newPasswordProblem(values.password);
+  if (rule) errors.password = rule;
+  if (!values.hasPlace) errors.address = Messages.selectPlaceLatitude;
+  if (values.confirmPassword !== values.password) errors.confirmPassword = Messages.passwordConfirmMismatchSignup;
+  return errors;
+}
+
+export type PrivacyField = 'email' | 'phone' | 'password' | 'confirmPassword';
+/** SPEC §5 Profile update: a given password must equal its confirmation. */
+export function privacyErrors(values: {
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+}): FieldErrors<PrivacyField> {
+  const errors: FieldErrors<PrivacyField> = {};
+  if (!values.email.trim()) errors.email = 'Please enter your email';
+  else if (!isEmail(values.email)) errors.email = Messages.invalidEmail;
+  if (!values.phone) errors.phone = 'Please enter your phone number';
+  if (values.password || values.confirmPassword) {
+    if (values.password !== values.confirmPassword) errors.confirmPassword = Messages.passwordConfirmMismatchProfile;
+    else {
+      const rule = newPasswordProblem(values.password);
+      if (rule) errors.password = rule;
+    }
+  }
+  return errors;
+}
+export const privacyFieldOrder: readonly PrivacyField[] = ['confirmPassword', 'password', 'email', 'phone'];
+
+/** A server's per-field errors (API-CONTRACT §2 details) placed on the form fields they belong to. */
+export function serverFieldErrors<Field extends string>(
+  error: unknown,
+  fields: Record<string, Field>,
+): FieldErrors<Field> {
+  const inline: FieldErrors<Field> = {};
+  if (!(error instanceof ApiError) || !error.details || typeof error.details !== 'object') return inline;
+  for (const [name, problems] of Object.entries(error.details as Record<string, unknown>)) {
+    const target = fields[name];
+    const text = Array.isArray(problems) ? problems[0] : problems;
+    if (target && typeof text === 'string') inline[target] ??= text;
+  }
+  return inline;
+}

@@ -1,0 +1,133 @@
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle.tsx';
+import { usePolicies, usePolicy } from '../../lib/catalog.ts';
+
+/** Typography for admin-written HTML (sanitised by the server on save). */
+const policyContentSx = {
+  color: 'text.primary',
+  lineHeight: 1.75,
+  fontSize: { xs: 16, md: 17 },
+  overflowWrap: 'anywhere',
+  '& > :first-child': { mt: 0 },
+  '& h1, & h2, & h3, & h4': { fontWeight: 700, lineHeight: 1.3, mt: 4, mb: 1.5 },
+  '& h1': { fontSize: 28 },
+  '& h2': { fontSize: 24 },
+  '& h3': { fontSize: 20 },
+  '& h4': { fontSize: 17 },
+  '& p': { my: 1.5 },
+  '& ul, & ol': { pl: 3, my: 1.5 },
+  '& li': { my: 0.5 },
+  '& a': { color: 'primary.main', textDecorationThickness: '1px', textUnderlineOffset: '3px' },
+  '& blockquote': { borderLeft: 4, borderColor: 'divider', m: 0, my: 2, pl: 2, color: 'text.secondary' },
+  '& table': { borderCollapse: 'collapse', width: '100%', display: 'block', overflowX: 'auto', my: 2 },
+  '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left', verticalAlign: 'top' },
+  '& img': { maxWidth: '100%', height: 'auto' },
+  '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 3 },
+  '& code': { fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 1 },
+} as const;
+
+/** Policies often open by repeating their title, which the page already shows as its heading. */
+export function withoutRepeatedTitle(html: string, title: string) {
+  const first = /^\s*<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/i.exec(html);
+  if (!first) return html;
+  const text = first[1]!
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .trim();
+  return text.toLowerCase() === title.trim().toLowerCase() ? html.slice(first[0].length) : html;
+}
+
+/** /policy/{id}: a public policy titled from the server, its content shown as HTML (SPEC §2). */
+export function PolicyPage() {
+  const { id = '' } = useParams();
+  const policy = usePolicy(id);
+  usePageTitle(policy.data?.title ?? (policy.isError ? 'Policy not found' : 'Policy'));
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Grid container spacing={{ xs: 3, md: 5 }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          {policy.data ? (
+            <Box component="article" aria-labelledby="policy-title">
+              <Typography variant="overline" color="primary" sx={{ letterSpacing: 2, fontWeight: 700 }}>
+                Policy
+              </Typography>
+              <Typography id="policy-title" variant="h3" component="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 3 }}>
+                {policy.data.title}
+              </Typography>
+              <Box
+                className="policy-content"
+                sx={policyContentSx}
+                dangerouslySetInnerHTML={{ __html: withoutRepeatedTitle(policy.data.content, policy.data.title) }}
+              />
+            </Box>
+          ) : policy.isError ? (
+            <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, borderRadius: 4, textAlign: 'center' }}>
+              <DescriptionIcon color="disabled" sx={{ fontSize: 56 }} />
+              <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
+                Policy not found
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+                This policy does not exist or has been removed. Our current policies are listed on this page.
+              </Typography>
+              <Button component={RouterLink} to="/" variant="contained">
+                Back to home
+              </Button>
+            </Paper>
+          ) : (
+            <Box aria-label="Loading policy" role="progressbar">
+              <Skeleton width={80} />
+              <Skeleton variant="text" sx={{ fontSize: 40, mb: 3 }} width="70%" />
+              {Array.from({ length: 8 }, (_, index) => (
+                <Skeleton key={index} width={index % 3 === 2 ? '60%' : '100%'} />
+              ))}
+            </Box>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <OtherPolicies currentId={id} />
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}
+
+function OtherPolicies({ currentId }: { currentId: string }) {
+  const policies = usePolicies();
+  if (!policies.data?.length) return null;
+  return (
+    <Paper
+      component="nav"
+      aria-label="All policies"
+      variant="outlined"
+      sx={{ p: 3, borderRadius: 4, position: { md: 'sticky' }, top: 96 }}
+    >
+      <Typography variant="subtitle2" sx={{ mb: 1.5 }}>
+        All policies
+      </Typography>
+      <Stack spacing={1}>
+        {policies.data.map((item) =>
+          item.uuid === currentId ? (
+            <Typography key={item.uuid} aria-current="page" sx={{ fontWeight: 700, color: 'primary.main' }}>
+              {item.title}
+            </Typography>
+          ) : (
+            <Link key={item.uuid} component={RouterLink} to={`/policy/${item.uuid}`} underline="hover" color="inherit">
+              {item.title}
+            </Link>
+          ),
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,12 @@
+import type { VenueCard } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+/** The user's favourites; load errors are swallowed (SPEC §8). */
+export const useFavourites = () =>
+  useQuery({
+    queryKey: ['favourites'],
+    queryFn: ({ signal }) =>
+      api<{ data: VenueCard[] }>('/venue/favourite/viewall', { signal }).then((body) => body.data),
+    meta: { silent: true },
+  });

@@ -1,0 +1,101 @@
+import type { Review } from '@app/contract';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { initialOf } from './HostSummary.tsx';
+import { useVenueReviews } from './listing.api.ts';
+import { StarRating } from './ListingRating.tsx';
+
+const formatReviewDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+        <Avatar sx={{ bgcolor: 'secondary.main', color: 'grey.900', fontWeight: 700 }} aria-hidden>
+          {initialOf(review.postedBy.name)}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            {review.postedBy.name}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <StarRating rating={review.rating} />
+            <Typography variant="body2" color="text.secondary" component="time" dateTime={review.createdAt}>
+              {formatReviewDate(review.createdAt)}
+            </Typography>
+          </Stack>
+        </Box>
+      </Stack>
+      {review.remark && (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {review.remark}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** GET /review/{id}/viewall (API-CONTRACT §6), newest first. */
+export function ReviewsSection({ venueId }: { venueId: string }) {
+  const reviews = useVenueReviews(venueId);
+  if (reviews.isPending) {
+    return (
+      <Stack spacing={2} aria-label="Loading reviews">
+        {[0, 1].map((key) => (
+          <Stack key={key} direction="row" spacing={1.5}>
+            <Skeleton variant="circular" width={40} height={40} />
+            <Box sx={{ flex: 1 }}>
+              <Skeleton width="40%" />
+              <Skeleton width="90%" />
+            </Box>
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+  if (reviews.isError) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography color="text.secondary">Reviews could not be loaded.</Typography>
+        <Button size="small" onClick={() => void reviews.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (reviews.data.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', bgcolor: 'grey.50', borderStyle: 'dashed' }}>
+        <RateReviewOutlinedIcon sx={{ fontSize: 36, color: 'text.secondary' }} aria-hidden />
+        <Typography sx={{ fontWeight: 700, mt: 1 }}>No reviews yet</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Guests who book this space can share how it went.
+        </Typography>
+      </Paper>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      sx={{
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        columnGap: 5,
+        rowGap: 3.5,
+      }}
+    >
+      {reviews.data.map((review) => (
+        <ReviewItem key={review.uuid} review={review} />
+      ))}
+    </Box>
+  );
+}

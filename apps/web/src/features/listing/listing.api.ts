@@ -1,0 +1,37 @@
+import type { Review, VenueDetail } from '@app/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { api } from '../../lib/api.ts';
+import { sessionStore, useSessionUser } from '../../lib/session.ts';
+
+/**
+ * One listing (API-CONTRACT §4). Signed-in users read the full view (favourite flag; the host's reservations).
+ * Errors are shown on the page itself (not found, retry), so the global snackbar stays quiet.
+ */
+export function useVenue(id: string) {
+  const queryClient = useQueryClient();
+  const userId = useSessionUser()?.uuid;
+  const seenUser = useRef(userId);
+  useEffect(() => {
+    // Logging in or out changes what the listing says about the viewer (favourite, ownership).
+    if (seenUser.current === userId) return;
+    seenUser.current = userId;
+    void queryClient.invalidateQueries({ queryKey: ['venue', id] });
+  }, [queryClient, id, userId]);
+  return useQuery({
+    queryKey: ['venue', id],
+    queryFn: ({ signal }) => {
+      const path = `/venue/${encodeURIComponent(id)}/view${sessionStore.get() ? '' : '/public'}`;
+      return api<{ data: VenueDetail }>(path, { signal }).then((body) => body.data);
+    },
+    meta: { silent: true },
+  });
+}
+
+export const useVenueReviews = (id: string) =>
+  useQuery({
+    queryKey: ['reviews', id],
+    queryFn: ({ signal }) =>
+      api<{ data: Review[] }>(`/review/${encodeURIComponent(id)}/viewall`, { signal }).then((body) => body.data),
+    meta: { silent: true },
+  });

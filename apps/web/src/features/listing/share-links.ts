@@ -1,0 +1,24 @@
+import type { ShareNetworks } from '@app/contract';
+
+export type ShareNetwork = (typeof ShareNetworks)[number];
+
+/** Instagram has no web share endpoint: the link is copied and the site opened for the user to paste it. */
+export const instagramUrl = 'https://www.instagram.com/';
+
+/** The address a listing is shared under (never with reschedule parameters). */
+export const listingShareUrl = (origin: string, venueId: string) =>
+  `${origin.replace(/\/+$/, '')}/view-detail/${encodeURIComponent(venueId)}`;
+
+export const shareText = (title: string) => `${title} on Hourly Spaces`;
+
+/** Web share URLs of the networks that have one (SPEC §9 "Share networks"). */
+export function shareLinks(url: string, title: string) {
+  const link = encodeURIComponent(url);
+  const text = encodeURIComponent(shareText(title));
+  return {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${link}`,
+    whatsapp: `https://wa.me/?text=${text}%20${link}`,
+    twitter: `https://twitter.com/intent/tweet?url=${link}&text=${text}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${link}`,
+  } satisfies Partial<Record<ShareNetwork, string>>;
+}

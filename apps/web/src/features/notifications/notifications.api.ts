@@ -1,0 +1,39 @@
+import type { Notification, NotificationListResponse } from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { useSessionUser } from '../../lib/session.ts';
+
+export const notificationsKey = ['notifications'] as const;
+const pageSize = 10;
+
+/** The newest notifications and the unread total of the signed-in user (refreshed live by the event stream). */
+export function useNotifications() {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: [...notificationsKey, user?.uuid],
+    queryFn: ({ signal }) =>
+      api<NotificationListResponse>('/notification/viewall', { query: { page: 1, limit: pageSize }, signal }),
+    enabled: Boolean(user),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (notification: Notification) =>
+      api(`/notification/${notification.uuid}/read`, { method: 'PUT', overlay: false }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}
+
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: () => api('/notification/read/all', { method: 'PUT', overlay: false }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}

@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle.tsx';
+
+/** The static payment-details page of SPEC §2: a form shell whose CONFIRM NOW goes to the thank-you page. */
+export function PaymentDetailsPage() {
+  usePageTitle('Payment details');
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<'card' | 'paypal'>('card');
+  return (
+    <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Paper variant="outlined" sx={{ p: 4 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Payment details
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          value={method}
+          onChange={(_event, value) => value && setMethod(value)}
+          aria-label="Payment method"
+          sx={{ mb: 3 }}
+        >
+          <ToggleButton value="card">Card</ToggleButton>
+          <ToggleButton value="paypal">PayPal</ToggleButton>
+        </ToggleButtonGroup>
+        <Stack spacing={2}>
+          {method === 'card' ? (
+            <>
+              <TextField label="Name on card" autoComplete="cc-name" />
+              <TextField label="Card number" autoComplete="cc-number" inputMode="numeric" />
+              <Stack direction="row" spacing={2}>
+                <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" />
+                <TextField label="CVC" autoComplete="cc-csc" inputMode="numeric" />
+              </Stack>
+            </>
+          ) : (
+            <TextField label="PayPal email" type="email" autoComplete="email" />
+          )}
+          <Button variant="contained" size="large" onClick={() => navigate('/thankyou')}>
+            CONFIRM NOW
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon.tsx';
+
+export function TransactionsPage() {
+  return <ComingSoon title="Transactions" text="Your transactions will be listed here." />;
+}

@@ -1,0 +1,153 @@
+import { Messages } from '@app/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, errorText, fieldErrorLines, renewSession } from './api.ts';
+import { authDialog } from './dialogs.ts';
+import { sessionStore, type Session } from './session.ts';
+
+const notifications = vi.hoisted(() => [] as { message: string; variant: string }[]);
+vi.mock('notistack', () => ({
+  enqueueSnackbar: (message: string, options: { variant: string }) => {
+    notifications.push({ message, variant: options.variant });
+  },
+}));
+
+const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
+const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+
+function sessionWith(accessExpiresAt: string, refresh = 'refresh-1'): Session {
+  return {
+    user: {
+      uuid: '00000000-0000-4000-8000-000000000001',
+      displayName: 'Ada',
+      displayImage: null,
+      email: 'ada@example.com',
+      phone: '+12025550100',
+      emailVerified: true,
+      phoneVerified: true,
+      host: false,
+      admin: false,
+      status: 1,
+      payout: null,
+      verifications: {},
+    },
+    tokens: {
+      access: { value: 'access-1', expiresAt: accessExpiresAt },
+      refresh: { value: refresh, expiresAt: inOneHour() },
+    },
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  notifications.length = 0;
+  authDialog.set({ name: 'none' });
+  sessionStore.set(null);
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const authorizationOf = (call: unknown[]) => (call[1] as RequestInit).headers as Record<string, string>;
+
+describe('api client session handling', () => {
+  it('renews an expiring access token once for concurrent calls, then sends each call with the new token', async () => {
+    sessionStore.set(sessionWith(secondsAgo(5)));
+    let renewals = 0;
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.endsWith('/auth/token/access/renew')) {
+        renewals += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return json(200, {
+          data: {
+            tokens: {
+              access: { value: 'access-2', expiresAt: inOneHour() },
+              refresh: { value: 'refresh-2', expiresAt: inOneHour() },
+            },
+          },
+        });
+      }
+      return json(200, { data: { ok: true } });
+    });
+
+    await Promise.all([api('/a'), api('/b'), api('/c')]);
+
+    expect(renewals).toBe(1);
+    const renewCall = fetchMock.mock.calls.find((call) => String(call[0]).endsWith('/renew'))!;
+    expect(authorizationOf(renewCall).authorization).toBe('Bearer refresh-1');
+    const others = fetchMock.mock.calls.filter((call) => !String(call[0]).endsWith('/renew'));
+    expect(others.map((call) => authorizationOf(call).authorization)).toEqual(Array(3).fill('Bearer access-2'));
+    expect(sessionStore.get()?.tokens.refresh.value).toBe('refresh-2');
+  });
+
+  it('retries the original request once with a renewed token after a 401', async () => {
+    sessionStore.set(sessionWith(inOneHour()));
+    fetchMock
+      .mockResolvedValueOnce(json(401, { message: 'Token expired' }))
+      .mockResolvedValueOnce(
+        json(200, {
+          data: {
+            tokens: {
+              access: { value: 'access-2', expiresAt: inOneHour() },
+              refresh: { value: 'refresh-2', expiresAt: inOneHour() },
+            },
+          },
+        }),
+      )
+      .mockResolvedValueOnce(json(200, { data: 'fresh' }));
+
+    await expect(api('/venue/viewall')).resolves.toEqual({ data: 'fresh' });
+    expect(authorizationOf(fetchMock.mock.calls[2]!).authorization).toBe('Bearer access-2');
+  });
+
+  it("ends the session with 'Session Expired Please ReLogin' when the refresh token has expired", async () => {
+    sessionStore.set(sessionWith(secondsAgo(5)));
+    fetchMock.mockResolvedValue(json(401, { message: 'Refresh token expired' }));
+
+    await expect(renewSession()).resolves.toBeNull();
+    expect(sessionStore.get()).toBeNull();
+    expect(notifications).toContainEqual({ message: Messages.sessionExpired, variant: 'error' });
+  });
+
+  it('opens the login modal on a 401 for a visitor', async () => {
+    fetchMock.mockResolvedValue(json(401, { message: 'Login required' }));
+    await expect(api('/venue/favourite/viewall')).rejects.toBeInstanceOf(ApiError);
+    expect(authDialog.get().name).toBe('login');
+  });
+
+  it('logs a blocked user out on a 403 whose data.status is not 1', async () => {
+    sessionStore.set(sessionWith(inOneHour()));
+    fetchMock.mockResolvedValue(
+      json(403, { message: 'Blocked', data: { status: 2, emailVerified: true, phoneVerified: true } }),
+    );
+    await expect(api('/reservation/viewall')).rejects.toMatchObject({ status: 403 });
+    expect(sessionStore.get()).toBeNull();
+    expect(notifications).toContainEqual({ message: Messages.accountBlocked, variant: 'error' });
+  });
+
+  it('keeps an unverified user logged in on a 403 and asks them to verify', async () => {
+    sessionStore.set(sessionWith(inOneHour()));
+    fetchMock.mockResolvedValue(
+      json(403, { message: 'Unverified', data: { status: 1, emailVerified: true, phoneVerified: false } }),
+    );
+    await expect(api('/reservation/viewall')).rejects.toMatchObject({ status: 403 });
+    expect(sessionStore.get()?.user.phoneVerified).toBe(false);
+    expect(notifications).toContainEqual({ message: Messages.verifyToContinue, variant: 'error' });
+  });
+});
+
+describe('error texts', () => {
+  it('shows details when they are a string, else the message', () => {
+    expect(errorText(new ApiError(400, 'Bad request', 'Please add atleast 3 images!'))).toBe(
+      'Please add atleast 3 images!',
+    );
+    expect(errorText(new ApiError(400, 'Bad request', { email: ['Invalid'] }))).toBe('Bad request');
+  });
+
+  it("lists 'Parameter: first error' lines for field errors", () => {
+    const error = new ApiError(400, 'Invalid', { email: ['Email is taken', 'second'], phone: ['Invalid phone'] });
+    expect(fieldErrorLines(error)).toEqual(['email: Email is taken', 'phone: Invalid phone']);
+  });
+});

@@ -1,0 +1,57 @@
+import { renewSession } from './api.ts';
+import { sessionStore } from './session.ts';
+
+export type LiveListener = (type: string, data: unknown) => void;
+
+/**
+ * The signed-in user's live event stream (GET /event/restricted/subscribe, named events). EventSource cannot send
+ * headers, so the access token travels as ?access_token=; when the token expires the stream is reopened with a fresh one.
+ */
+export function connectLiveEvents(types: string[], listener: LiveListener) {
+  let source: EventSource | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let lastEventId = '';
+  let stopped = false;
+
+  const open = async () => {
+    if (stopped) return;
+    let session = sessionStore.get();
+    if (!session) return;
+    if (Date.parse(session.tokens.access.expiresAt) - Date.now() < 30_000) session = await renewSession();
+    if (!session || stopped) return;
+    const query = new URLSearchParams({ access_token: session.tokens.access.value });
+    if (lastEventId) query.set('lastEventId', lastEventId);
+    source = new EventSource(`/api/v1/event/restricted/subscribe?${query}`);
+    source.onopen = () => {
+      attempt = 0;
+    };
+    for (const type of types) {
+      source.addEventListener(type, (event) => {
+        const message = event as MessageEvent<string>;
+        if (message.lastEventId) lastEventId = message.lastEventId;
+        try {
+          listener(type, JSON.parse(message.data));
+        } catch {
+          // Connection and parse problems are only logged (SPEC §8).
+          console.warn('live event could not be read', type);
+        }
+      });
+    }
+    source.onerror = () => {
+      // Reopen ourselves (the token may have expired): back off up to 30 s.
+      source?.close();
+      source = null;
+      if (stopped) return;
+      attempt += 1;
+      retryTimer = setTimeout(() => void open(), Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5)));
+    };
+  };
+
+  void open();
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    source?.close();
+  };
+}
