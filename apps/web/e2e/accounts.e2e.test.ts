@@ -2,6 +2,7 @@ import { Messages } from '@app/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiLogin,
   baseUrl,
   codeCount,
   expectSnackbar,
@@ -43,14 +44,7 @@ async function registerViaApi(name: string): Promise<Account> {
 
 /** Validates the codes sign-up sent to the email and the phone. */
 async function verifyViaApi(account: Account) {
-  const login = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: account.email, password: account.password }),
-  });
-  const { data } = (await login.json()) as {
-    data: { user: { uuid: string; verifications: { email?: { uuid: string }; phone?: { uuid: string } } } };
-  };
+  const data = await apiLogin(account);
   for (const [destination, pending] of [
     [account.email, data.user.verifications.email],
     [account.phone, data.user.verifications.phone],

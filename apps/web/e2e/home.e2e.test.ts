@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, demo, expectVisible, openLoggedIn, openPage } from './support.ts';
+import { apiGet, apiLogin, demo, expectVisible, openLoggedIn, openPage } from './support.ts';
 
 interface Card {
   uuid: string;
   title: string;
 }
 
-const api = async <T>(path: string, token?: string) => {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-};
+const api = apiGet;
 
 function isoDay(offset: number) {
   const day = new Date();
@@ -37,13 +31,7 @@ describe('home page', () => {
   });
 
   it('leaves a signed-in host’s own listings out of the popular ones and offers Add a listing', async () => {
-    const login = (await (
-      await fetch(`${baseUrl}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userName: demo.host.email, password: demo.host.password }),
-      })
-    ).json()) as { data: { tokens: { access: { value: string } } } };
+    const login = { data: await apiLogin(demo.host) };
     const own = new Set(
       (await api<{ data: Card[] }>('/venue/viewall/hosted', login.data.tokens.access.value)).data.map(
         (card) => card.title,

@@ -1,6 +1,7 @@
 import { Messages } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiLogin,
   baseUrl,
   demo,
   expectSnackbar,
@@ -29,16 +30,6 @@ const json = { 'content-type': 'application/json' };
 async function listingDetail(id: string) {
   const body = (await (await api(`/venue/${id}/view/public`)).json()) as { data: Listing };
   return body.data;
-}
-
-async function logIn(account: { email: string; password: string }) {
-  const response = await api('/auth/login', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ userName: account.email, password: account.password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { user: { uuid: string }; tokens: { access: { value: string } } } }).data;
 }
 
 /** A new customer with email and phone verified through the codes in the outbox (favourites are per account). */
@@ -209,7 +200,7 @@ describe('listing detail and favourites', () => {
   });
 
   it("hides the booking panel from the listing's own host", async () => {
-    const session = await logIn(demo.host);
+    const session = await apiLogin(demo.host);
     const hosted = (await (
       await api('/venue/viewall/hosted', { headers: { authorization: `Bearer ${session.tokens.access.value}` } })
     ).json()) as { data: { uuid: string; title: string }[] };

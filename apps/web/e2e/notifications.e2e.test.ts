@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, demo, expectSnackbar, expectVisible, openLoggedIn, openPage } from './support.ts';
+import { apiLogin, baseUrl, demo, expectSnackbar, expectVisible, openLoggedIn, openPage } from './support.ts';
 
 interface Day {
   date: string;
   intervals: { time: string; status: number; slots: { id: number; status: number }[] }[];
-}
-
-async function apiLogin(account: { email: string; password: string }) {
-  const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: account.email, password: account.password }),
-  });
-  const body = (await response.json()) as { data: { tokens: { access: { value: string } } } };
-  return { authorization: `Bearer ${body.data.tokens.access.value}` };
 }
 
 /** Books and pays for the last open hour of a listing (distinct from other tests' hours) through the API. */
@@ -61,7 +51,8 @@ describe('notifications in the web app', () => {
     if (await markAll.isEnabled()) await markAll.click();
     await page.keyboard.press('Escape');
 
-    await bookOneHour(await apiLogin(demo.customer));
+    const session = await apiLogin(demo.customer);
+    await bookOneHour({ authorization: `Bearer ${session.tokens.access.value}` });
 
     await expectVisible(page.getByRole('alert').filter({ hasText: /confirmed/i }), 15_000);
     const unreadLabel = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });

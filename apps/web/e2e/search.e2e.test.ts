@@ -1,7 +1,7 @@
 import { Messages } from '@app/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, demo, expectVisible, openLoggedIn, openPage } from './support.ts';
+import { apiGet, apiLogin, demo, expectVisible, openLoggedIn, openPage } from './support.ts';
 
 interface Category {
   uuid: string;
@@ -18,13 +18,7 @@ interface ScheduleDay {
   intervals: { status: number; slots: { status: number }[] }[];
 }
 
-const api = async <T>(path: string, token?: string) => {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-};
+const api = apiGet;
 
 let categories: Category[] = [];
 let allCount = 0;
@@ -234,13 +228,7 @@ describe('search page (/listing)', () => {
   });
 
   it('leaves a signed-in host’s own listings out of the results', async () => {
-    const login = (await (
-      await fetch(`${baseUrl}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userName: demo.host.email, password: demo.host.password }),
-      })
-    ).json()) as { data: { tokens: { access: { value: string } } } };
+    const login = { data: await apiLogin(demo.host) };
     const hosted = (await api<{ data: Card[] }>('/venue/viewall/hosted', login.data.tokens.access.value)).data;
     const own = hosted.find((card) => card.title.includes('Wrigleyville')) ?? hosted[0]!;
     const visitor = await openPage(`/listing?search=${encodeURIComponent(own.title)}`);

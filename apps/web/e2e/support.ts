@@ -99,6 +99,31 @@ export function uniqueAccount() {
   return { email: `e2e-${stamp}@example.com`, phone: `+1202${digits}`, phoneLocal: `202${digits}` };
 }
 
+export interface ApiSession {
+  user: { uuid: string; verifications: { email?: { uuid: string }; phone?: { uuid: string } } };
+  tokens: { access: { value: string } };
+}
+
+/** Logs in through the API (no browser) and returns the login response's data. */
+export async function apiLogin(account: { email: string; password: string }): Promise<ApiSession> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: account.email, password: account.password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: ApiSession }).data;
+}
+
+/** GETs an API path (with a bearer token when given) and returns its JSON body; anything but 200 throws. */
+export async function apiGet<T>(path: string, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (response.status !== 200) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** Logs in through the API and stores the session the way the app does, then opens the path. */
 export async function openLoggedIn(pathname: string, account: { email: string; password: string }, options = {}) {
   const opened = await openPage('/', options);

@@ -74,7 +74,8 @@ export function PhoneField({
   label?: string;
   value: PhoneValue;
   onChange: (value: PhoneValue) => void;
-  error?: boolean;
+  /** The validation message: marks the field invalid and replaces `helperText` while set. */
+  error?: string;
   helperText?: string;
   required?: boolean;
 }) {
@@ -106,8 +107,8 @@ export function PhoneField({
         type="tel"
         value={value.number}
         onChange={(event) => onChange({ ...value, number: event.target.value })}
-        error={error}
-        helperText={helperText}
+        error={Boolean(error)}
+        helperText={error ?? helperText}
         required={required}
         autoComplete="tel-national"
         slotProps={{ htmlInput: { inputMode: 'tel' } }}

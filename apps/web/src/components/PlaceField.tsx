@@ -25,7 +25,8 @@ export function PlaceField({
   value: string;
   onTextChange: (text: string) => void;
   onPlace?: (place: GeocodedAddress | null) => void;
-  error?: boolean;
+  /** The validation message: marks the field invalid and replaces `helperText` while set. */
+  error?: string;
   helperText?: string;
   required?: boolean;
   name?: string;
@@ -36,13 +37,12 @@ export function PlaceField({
 }) {
   const [options, setOptions] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
+  // Fewer than two characters suggest nothing; older suggestions stay out of sight rather than being cleared.
+  const shownOptions = value.trim().length < 2 ? [] : options;
 
   useEffect(() => {
     const text = value.trim();
-    if (text.length < 2) {
-      setOptions([]);
-      return;
-    }
+    if (text.length < 2) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setLoading(true);
@@ -74,7 +74,7 @@ export function PlaceField({
       freeSolo
       openOnFocus={openOnFocus}
       size={size}
-      options={options}
+      options={shownOptions}
       filterOptions={(all) => all}
       loading={loading}
       inputValue={value}
@@ -86,7 +86,14 @@ export function PlaceField({
       }}
       onChange={(_event, chosen) => void choose(typeof chosen === 'string' ? chosen : null)}
       renderInput={(params) => (
-        <TextField {...params} label={label} name={name} required={required} error={error} helperText={helperText} />
+        <TextField
+          {...params}
+          label={label}
+          name={name}
+          required={required}
+          error={Boolean(error)}
+          helperText={error ?? helperText}
+        />
       )}
     />
   );

@@ -20,17 +20,17 @@ export interface HeaderPopupActions {
   logIn: () => void;
 }
 
-export function HostPortalMenu({
-  anchor,
-  onClose,
-  user,
-  actions,
-}: {
+interface HeaderMenuProps {
   anchor: HTMLElement | null;
   onClose: () => void;
   user: SessionUser;
   actions: HeaderPopupActions;
-}) {
+}
+
+const payoutLabel = (user: SessionUser) =>
+  user.payout?.payoutsEnabled ? 'Payout account connected' : 'Connect payout account';
+
+export function HostPortalMenu({ anchor, onClose, user, actions }: HeaderMenuProps) {
   return (
     <Menu id="host-portal-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       {hostNavigation.map((item) => (
@@ -38,24 +38,12 @@ export function HostPortalMenu({
           {item.label}
         </MenuItem>
       ))}
-      <MenuItem onClick={actions.connectPayouts}>
-        {user.payout?.payoutsEnabled ? 'Payout account connected' : 'Connect payout account'}
-      </MenuItem>
+      <MenuItem onClick={actions.connectPayouts}>{payoutLabel(user)}</MenuItem>
     </Menu>
   );
 }
 
-export function AccountMenu({
-  anchor,
-  onClose,
-  user,
-  actions,
-}: {
-  anchor: HTMLElement | null;
-  onClose: () => void;
-  user: SessionUser;
-  actions: HeaderPopupActions;
-}) {
+export function AccountMenu({ anchor, onClose, user, actions }: HeaderMenuProps) {
   return (
     <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       <Box sx={{ px: 2, py: 1 }}>
@@ -91,11 +79,7 @@ export function NavigationDrawer({
     <Drawer anchor="right" open={open} onClose={onClose}>
       <Box sx={{ width: 280 }} component="nav" aria-label="Mobile">
         <List>
-          {mainNavigation(Boolean(user?.host)).map((item) => (
-            <ListItemButton key={item.to} onClick={() => actions.go(item.to)}>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
+          <DrawerLinks items={mainNavigation(Boolean(user?.host))} go={actions.go} />
         </List>
         <Divider />
         {!user && (
@@ -107,23 +91,15 @@ export function NavigationDrawer({
         )}
         {user?.host && (
           <List subheader={<ListSubheader>Host Portal</ListSubheader>}>
-            {hostNavigation.map((item) => (
-              <ListItemButton key={item.to} onClick={() => actions.go(item.to)}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
+            <DrawerLinks items={hostNavigation} go={actions.go} />
             <ListItemButton onClick={actions.connectPayouts}>
-              <ListItemText primary="Connect payout account" />
+              <ListItemText primary={payoutLabel(user)} />
             </ListItemButton>
           </List>
         )}
         {user && (
           <List subheader={<ListSubheader>{user.displayName}</ListSubheader>}>
-            {customerNavigation.map((item) => (
-              <ListItemButton key={item.to} onClick={() => actions.go(item.to)}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
+            <DrawerLinks items={customerNavigation} go={actions.go} />
             <ListItemButton onClick={actions.signOut}>
               <ListItemText primary="Logout" />
             </ListItemButton>
@@ -132,4 +108,12 @@ export function NavigationDrawer({
       </Box>
     </Drawer>
   );
+}
+
+function DrawerLinks({ items, go }: { items: readonly { to: string; label: string }[]; go: (to: string) => void }) {
+  return items.map((item) => (
+    <ListItemButton key={item.to} onClick={() => go(item.to)}>
+      <ListItemText primary={item.label} />
+    </ListItemButton>
+  ));
 }

@@ -31,11 +31,10 @@ export function AvatarPicker({
   const [preview, setPreview] = useState<string>();
 
   useEffect(() => {
-    if (!file) {
-      setPreview(undefined);
-      return;
-    }
+    if (!file) return;
     const url = URL.createObjectURL(file);
+    // The object URL is an outside resource: created and revoked with the file, so it lives in an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
@@ -53,7 +52,7 @@ export function AvatarPicker({
     onChange(chosen);
   };
 
-  const shown = preview ?? currentUrl;
+  const shown = (file && preview) || currentUrl;
   return (
     <Stack direction="row" spacing={2.5} sx={{ alignItems: 'center' }}>
       <Avatar

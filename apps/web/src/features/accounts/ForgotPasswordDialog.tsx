@@ -2,9 +2,9 @@ import { Messages, VerificationType } from '@app/contract';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { FormTextField } from '../../components/FormTextField.tsx';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { openForgotPassword, openLogin, openOtp } from '../../lib/dialogs.ts';
 import { notify } from '../../lib/notify.ts';
@@ -77,15 +77,14 @@ export function ForgotPasswordDialog() {
       subtitle="Enter the email or phone of your account and choose a new password. We will send you a 6-digit code to confirm it is you."
     >
       <Stack component="form" noValidate onSubmit={submit} spacing={2.25}>
-        <TextField
+        <FormTextField
           id="forgot-username"
           label="Email or phone"
           value={values.userName}
-          onChange={(event) => set('userName')(event.target.value)}
+          onValue={set('userName')}
           autoComplete="username"
           autoFocus
-          error={Boolean(errors.userName)}
-          helperText={errors.userName}
+          error={errors.userName}
         />
         <PasswordField
           id="forgot-password"
@@ -93,10 +92,8 @@ export function ForgotPasswordDialog() {
           value={values.password}
           onChange={set('password')}
           autoComplete="new-password"
-          error={Boolean(errors.password)}
-          helperText={
-            errors.password ?? 'At least 8 characters with upper and lower case letters, a number and a symbol.'
-          }
+          error={errors.password}
+          helperText="At least 8 characters with upper and lower case letters, a number and a symbol."
         />
         <PasswordField
           id="forgot-confirm-password"
@@ -104,8 +101,7 @@ export function ForgotPasswordDialog() {
           value={values.confirmPassword}
           onChange={set('confirmPassword')}
           autoComplete="new-password"
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword}
+          error={errors.confirmPassword}
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
           Send code

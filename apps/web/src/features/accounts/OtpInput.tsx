@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
-import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 /**
  * One box per digit. Typing moves on, Backspace moves back, arrows move, and pasting or autofilling a whole code
@@ -26,11 +26,6 @@ export function OtpInput({
     box?.focus();
     box?.select();
   };
-
-  useEffect(() => {
-    if (autoFocus) focusBox(0);
-    // Only on mount: later focus follows the user's typing.
-  }, []);
 
   const fillFrom = (start: number, text: string) => {
     const incoming = text.replace(/\D/g, '');
@@ -101,6 +96,7 @@ export function OtpInput({
             boxes.current[index] = element;
           }}
           value={digit}
+          autoFocus={autoFocus && index === 0}
           disabled={disabled}
           error={error}
           onChange={(event) => change(index, event.target.value)}

@@ -21,7 +21,8 @@ export function PasswordField({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  error?: boolean;
+  /** true marks the field invalid; a message also replaces `helperText` while set. */
+  error?: boolean | string;
   helperText?: string;
   autoComplete?: 'current-password' | 'new-password';
   required?: boolean;
@@ -35,8 +36,8 @@ export function PasswordField({
       type={visible ? 'text' : 'password'}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      error={error}
-      helperText={helperText}
+      error={Boolean(error)}
+      helperText={typeof error === 'string' && error ? error : helperText}
       autoComplete={autoComplete}
       required={required}
       autoFocus={autoFocus}

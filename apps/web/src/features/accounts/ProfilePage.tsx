@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../components/FormTextField.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import {
   PhoneField,
@@ -274,25 +275,18 @@ function PrivacySettings({ user }: { user: SessionUser }) {
         )}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <FormTextField
               id="profile-email"
               label="Email"
               type="email"
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onValue={setEmail}
               autoComplete="email"
-              error={Boolean(errors.email)}
-              helperText={errors.email}
+              error={errors.email}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <PhoneField
-              id="profile-phone"
-              value={phone}
-              onChange={setPhone}
-              error={Boolean(errors.phone)}
-              helperText={errors.phone}
-            />
+            <PhoneField id="profile-phone" value={phone} onChange={setPhone} error={errors.phone} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <PasswordField
@@ -301,8 +295,8 @@ function PrivacySettings({ user }: { user: SessionUser }) {
               value={password}
               onChange={setPassword}
               autoComplete="new-password"
-              error={Boolean(errors.password)}
-              helperText={errors.password ?? 'Leave empty to keep your current password.'}
+              error={errors.password}
+              helperText="Leave empty to keep your current password."
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -312,8 +306,7 @@ function PrivacySettings({ user }: { user: SessionUser }) {
               value={confirmPassword}
               onChange={setConfirmPassword}
               autoComplete="new-password"
-              error={Boolean(errors.confirmPassword)}
-              helperText={errors.confirmPassword}
+              error={errors.confirmPassword}
             />
           </Grid>
         </Grid>
@@ -412,14 +405,13 @@ function GeneralSettingsForm({ user, profile }: { user: SessionUser; profile: Cu
     <Stack component="form" noValidate onSubmit={save} spacing={3} aria-labelledby="general-settings">
       <Grid container spacing={2}>
         <Grid size={12}>
-          <TextField
+          <FormTextField
             id="profile-name"
             label="Full name"
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onValue={setName}
             autoComplete="name"
-            error={Boolean(errors.name)}
-            helperText={errors.name}
+            error={errors.name}
           />
         </Grid>
         <Grid size={12}>
@@ -433,8 +425,8 @@ function GeneralSettingsForm({ user, profile }: { user: SessionUser; profile: Cu
               if (place?.zipcode) setZipcode(place.zipcode);
               if (place) setErrors((previous) => ({ ...previous, address: undefined }));
             }}
-            error={Boolean(errors.address)}
-            helperText={errors.address ?? 'Start typing and pick your address from the list.'}
+            error={errors.address}
+            helperText="Start typing and pick your address from the list."
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

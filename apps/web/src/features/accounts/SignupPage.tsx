@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FormTextField } from '../../components/FormTextField.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { emptyPhone, PhoneField, phoneToInternational, type PhoneValue } from '../../components/PhoneField.tsx';
 import { PlaceField } from '../../components/PlaceField.tsx';
@@ -155,26 +156,24 @@ export function SignupPage() {
 
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
+                    <FormTextField
                       id="signup-name"
                       label="Full name"
                       value={values.name}
-                      onChange={(event) => set('name', event.target.value)}
+                      onValue={(value) => set('name', value)}
                       autoComplete="name"
-                      error={Boolean(errors.name)}
-                      helperText={errors.name}
+                      error={errors.name}
                     />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
+                    <FormTextField
                       id="signup-email"
                       label="Email"
                       type="email"
                       value={values.email}
-                      onChange={(event) => set('email', event.target.value)}
+                      onValue={(value) => set('email', value)}
                       autoComplete="email"
-                      error={Boolean(errors.email)}
-                      helperText={errors.email}
+                      error={errors.email}
                     />
                   </Grid>
                   <Grid size={12}>
@@ -182,8 +181,7 @@ export function SignupPage() {
                       id="signup-phone"
                       value={values.phone}
                       onChange={(phone) => set('phone', phone)}
-                      error={Boolean(errors.phone)}
-                      helperText={errors.phone}
+                      error={errors.phone}
                     />
                   </Grid>
                   <Grid size={12}>
@@ -197,8 +195,8 @@ export function SignupPage() {
                         if (place?.zipcode) set('zipcode', place.zipcode);
                         if (place) setErrors((previous) => ({ ...previous, address: undefined }));
                       }}
-                      error={Boolean(errors.address)}
-                      helperText={errors.address ?? 'Start typing and pick your address from the list.'}
+                      error={errors.address}
+                      helperText="Start typing and pick your address from the list."
                     />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
@@ -211,12 +209,12 @@ export function SignupPage() {
                     />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
+                    <FormTextField
                       id="signup-gender"
                       select
                       label="Gender"
                       value={values.gender}
-                      onChange={(event) => set('gender', event.target.value)}
+                      onValue={(value) => set('gender', value)}
                     >
                       <MenuItem value="">
                         <em>Prefer not to say</em>
@@ -226,7 +224,7 @@ export function SignupPage() {
                           {option.label}
                         </MenuItem>
                       ))}
-                    </TextField>
+                    </FormTextField>
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
                     <PasswordField
@@ -235,8 +233,8 @@ export function SignupPage() {
                       value={values.password}
                       onChange={(password) => set('password', password)}
                       autoComplete="new-password"
-                      error={Boolean(errors.password)}
-                      helperText={errors.password ?? 'At least 8 characters: upper and lower case, a number, a symbol.'}
+                      error={errors.password}
+                      helperText="At least 8 characters: upper and lower case, a number, a symbol."
                     />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
@@ -246,8 +244,7 @@ export function SignupPage() {
                       value={values.confirmPassword}
                       onChange={(password) => set('confirmPassword', password)}
                       autoComplete="new-password"
-                      error={Boolean(errors.confirmPassword)}
-                      helperText={errors.confirmPassword}
+                      error={errors.confirmPassword}
                     />
                   </Grid>
                 </Grid>

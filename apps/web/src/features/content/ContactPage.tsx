@@ -12,10 +12,10 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../components/FormTextField.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import {
   emptyPhone,
@@ -111,49 +111,39 @@ export function ContactPage() {
                   </Typography>
                   <Grid container spacing={2}>
                     <Grid size={{ xs: 12, sm: 6 }}>
-                      <TextField
+                      <FormTextField
                         id="contact-name"
                         label="Name"
                         value={name}
-                        onChange={(event) => setName(event.target.value)}
+                        onValue={setName}
                         autoComplete="name"
-                        error={Boolean(errors.name)}
-                        helperText={errors.name}
+                        error={errors.name}
                       />
                     </Grid>
                     <Grid size={{ xs: 12, sm: 6 }}>
-                      <TextField
+                      <FormTextField
                         id="contact-email"
                         label="Email"
                         type="email"
                         value={email}
-                        onChange={(event) => setEmail(event.target.value)}
+                        onValue={setEmail}
                         autoComplete="email"
-                        error={Boolean(errors.email)}
-                        helperText={errors.email}
+                        error={errors.email}
                       />
                     </Grid>
                     <Grid size={12}>
-                      <PhoneField
-                        id="contact-phone"
-                        value={phone}
-                        onChange={setPhone}
-                        error={Boolean(errors.phone)}
-                        helperText={errors.phone}
-                      />
+                      <PhoneField id="contact-phone" value={phone} onChange={setPhone} error={errors.phone} />
                     </Grid>
                     <Grid size={12}>
-                      <TextField
+                      <FormTextField
                         id="contact-message"
                         label="Message"
                         value={message}
-                        onChange={(event) => setMessage(event.target.value)}
+                        onValue={setMessage}
                         multiline
                         minRows={5}
-                        error={Boolean(errors.message)}
-                        helperText={
-                          errors.message ?? 'Tell us how we can help. Include the listing or booking if relevant.'
-                        }
+                        error={errors.message}
+                        helperText="Tell us how we can help. Include the listing or booking if relevant."
                         slotProps={{ htmlInput: { maxLength: 5000 } }}
                       />
                     </Grid>

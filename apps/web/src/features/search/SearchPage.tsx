@@ -99,14 +99,14 @@ export function SearchPage() {
 
   const points = useMemo<MapPoint[]>(
     () =>
-      cards.map((venue) => ({
+      (results.data?.data ?? []).map((venue) => ({
         id: venue.uuid,
         latitude: venue.latitude,
         longitude: venue.longitude,
         label: `${venue.title} · $${venue.rent}/hour`,
         href: `/view-detail/${venue.uuid}`,
       })),
-    [cards],
+    [results.data],
   );
 
   const summary = locating
