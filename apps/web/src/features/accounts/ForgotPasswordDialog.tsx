@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { focusFirstInvalid } from '../../lib/focus.ts';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { openForgotPassword, openLogin, openOtp } from '../../lib/dialogs.ts';
@@ -46,6 +47,7 @@ export function ForgotPasswordDialog() {
     setErrors(found);
     const first = firstError(found, fieldOrder);
     if (first) {
+      focusFirstInvalid(event.currentTarget);
       notify.error(first);
       return;
     }

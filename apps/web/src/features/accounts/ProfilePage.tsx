@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { focusFirstInvalid } from '../../lib/focus.ts';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import {
@@ -218,6 +219,7 @@ function PrivacySettings({ user }: { user: SessionUser }) {
     setErrors(found);
     const first = firstError(found, privacyFieldOrder);
     if (first) {
+      focusFirstInvalid(event.currentTarget);
       notify.error(first);
       return;
     }
@@ -377,6 +379,7 @@ function GeneralSettingsForm({ user, profile }: { user: SessionUser; profile: Cu
     setErrors(found);
     const first = found.name ?? found.address;
     if (first) {
+      focusFirstInvalid(event.currentTarget);
       notify.error(first);
       return;
     }

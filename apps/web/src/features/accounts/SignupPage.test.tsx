@@ -50,6 +50,17 @@ describe('Sign up page validation', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('moves the focus to the first field with a problem', async () => {
+    renderWithProviders(<SignupPage />, { route: '/Signup' });
+    fillValidDetails();
+    fill('Full name', '');
+    await submit();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full name')));
+    fill('Full name', 'Ada Lovelace');
+    await submit();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Location')));
+  });
+
   it('needs the confirmation to match the password', async () => {
     renderWithProviders(<SignupPage />, { route: '/Signup' });
     fillValidDetails('Sunny-Deck-42', 'Sunny-Deck-43');

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { focusFirstInvalid } from '../../lib/focus.ts';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { emptyPhone, PhoneField, phoneToInternational, type PhoneValue } from '../../components/PhoneField.tsx';
@@ -94,6 +95,7 @@ export function SignupPage() {
     setServerProblems([]);
     const first = firstError(found, signupFieldOrder);
     if (first) {
+      focusFirstInvalid(event.currentTarget);
       notify.error(first);
       return;
     }

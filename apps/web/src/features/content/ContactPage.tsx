@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { focusFirstInvalid } from '../../lib/focus.ts';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import {
@@ -50,6 +51,7 @@ export function ContactPage() {
     setErrors(problems?.fields ?? {});
     setServerProblems([]);
     if (problems) {
+      focusFirstInvalid(event.currentTarget);
       notify.error(problems.message);
       return;
     }
