@@ -10,7 +10,6 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -28,7 +27,6 @@ import {
   phoneToInternational,
   type PhoneValue,
 } from '../../components/PhoneField.tsx';
-import { PlaceField } from '../../components/PlaceField.tsx';
 import { errorText, formDataOf, imageUrl } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { sessionStore, useSessionUser } from '../../lib/session.ts';
@@ -41,7 +39,7 @@ import {
   type CustomerProfile,
 } from './accounts.api.ts';
 import { AvatarPicker } from './AvatarPicker.tsx';
-import { genderOptions } from './genderOptions.ts';
+import { PlaceDetailsFields, type PlaceDetails } from './PlaceDetailsFields.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { refreshSessionUser } from './session.api.ts';
 import {
@@ -358,14 +356,16 @@ function GeneralSettings({ user }: { user: SessionUser }) {
 function GeneralSettingsForm({ user, profile }: { user: SessionUser; profile: CustomerProfile }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(profile.name);
-  const [address, setAddress] = useState(profile.address ?? '');
-  const [coordinates, setCoordinates] = useState(
-    profile.latitude !== null && profile.longitude !== null
-      ? { latitude: profile.latitude, longitude: profile.longitude }
-      : null,
-  );
-  const [zipcode, setZipcode] = useState(profile.zipcode ?? '');
-  const [gender, setGender] = useState(profile.gender ? String(profile.gender) : '');
+  const [place, setPlace] = useState<PlaceDetails>(() => ({
+    address: profile.address ?? '',
+    coordinates:
+      profile.latitude !== null && profile.longitude !== null
+        ? { latitude: profile.latitude, longitude: profile.longitude }
+        : null,
+    zipcode: profile.zipcode ?? '',
+    gender: profile.gender ? String(profile.gender) : '',
+  }));
+  const { address, coordinates, zipcode, gender } = place;
   const [designation, setDesignation] = useState(profile.designation ?? '');
   const [errors, setErrors] = useState<{ name?: string; address?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -417,48 +417,14 @@ function GeneralSettingsForm({ user, profile }: { user: SessionUser; profile: Cu
             error={errors.name}
           />
         </Grid>
-        <Grid size={12}>
-          <PlaceField
-            id="profile-address"
-            label="Address"
-            value={address}
-            onTextChange={setAddress}
-            onPlace={(place) => {
-              setCoordinates(place ? place.coordinates : null);
-              if (place?.zipcode) setZipcode(place.zipcode);
-              if (place) setErrors((previous) => ({ ...previous, address: undefined }));
-            }}
-            error={errors.address}
-            helperText="Start typing and pick your address from the list."
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            id="profile-zipcode"
-            label="Zipcode"
-            value={zipcode}
-            onChange={(event) => setZipcode(event.target.value)}
-            autoComplete="postal-code"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            id="profile-gender"
-            select
-            label="Gender"
-            value={gender}
-            onChange={(event) => setGender(event.target.value)}
-          >
-            <MenuItem value="">
-              <em>Prefer not to say</em>
-            </MenuItem>
-            {genderOptions.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
+        <PlaceDetailsFields
+          idPrefix="profile"
+          addressLabel="Address"
+          value={place}
+          onChange={(patch) => setPlace((previous) => ({ ...previous, ...patch }))}
+          addressError={errors.address}
+          onPlaceChosen={() => setErrors((previous) => ({ ...previous, address: undefined }))}
+        />
         {user.host && (
           <Grid size={12}>
             <TextField

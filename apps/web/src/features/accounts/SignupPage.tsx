@@ -7,10 +7,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -18,13 +16,12 @@ import { focusFirstInvalid } from '../../lib/focus.ts';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { emptyPhone, PhoneField, phoneToInternational, type PhoneValue } from '../../components/PhoneField.tsx';
-import { PlaceField } from '../../components/PlaceField.tsx';
 import { fieldErrorLines, formDataOf } from '../../lib/api.ts';
 import { openLogin } from '../../lib/dialogs.ts';
 import { notify } from '../../lib/notify.ts';
 import { registerAccount, rememberUserName } from './accounts.api.ts';
 import { AvatarPicker } from './AvatarPicker.tsx';
-import { genderOptions } from './genderOptions.ts';
+import { PlaceDetailsFields, type PlaceDetails } from './PlaceDetailsFields.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { RoleChoice } from './RoleChoice.tsx';
 import {
@@ -36,14 +33,10 @@ import {
   type SignupField,
 } from './validation.ts';
 
-interface SignupValues {
+interface SignupValues extends PlaceDetails {
   name: string;
   email: string;
   phone: PhoneValue;
-  address: string;
-  coordinates: { latitude: number; longitude: number } | null;
-  zipcode: string;
-  gender: string;
   registerAsHost: boolean;
   password: string;
   confirmPassword: string;
@@ -186,48 +179,14 @@ export function SignupPage() {
                       error={errors.phone}
                     />
                   </Grid>
-                  <Grid size={12}>
-                    <PlaceField
-                      id="signup-location"
-                      label="Location"
-                      value={values.address}
-                      onTextChange={(text) => set('address', text)}
-                      onPlace={(place) => {
-                        set('coordinates', place ? place.coordinates : null);
-                        if (place?.zipcode) set('zipcode', place.zipcode);
-                        if (place) setErrors((previous) => ({ ...previous, address: undefined }));
-                      }}
-                      error={errors.address}
-                      helperText="Start typing and pick your address from the list."
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
-                      id="signup-zipcode"
-                      label="Zipcode"
-                      value={values.zipcode}
-                      onChange={(event) => set('zipcode', event.target.value)}
-                      autoComplete="postal-code"
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <FormTextField
-                      id="signup-gender"
-                      select
-                      label="Gender"
-                      value={values.gender}
-                      onValue={(value) => set('gender', value)}
-                    >
-                      <MenuItem value="">
-                        <em>Prefer not to say</em>
-                      </MenuItem>
-                      {genderOptions.map((option) => (
-                        <MenuItem key={option.value} value={option.value}>
-                          {option.label}
-                        </MenuItem>
-                      ))}
-                    </FormTextField>
-                  </Grid>
+                  <PlaceDetailsFields
+                    idPrefix="signup"
+                    addressLabel="Location"
+                    value={values}
+                    onChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))}
+                    addressError={errors.address}
+                    onPlaceChosen={() => setErrors((previous) => ({ ...previous, address: undefined }))}
+                  />
                   <Grid size={{ xs: 12, sm: 6 }}>
                     <PasswordField
                       id="signup-password"

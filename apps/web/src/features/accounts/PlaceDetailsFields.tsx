@@ -1,0 +1,81 @@
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import { FormTextField } from '../../components/FormTextField.tsx';
+import { PlaceField } from '../../components/PlaceField.tsx';
+import { genderOptions } from './genderOptions.ts';
+
+export interface PlaceDetails {
+  address: string;
+  /** Set only when the address was picked from the suggestions (SPEC §5: a place must have a latitude). */
+  coordinates: { latitude: number; longitude: number } | null;
+  zipcode: string;
+  /** '' (prefer not to say) or a SPEC §9 gender code. */
+  gender: string;
+}
+
+/** Address with suggestions (filling the zipcode), zipcode and gender: the same grid cells on sign-up and profile. */
+export function PlaceDetailsFields({
+  idPrefix,
+  addressLabel,
+  value,
+  onChange,
+  addressError,
+  onPlaceChosen,
+}: {
+  idPrefix: string;
+  addressLabel: string;
+  value: PlaceDetails;
+  onChange: (patch: Partial<PlaceDetails>) => void;
+  addressError?: string;
+  /** A place with coordinates was picked: the caller clears its address error. */
+  onPlaceChosen: () => void;
+}) {
+  return (
+    <>
+      <Grid size={12}>
+        <PlaceField
+          id={`${idPrefix}-${addressLabel.toLowerCase()}`}
+          label={addressLabel}
+          value={value.address}
+          onTextChange={(address) => onChange({ address })}
+          onPlace={(place) => {
+            onChange({
+              coordinates: place ? place.coordinates : null,
+              ...(place?.zipcode ? { zipcode: place.zipcode } : {}),
+            });
+            if (place) onPlaceChosen();
+          }}
+          error={addressError}
+          helperText="Start typing and pick your address from the list."
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          id={`${idPrefix}-zipcode`}
+          label="Zipcode"
+          value={value.zipcode}
+          onValue={(zipcode) => onChange({ zipcode })}
+          autoComplete="postal-code"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          id={`${idPrefix}-gender`}
+          select
+          label="Gender"
+          value={value.gender}
+          onValue={(gender) => onChange({ gender })}
+        >
+          <MenuItem value="">
+            <em>Prefer not to say</em>
+          </MenuItem>
+          {genderOptions.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Grid>
+    </>
+  );
+}
