@@ -12,6 +12,9 @@ z.config({
 
 export const UuidSchema = z.uuid({ error: 'Invalid id' });
 
+/** A malformed id can name nothing: services answer 404 for it without querying. */
+export const isUuid = (value: string) => UuidSchema.safeParse(value).success;
+
 /** Multipart and legacy clients send `"true"`/`"false"` strings for booleans. */
 export const BooleanishSchema = z.preprocess((value) => {
   if (value === 'true' || value === '1') return true;

@@ -1,3 +1,5 @@
+/** The product's name, as emails, push messages and page titles show it. */
+export const BrandName = 'Hourly Spaces';
 export const Gender = { MALE: 1, FEMALE: 2, OTHER: 3 } as const;
 export const UserStatus = { ACTIVE: 1, BLOCKED: 2 } as const;
 export const VerificationType = { EMAIL: 1, PHONE: 2, FORGOT_PASSWORD: 3 } as const;
@@ -36,3 +38,8 @@ export const Limits = {
 
 export const PayoutCountries = ['US', 'IT', 'CA'] as const;
 export const ShareNetworks = ['facebook', 'whatsapp', 'twitter', 'linkedin', 'copy', 'instagram'] as const;
+
+/** The live event that carries a new notification on the user's combined stream (`event: notification`). */
+export const NotificationEventType = 'notification';
+
+export const NotificationLimits = { defaultPageSize: 10, maxPageSize: 50 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, UuidSchema } from './common.ts';
+import { NotificationLimits } from './constants.ts';
 
 /** What a notification is about (DOMAIN.md "Notifications"); one email template per type. */
 export const NotificationTypes = [
@@ -26,11 +27,6 @@ export type BookingFailureReason = (typeof BookingFailureReasons)[number];
 /** Who cancelled: the `cancelledBy` of a `reservation_cancelled` event. */
 export const BookingCancellers = ['customer', 'host', 'admin'] as const;
 export type BookingCanceller = (typeof BookingCancellers)[number];
-
-/** The live event that carries a new notification on the user's combined stream (`event: notification`). */
-export const NotificationEventType = 'notification';
-
-export const NotificationLimits = { defaultPageSize: 10, maxPageSize: 50 } as const;
 
 /** One notification. `link` is a path of the web app (e.g. `/mybookings`); `readAt` is null while unread. */
 export const NotificationSchema = z.object({

@@ -1,10 +1,9 @@
+import { BrandName } from '@app/contract';
 import { useEffect } from 'react';
-
-const siteName = 'Hourly Spaces';
 
 /** Sets the document title for the current page. */
 export function usePageTitle(title?: string) {
   useEffect(() => {
-    document.title = title ? `${title} · ${siteName}` : `${siteName} — rent private spaces by the hour`;
+    document.title = title ? `${title} · ${BrandName}` : `${BrandName} — rent private spaces by the hour`;
   }, [title]);
 }

@@ -86,7 +86,8 @@ export function renewSession(): Promise<Session | null> {
   return renewal;
 }
 
-async function freshAccessToken(): Promise<string | undefined> {
+/** The access token, renewed first when it is about to expire; undefined without a session. */
+export async function freshAccessToken(): Promise<string | undefined> {
   let session = sessionStore.get();
   if (!session) return undefined;
   if (Date.parse(session.tokens.access.expiresAt) - Date.now() < renewMarginMs) session = await renewSession();

@@ -1,5 +1,4 @@
-import { renewSession } from './api.ts';
-import { sessionStore } from './session.ts';
+import { freshAccessToken } from './api.ts';
 
 export type LiveListener = (type: string, data: unknown) => void;
 
@@ -14,13 +13,24 @@ export function connectLiveEvents(types: string[], listener: LiveListener) {
   let lastEventId = '';
   let stopped = false;
 
+  const retryLater = () => {
+    if (stopped) return;
+    attempt += 1;
+    retryTimer = setTimeout(() => void open(), Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5)));
+  };
+
   const open = async () => {
     if (stopped) return;
-    let session = sessionStore.get();
-    if (!session) return;
-    if (Date.parse(session.tokens.access.expiresAt) - Date.now() < 30_000) session = await renewSession();
-    if (!session || stopped) return;
-    const query = new URLSearchParams({ access_token: session.tokens.access.value });
+    let token: string | undefined;
+    try {
+      token = await freshAccessToken();
+    } catch {
+      // The renewal could not reach the server: try again later like a dropped stream.
+      retryLater();
+      return;
+    }
+    if (!token || stopped) return;
+    const query = new URLSearchParams({ access_token: token });
     if (lastEventId) query.set('lastEventId', lastEventId);
     source = new EventSource(`/api/v1/event/restricted/subscribe?${query}`);
     source.onopen = () => {
@@ -42,9 +52,7 @@ export function connectLiveEvents(types: string[], listener: LiveListener) {
       // Reopen ourselves (the token may have expired): back off up to 30 s.
       source?.close();
       source = null;
-      if (stopped) return;
-      attempt += 1;
-      retryTimer = setTimeout(() => void open(), Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5)));
+      retryLater();
     };
   };
 

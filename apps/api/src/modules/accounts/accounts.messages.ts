@@ -1,7 +1,5 @@
-import { Limits, VerificationType } from '@app/contract';
+import { BrandName as BRAND, Limits, VerificationType } from '@app/contract';
 import { escapeHtml } from '../../lib/html.ts';
-
-const BRAND = 'Hourly Spaces';
 
 /** The text of a one-time-code message, per purpose and channel. */
 export function codeMessage(purpose: number, code: string, recipientName?: string) {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Messages, UuidSchema, type ContactRequest, type Policy, type PolicySummary } from '@app/contract';
+import { Messages, isUuid, type ContactRequest, type Policy, type PolicySummary } from '@app/contract';
 import type { Database } from '../../db/client.ts';
 import type { JobRunner } from '../../jobs/queue.ts';
 import { queueEmail } from '../../lib/delivery.ts';
@@ -27,8 +27,6 @@ export interface ContactInput {
   /** The signed-in sender, if any. */
   userId?: string;
 }
-
-const isUuid = (value: string) => UuidSchema.safeParse(value).success;
 
 export function slugOf(title: string) {
   const slug = title

@@ -1,3 +1,4 @@
+import { UserStatus } from '@app/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
@@ -75,7 +76,7 @@ export async function activeAdminIds(executor: Executor) {
   const rows = await executor
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.isAdmin, true), eq(users.status, 1)));
+    .where(and(eq(users.isAdmin, true), eq(users.status, UserStatus.ACTIVE)));
   return rows.map((row) => row.id);
 }
 

@@ -1,7 +1,7 @@
 import {
   NotificationEventType,
   NotificationMessages,
-  UuidSchema,
+  isUuid,
   type Notification,
   type NotificationListQuery,
   type NotificationType,
@@ -41,8 +41,6 @@ interface PushJobPayload {
   notificationId: string;
   message: PushMessage;
 }
-
-const isUuid = (value: string) => UuidSchema.safeParse(value).success;
 
 export function presentNotification(row: NotificationRow): Notification {
   return {

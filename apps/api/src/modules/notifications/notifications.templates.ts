@@ -1,7 +1,10 @@
-import type { BookingCanceller, BookingFailureReason, NotificationType } from '@app/contract';
+import {
+  BrandName as BRAND,
+  type BookingCanceller,
+  type BookingFailureReason,
+  type NotificationType,
+} from '@app/contract';
 import { escapeHtml } from '../../lib/html.ts';
-
-const BRAND = 'Hourly Spaces';
 
 /** Who a booking notification speaks to. */
 export type Audience = 'customer' | 'host';

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { TransactionType } from '@app/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { payoutAccounts, reservationHours, reservations, transactions } from '../../db/schema.ts';
 
@@ -248,7 +249,7 @@ export async function findNoticeFacts(executor: Executor, id: string) {
     executor,
     sql`select r.id, r.status, r.customer_id, u.display_name as customer_name, v.host_id, r.venue_id,
         v.title as venue_title, r.schedules, r.pending_change, r.amount_cents,
-        (select t.amount_cents from transactions t where t.reservation_id = r.id and t.type = 3
+        (select t.amount_cents from transactions t where t.reservation_id = r.id and t.type = ${TransactionType.PAYOUT}
           order by t.created_at limit 1) as payout_cents
       from reservations r join venues v on v.id = r.venue_id join users u on u.id = r.customer_id
       where r.id = ${id}`,

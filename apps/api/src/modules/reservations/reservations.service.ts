@@ -7,7 +7,7 @@ import {
   TransactionInitialization,
   TransactionStatus,
   TransactionType,
-  UuidSchema,
+  isUuid,
   type ReservationRequestBody,
 } from '@app/contract';
 import { databaseErrorCode, type Database, type Executor } from '../../db/client.ts';
@@ -50,7 +50,6 @@ export const REFUND_JOB = 'payments.refund';
 const PAYMENT_LEASE_MS = 2 * 60_000;
 export const PAYOUT_JOB = 'payments.payout';
 
-const isUuid = (value: string) => UuidSchema.safeParse(value).success;
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
 export function presentReservation(row: ReservationListRow, options: { dueCents?: number } = {}) {

@@ -1,10 +1,8 @@
-import { Messages, UuidSchema, type Review, type ReviewBody } from '@app/contract';
+import { Messages, isUuid, type Review, type ReviewBody } from '@app/contract';
 import { databaseErrorCode, type Database, type Executor } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import * as repository from './reviews.repository.ts';
-
-const isUuid = (value: string) => UuidSchema.safeParse(value).success;
 
 /** DOMAIN.md "Reviews": guests with a confirmed or completed booking, one each, author-only edits. */
 export interface ReviewsDeps {

@@ -2,7 +2,7 @@ import {
   Limits,
   ListingStatus,
   Messages,
-  UuidSchema,
+  isUuid,
   type VenueCreateBody,
   type VenueSearchQuery,
   type VenueUpdateBody,
@@ -60,8 +60,6 @@ export const venueFactsOf = (
 });
 
 const centsOf = (dollars: number) => Math.round(dollars * 100);
-const isUuid = (value: string) => UuidSchema.safeParse(value).success;
-
 /** Reservations plug in after both services exist (they depend on venues). */
 export interface VenueReservationHooks {
   forVenueHost(venueId: string): Promise<unknown[]>;

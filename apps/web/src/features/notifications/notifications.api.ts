@@ -1,10 +1,9 @@
-import type { Notification, NotificationListResponse } from '@app/contract';
+import { NotificationLimits, type Notification, type NotificationListResponse } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
 
 export const notificationsKey = ['notifications'] as const;
-const pageSize = 10;
 
 /** The newest notifications and the unread total of the signed-in user (refreshed live by the event stream). */
 export function useNotifications() {
@@ -12,7 +11,10 @@ export function useNotifications() {
   return useQuery({
     queryKey: [...notificationsKey, user?.uuid],
     queryFn: ({ signal }) =>
-      api<NotificationListResponse>('/notification/viewall', { query: { page: 1, limit: pageSize }, signal }),
+      api<NotificationListResponse>('/notification/viewall', {
+        query: { page: 1, limit: NotificationLimits.defaultPageSize },
+        signal,
+      }),
     enabled: Boolean(user),
     staleTime: 60_000,
     meta: { silent: true },
