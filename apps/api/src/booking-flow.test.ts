@@ -302,7 +302,7 @@ async function openStream(url: string, token: string, open: SseConnection[]) {
 async function transactionsOf(baseUrl: string, token: string) {
   const answer = await call(baseUrl, 'GET', '/api/v1/payment/transaction/viewall', { auth: token });
   expectStatus(answer, 200, 'transactions');
-  return answer.body.data.data as Array<{
+  return answer.body.data as Array<{
     uuid: string;
     type: number;
     status: number;

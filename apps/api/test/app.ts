@@ -8,6 +8,7 @@ import { createDeps, closeDeps, type Deps, type CreateDepsOverrides } from '../s
 import { createManualClock } from '../src/lib/clock.ts';
 import { seedReferenceData } from '../src/db/seed-reference.ts';
 import { createTestDatabase } from './database.ts';
+import { rejectDoubleEnvelope } from './envelope.ts';
 
 export interface TestContext {
   app: App;
@@ -40,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const deps = await createDeps(config, { ...options.overrides, database, clock });
   if (options.reference !== false) await seedReferenceData(deps.db);
   const app = await buildApp(deps);
+  app.addHook('onSend', rejectDoubleEnvelope);
   await app.ready();
   let closed = false;
   const context: TestContext = {

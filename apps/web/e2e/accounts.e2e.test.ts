@@ -1,6 +1,6 @@
 import { Messages } from '@app/contract';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   apiLogin,
   baseUrl,
@@ -11,6 +11,7 @@ import {
   openLoggedIn,
   openPage,
   uniqueAccount,
+  describeInBrowser,
 } from './support.ts';
 
 const api = `${baseUrl}/api/v1`;
@@ -77,12 +78,13 @@ async function enterCode(page: Page, code: string) {
 // test runs last and waits out whatever is left of the minute.
 let forgetful: Account;
 let forgetfulRegisteredAt = 0;
-beforeAll(async () => {
-  forgetful = await registerViaApi('Forgetful Guest');
-  forgetfulRegisteredAt = Date.now();
-});
 
-describe('accounts', () => {
+describeInBrowser('accounts', () => {
+  beforeAll(async () => {
+    forgetful = await registerViaApi('Forgetful Guest');
+    forgetfulRegisteredAt = Date.now();
+  });
+
   it('signs up on the page, logs in, is sent to the profile and verifies email and phone there', async () => {
     const account = uniqueAccount();
     const { page, context, errors } = await openPage('/Signup');

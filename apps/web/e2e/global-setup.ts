@@ -5,11 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { findBrowser } from './find-browser.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The Chromium to drive, or null when none can run here (the browser tests are then skipped). */
+    browserPath: string | null;
   }
 }
 
@@ -40,6 +43,21 @@ let dataDir = '';
 
 /** One real server (production build of the web app, fresh PGlite database with demo data) for the browser tests. */
 export default async function setup(project: TestProject) {
+  const browser = await findBrowser();
+  if ('missing' in browser) {
+    const warning =
+      `\n!!! BROWSER TESTS SKIPPED: no Chromium can run on this machine (${browser.missing}). ` +
+      'Install one (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.\n';
+    console.warn(warning);
+    project.provide('browserPath', null);
+    project.provide('baseUrl', '');
+    project.provide('dataDir', '');
+    // Said again after the run, where it cannot scroll away.
+    return () => console.warn(warning);
+  }
+  console.log(`browser tests: Chromium ${browser.version} from ${browser.source} (${browser.executablePath})`);
+  project.provide('browserPath', browser.executablePath);
+
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
     cwd: root,

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { apiGet, apiLogin, demo, expectVisible, openLoggedIn, openPage } from './support.ts';
+import { expect, it } from 'vitest';
+import { apiGet, apiLogin, demo, expectVisible, openLoggedIn, openPage, describeInBrowser } from './support.ts';
 
 interface Card {
   uuid: string;
@@ -14,7 +14,7 @@ function isoDay(offset: number) {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
-describe('home page', () => {
+describeInBrowser('home page', () => {
   it('shows the 6 popular listings with a See all link to /listing', async () => {
     const popular = (await api<{ data: Card[] }>('/venue/viewall/public?limit=6&page=1&sort=popular')).data;
     expect(popular).toHaveLength(6);

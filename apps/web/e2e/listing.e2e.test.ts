@@ -1,5 +1,5 @@
 import { Messages } from '@app/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   apiLogin,
   baseUrl,
@@ -10,6 +10,7 @@ import {
   openLoggedIn,
   openPage,
   uniqueAccount,
+  describeInBrowser,
 } from './support.ts';
 
 interface Listing {
@@ -76,7 +77,7 @@ async function verifiedCustomer() {
   return { email: account.email, password };
 }
 
-describe('listing detail and favourites', () => {
+describeInBrowser('listing detail and favourites', () => {
   let listing: Listing;
   let reviews: Review[];
 

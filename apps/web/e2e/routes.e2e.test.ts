@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { baseUrl, expectSnackbar, expectVisible, openLoggedIn, openPage, uniqueAccount } from './support.ts';
+import { expect, it } from 'vitest';
+import {
+  baseUrl,
+  expectSnackbar,
+  expectVisible,
+  openLoggedIn,
+  openPage,
+  uniqueAccount,
+  describeInBrowser,
+} from './support.ts';
 
 const password = 'Sunny-Pool-42';
 
@@ -39,7 +47,7 @@ async function registerUnverified() {
   return { email: account.email, password };
 }
 
-describe('route table (SPEC §2)', () => {
+describeInBrowser('route table (SPEC §2)', () => {
   it('serves every public route on a full page load', async () => {
     const listingId = await firstListingId();
     const policyId = await firstPolicyId();

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, findBrowser } from './find-browser.mjs';
 
 const [url, outDir] = process.argv.slice(2);
 if (!url || !outDir) {
@@ -16,18 +17,12 @@ const viewports = [
 ];
 
 fs.mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const found = await findBrowser();
+if ('missing' in found) {
+  console.error(`No Chromium can run here (${found.missing}); set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+const browser = await chromium.launch({ executablePath: found.executablePath, args: chromiumArgs });
 
 let problems = 0;
 try {

@@ -1,7 +1,7 @@
 import { Messages } from '@app/contract';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, apiLogin, demo, expectVisible, openLoggedIn, openPage } from './support.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { apiGet, apiLogin, demo, expectVisible, openLoggedIn, openPage, describeInBrowser } from './support.ts';
 
 interface Category {
   uuid: string;
@@ -23,12 +23,6 @@ const api = apiGet;
 let categories: Category[] = [];
 let allCount = 0;
 const categoryNamed = (name: string) => categories.find((category) => category.name === name)!;
-
-beforeAll(async () => {
-  categories = (await api<{ data: Category[] }>('/category/viewall/public')).data;
-  allCount = (await api<{ count: number }>('/venue/viewall/public?limit=6&page=1')).count;
-  expect(allCount).toBeGreaterThan(12);
-});
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 const summary = (page: Page) => page.getByTestId('result-summary');
@@ -68,7 +62,13 @@ function isoDay(offset: number) {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
-describe('search page (/listing)', () => {
+describeInBrowser('search page (/listing)', () => {
+  beforeAll(async () => {
+    categories = (await api<{ data: Category[] }>('/category/viewall/public')).data;
+    allCount = (await api<{ count: number }>('/venue/viewall/public?limit=6&page=1')).count;
+    expect(allCount).toBeGreaterThan(12);
+  });
+
   it('finds a listing by a word of its name and writes the search to the URL', async () => {
     const { page, context, errors } = await openPage('/listing');
     expect(await settledSummary(page)).toBe(`${allCount} spaces`);

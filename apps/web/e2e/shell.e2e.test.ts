@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { demo, expectVisible, openLoggedIn, openPage } from './support.ts';
+import { expect, it } from 'vitest';
+import { demo, expectVisible, openLoggedIn, openPage, describeInBrowser } from './support.ts';
 
-describe('app shell', () => {
+describeInBrowser('app shell', () => {
   it('serves deep links on a full page load and sends a visitor on a logged-in-only route to /', async () => {
     const { page, context, errors } = await openPage('/mybookings');
     await page.waitForURL((url) => url.pathname === '/');

@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { afterAll, describe, inject } from 'vitest';
+import { chromiumArgs } from './find-browser.mjs';
 
 export const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
+const browserPath = inject('browserPath');
+
+/** `describe`, skipped (and reported as skipped) where the global setup found no browser that can run. */
+export const describeInBrowser = describe.skipIf(browserPath === null);
 
 export const demo = {
   customer: { email: 'customer@hourlyspaces.test', password: 'Guest-Booking-2026' },
@@ -14,18 +19,8 @@ export const demo = {
 let browser: Browser | undefined;
 
 export async function launchBrowser() {
-  browser ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  if (browserPath === null) throw new Error('no browser: the global setup skipped the browser tests');
+  browser ??= await chromium.launch({ executablePath: browserPath, args: chromiumArgs });
   return browser;
 }
 

@@ -19,7 +19,7 @@ export type Policy = z.infer<typeof PolicySchema>;
 export const CategoryListResponseSchema = z.object({ data: z.array(CategorySchema) });
 export const AmenityListResponseSchema = z.object({ data: z.array(AmenitySchema) });
 export const PolicyListResponseSchema = z.object({ data: z.array(PolicySummarySchema) });
-export const PolicyViewResponseSchema = z.object({ data: z.object({ data: PolicySchema }) });
+export const PolicyViewResponseSchema = z.object({ data: PolicySchema });
 
 export const PolicyUpsertBodySchema = z.object({
   title: z.string().trim().min(1, 'Please enter a title').max(200),

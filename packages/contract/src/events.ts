@@ -24,6 +24,15 @@ export interface ReservationEventPayloads {
   reservation_confirmed: ReservationOutcomeEvent;
 }
 
+/**
+ * API-CONTRACT §8: the typed `reservation_confirmed` stream carries only outcomes reached without a confirm call
+ * (a free booking, a cheaper reschedule). An outcome applied from a payment carries `viaConfirm: true`: the
+ * confirm call's 2xx already told the client, so only the combined stream shows it.
+ */
+export function belongsOnTypedStream(type: string, payload: unknown) {
+  return !(type === 'reservation_confirmed' && (payload as { viaConfirm?: unknown } | null)?.viaConfirm === true);
+}
+
 /** Any event type may be published (e.g. `notification`, `reservation_cancelled`); the combined stream names each frame by type. */
 export const EventTypeSchema = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/);
 

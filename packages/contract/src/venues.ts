@@ -172,7 +172,11 @@ export const VenueSearchQuerySchema = z.object({
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(50).default(Limits.listingsPerPage)),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
   search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-  categoryId: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  // API-CONTRACT §4: clients send categoryId=0 when the category select is reset; 0 and blank mean "any category".
+  categoryId: z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*0\s*$/.test(value) ? undefined : blankToUndefined(value)),
+    z.string().trim().optional(),
+  ),
   coordinateRange: CoordinateRangeSchema,
   zipcode: z.preprocess(blankToUndefined, z.string().trim().max(12).optional()),
   fromDate: DateParam,

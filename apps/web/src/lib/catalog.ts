@@ -33,9 +33,7 @@ export const usePolicy = (id: string) =>
   useQuery({
     queryKey: ['policy', id],
     queryFn: ({ signal }) =>
-      api<{ data: { data: Policy } }>(`/policy/view/${encodeURIComponent(id)}/public`, { signal }).then(
-        (body) => body.data.data,
-      ),
+      api<{ data: Policy }>(`/policy/view/${encodeURIComponent(id)}/public`, { signal }).then((body) => body.data),
     ...forTheVisit,
     meta: { silent: true },
   });

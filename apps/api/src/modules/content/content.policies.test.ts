@@ -47,11 +47,11 @@ describe('policies', async () => {
       expect(Object.keys(policies[0]!).sort()).toEqual(['title', 'uuid']);
     });
 
-    it('shows one policy under data.data with its HTML content', async () => {
+    it('shows one policy under data (one level) with its HTML content', async () => {
       const cancellation = (await listPolicies()).find((policy) => policy.title === 'Cancellation Policy')!;
       const response = await viewPolicy(cancellation.uuid);
       expect(response.statusCode).toBe(200);
-      const policy = PolicyViewResponseSchema.parse(response.json()).data.data;
+      const policy = PolicyViewResponseSchema.parse(response.json()).data;
       expect(policy).toMatchObject({ uuid: cancellation.uuid, title: 'Cancellation Policy' });
       expect(policy.content).toContain('<h2>Cancellation Policy</h2>');
       for (const rule of ['24 hours', '100%', '50%', '15 minutes', 'full refund'])
@@ -95,7 +95,7 @@ describe('policies', async () => {
         /<a href="https:\/\/example\.com\/more"[^>]* rel="noopener noreferrer"[^>]*>More<\/a>/,
       );
 
-      const stored = PolicyViewResponseSchema.parse((await viewPolicy(body.data.uuid)).json()).data.data;
+      const stored = PolicyViewResponseSchema.parse((await viewPolicy(body.data.uuid)).json()).data;
       expect(stored.content).toBe(body.data.content);
       expect((await listPolicies()).at(-1)).toEqual({ uuid: body.data.uuid, title: 'House Rules' });
     });
@@ -112,7 +112,7 @@ describe('policies', async () => {
       const response = await updatePolicy(created.uuid, { title: 'Final', content: hostileHtml });
       expect(response.statusCode).toBe(200);
       expect(response.json().message).toBe(Messages.policyUpdated);
-      const stored = PolicyViewResponseSchema.parse((await viewPolicy(created.uuid)).json()).data.data;
+      const stored = PolicyViewResponseSchema.parse((await viewPolicy(created.uuid)).json()).data;
       expect(stored.title).toBe('Final');
       expect(stored.content).not.toMatch(/<script|onclick|javascript:/i);
       expect(stored.content).toContain('href="https://example.com/more"');
@@ -186,7 +186,7 @@ describe('policies', async () => {
         expect(response.statusCode).toBe(404);
         expect(response.json().message).toBe(Messages.notFound);
       }
-      const stored = PolicyViewResponseSchema.parse((await viewPolicy(terms!.uuid)).json()).data.data;
+      const stored = PolicyViewResponseSchema.parse((await viewPolicy(terms!.uuid)).json()).data;
       expect(stored.title).toBe('Terms of Service');
       expect((await listPolicies()).map((policy) => policy.title)).not.toContain('Hack');
     });

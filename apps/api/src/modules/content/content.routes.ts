@@ -53,7 +53,7 @@ export async function registerContentRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: PolicyViewResponseSchema },
       },
     },
-    async (request) => ({ data: { data: await content.getPolicy(request.params.id) } }),
+    async (request) => ({ data: await content.getPolicy(request.params.id) }),
   );
 
   api.post(

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { belongsOnTypedStream } from '@app/contract';
 import type { Database } from '../../db/client.ts';
 import { findEventsForReplay, type EventsHub, type StoredEvent } from '../../lib/events/index.ts';
 import { openSseStream, type SseStream } from './sse.ts';
@@ -28,6 +29,8 @@ export function createEventStreams(deps: { hub: EventsHub; db: Pick<Database, 'e
   async function open(request: FastifyRequest, reply: FastifyReply, options: UserStreamOptions) {
     const { userId, type, lastEventId } = options;
     await hub.start();
+    const wanted = (event: StoredEvent) =>
+      type === undefined || (event.type === type && belongsOnTypedStream(event.type, event.payload));
     const frameOf = (event: StoredEvent) =>
       type === undefined
         ? { id: event.id, event: event.type, data: event.payload }
@@ -39,7 +42,7 @@ export function createEventStreams(deps: { hub: EventsHub; db: Pick<Database, 'e
     const unsubscribe = hub.subscribe(
       userId,
       (event) => {
-        if (type !== undefined && event.type !== type) return;
+        if (!wanted(event)) return;
         if (stream) stream.send(frameOf(event));
         else buffered.push(event);
       },
@@ -53,12 +56,9 @@ export function createEventStreams(deps: { hub: EventsHub; db: Pick<Database, 'e
     let replayed: StoredEvent[] = [];
     try {
       if (lastEventId !== undefined) {
-        replayed = await findEventsForReplay(db, {
-          userId,
-          afterId: lastEventId,
-          type,
-          windowMs: hub.settings.replayWindowMs,
-        });
+        replayed = (
+          await findEventsForReplay(db, { userId, afterId: lastEventId, type, windowMs: hub.settings.replayWindowMs })
+        ).filter(wanted);
       }
     } catch (error) {
       unsubscribe();

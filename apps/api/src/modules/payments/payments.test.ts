@@ -73,7 +73,7 @@ describe('3-D Secure, webhooks and payout onboarding', async () => {
     expect(view.json().data.status).toBe(ReservationStatus.CONFIRMED);
     const ledger = (
       await app.inject({ method: 'GET', url: '/api/v1/payment/transaction/viewall', headers: guest })
-    ).json().data.data;
+    ).json().data;
     expect(ledger.filter((row: { reservationId: string }) => row.reservationId === booking.uuid)).toEqual([
       expect.objectContaining({ type: 1, status: 3, amount: 30 }),
     ]);

@@ -121,7 +121,7 @@ export async function registerReservationRoutes(
     },
     async (request) => {
       const user = await requireVerified(request);
-      return { data: { data: await reservations.listTransactions(user, request.query.type) } };
+      return { data: await reservations.listTransactions(user, request.query.type) };
     },
   );
 

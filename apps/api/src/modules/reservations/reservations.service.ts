@@ -278,7 +278,7 @@ export function createReservationsService(deps: ReservationsDeps) {
         await deps.publish(tx, {
           userId: row.customerId,
           type: 'reservation_confirmed',
-          payload: { reservationId: row.id, message: Messages.bookingConfirmed },
+          payload: { reservationId: row.id, message: Messages.bookingConfirmed, viaConfirm: true },
         });
         return { row: updated, late: false, duplicate: false };
       }
@@ -301,7 +301,12 @@ export function createReservationsService(deps: ReservationsDeps) {
         await deps.publish(tx, {
           userId: row.customerId,
           type: 'reservation_confirmed',
-          payload: { reservationId: row.id, message: Messages.rescheduleConfirmed, rescheduled: true },
+          payload: {
+            reservationId: row.id,
+            message: Messages.rescheduleConfirmed,
+            rescheduled: true,
+            viaConfirm: true,
+          },
         });
         return { row: updated, late: false, duplicate: false };
       }

@@ -103,7 +103,7 @@ describe('reservations and payments', async () => {
       url: '/api/v1/payment/transaction/viewall',
       headers: guest.auth,
     });
-    expect(transactions.json().data.data).toEqual([
+    expect(transactions.json().data).toEqual([
       expect.objectContaining({ type: 1, status: 3, initialization: 4, amount: 51, reservationId: booking.uuid }),
     ]);
     const list = await app.inject({ method: 'GET', url: '/api/v1/reservation/viewall', headers: guest.auth });
@@ -425,7 +425,7 @@ describe('reservations and payments', async () => {
     const payouts = async () =>
       (await app.inject({ method: 'GET', url: '/api/v1/payment/transaction/viewall?type=seller', headers: hostAuth }))
         .json()
-        .data.data.filter((payout: { reservationId: string }) => payout.reservationId === booking.uuid);
+        .data.filter((payout: { reservationId: string }) => payout.reservationId === booking.uuid);
     expect(await payouts()).toEqual([
       expect.objectContaining({
         type: 3,

@@ -30,7 +30,7 @@ export async function registerReviewRoutes(fastify: FastifyInstance, services: {
       const user = await requireVerified(request);
       const body = parseWith(ReviewBodySchema, request.body ?? {});
       return reply.code(201).send({
-        data: { data: await reviews.create(user, request.params.venueId, body) },
+        data: await reviews.create(user, request.params.venueId, body),
         message: Messages.reviewThanks,
       });
     },
@@ -43,7 +43,7 @@ export async function registerReviewRoutes(fastify: FastifyInstance, services: {
       const user = await requireVerified(request);
       const body = parseWith(ReviewBodySchema, request.body ?? {});
       return {
-        data: { data: await reviews.update(user, request.params.venueId, request.params.reviewId, body) },
+        data: await reviews.update(user, request.params.venueId, request.params.reviewId, body),
         message: Messages.reviewUpdated,
       };
     },
@@ -55,7 +55,7 @@ export async function registerReviewRoutes(fastify: FastifyInstance, services: {
     async (request) => {
       const user = await requireVerified(request);
       return {
-        data: { data: await reviews.remove(user, request.params.venueId, request.params.reviewId) },
+        data: await reviews.remove(user, request.params.venueId, request.params.reviewId),
         message: Messages.reviewDeleted,
       };
     },

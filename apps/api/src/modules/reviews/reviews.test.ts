@@ -48,7 +48,7 @@ describe('reviews', async () => {
     const response = await create(confirmed.auth, { remarks: 'Lovely view at sunset', rating: 4 });
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe(Messages.reviewThanks);
-    expect(response.json().data.data).toEqual([
+    expect(response.json().data).toEqual([
       {
         uuid: expect.any(String),
         postedBy: { uuid: confirmed.user.id, name: 'Casey Confirmed' },
@@ -130,7 +130,7 @@ describe('reviews', async () => {
       )[0]!;
     const first = await book(2);
     const second = await book(4);
-    const a = (await create(first, { rating: 4, remarks: 'Good' }, other.uuid)).json().data.data[0].uuid;
+    const a = (await create(first, { rating: 4, remarks: 'Good' }, other.uuid)).json().data[0].uuid;
     await create(second, { rating: 4.5, remarks: 'Better' }, other.uuid);
     expect(await rating()).toEqual({ rating: 4.3, review_count: 2 });
     const updated = await app.inject({

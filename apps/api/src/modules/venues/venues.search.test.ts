@@ -121,6 +121,28 @@ describe('search, detail, favourites and approval', async () => {
     expect((await search('categoryId=not-a-uuid')).statusCode).toBe(400);
   });
 
+  it('treats categoryId=0 and an empty categoryId as "any category" (API-CONTRACT §4), public and signed in', async () => {
+    const everything = idsOf(await search('limit=50')).sort();
+    expect(everything).toHaveLength(4);
+    const customer = await createUser(deps);
+    for (const headers of [{}, bearer(customer.accessToken)]) {
+      for (const path of ['/api/v1/venue/viewall/public', '/api/v1/venue/viewall']) {
+        if (path === '/api/v1/venue/viewall' && !('authorization' in headers)) continue;
+        for (const value of ['0', '', ' 0 ']) {
+          const response = await app.inject({
+            method: 'GET',
+            url: `${path}?limit=50&page=1&search=&categoryId=${encodeURIComponent(value)}`,
+            headers: { ...headers, 'content-type': 'application/json' },
+          });
+          expect(response.statusCode, `${path} categoryId=${JSON.stringify(value)}`).toBe(200);
+          expect(idsOf(response).sort()).toEqual(everything);
+          expect(response.json().count).toBe(4);
+        }
+      }
+    }
+    expect(idsOf(await search(`categoryId=0&${range(50)}`))).toEqual([nearPool.uuid, inside.uuid]);
+  });
+
   it('finds listings within the radius (just inside yes, just outside no), nearest first, with distance', async () => {
     const response = await search(range(50));
     expect(idsOf(response)).toEqual([nearPool.uuid, inside.uuid]);

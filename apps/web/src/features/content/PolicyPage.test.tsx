@@ -14,11 +14,9 @@ beforeEach(() => {
     if (url.endsWith(`/policy/view/${policyId}/public`))
       return jsonResponse(200, {
         data: {
-          data: {
-            uuid: policyId,
-            title: 'Privacy',
-            content: '<h2>Privacy</h2><h2>What we keep</h2><p>Only <b>what we need</b>.</p>',
-          },
+          uuid: policyId,
+          title: 'Privacy',
+          content: '<h2>Privacy</h2><h2>What we keep</h2><p>Only <b>what we need</b>.</p>',
         },
       });
     return jsonResponse(404, { message: 'Policy not found' });

@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * API-CONTRACT §2: a success body carries its payload in `data`, one level deep. Clients call `.map` on
+ * `body.data`, so `{ data: { data: … } }` breaks them. Every in-process test app runs this check on every
+ * JSON answer, so a route that nests twice fails whichever test calls it.
+ */
+export function doubleEnvelopeOf(statusCode: number, contentType: unknown, payload: unknown): string | undefined {
+  if (statusCode < 200 || statusCode >= 300) return undefined;
+  if (typeof contentType !== 'string' || !contentType.includes('application/json')) return undefined;
+  if (typeof payload !== 'string') return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  const data = (body as { data?: unknown } | null)?.data;
+  if (data !== null && typeof data === 'object' && !Array.isArray(data) && 'data' in data) {
+    return 'success body nests its payload twice (data.data)';
+  }
+  return undefined;
+}
+
+export async function rejectDoubleEnvelope(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const problem = doubleEnvelopeOf(reply.statusCode, reply.getHeader('content-type'), payload);
+  if (!problem) return payload;
+  reply.code(500);
+  return JSON.stringify({ message: `${request.method} ${request.routeOptions.url}: ${problem}` });
+}
