@@ -21,21 +21,31 @@ export const NotificationTypeSchema = z.enum(NotificationTypes);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
 /** Why a booking event failed: the `reason` of a `reservation_failed` event. */
-export const BookingFailureReasons = ['taken', 'declined', 'expired', 'reschedule_expired', 'late_payment'] as const;
+export const BookingFailureReasons = [
+  'taken',
+  'declined',
+  'expired',
+  'reschedule_expired',
+  'late_payment',
+  'price_changed',
+] as const;
 export type BookingFailureReason = (typeof BookingFailureReasons)[number];
 
 /** Who cancelled: the `cancelledBy` of a `reservation_cancelled` event. */
 export const BookingCancellers = ['customer', 'host', 'admin'] as const;
 export type BookingCanceller = (typeof BookingCancellers)[number];
 
-/** One notification. `link` is a path of the web app (e.g. `/mybookings`); `readAt` is null while unread. */
+/**
+ * One notification. `link` is a path of the web app (e.g. `/mybookings`); `readAt` is null while unread; `facts`
+ * are the event's details (ids, amounts), named so that no answer ever reads `data.data`.
+ */
 export const NotificationSchema = z.object({
   uuid: UuidSchema,
   type: NotificationTypeSchema,
   title: z.string(),
   body: z.string(),
   link: z.string(),
-  data: z.record(z.string(), z.unknown()),
+  facts: z.record(z.string(), z.unknown()),
   read: z.boolean(),
   readAt: z.string().nullable(),
   createdAt: z.string(),

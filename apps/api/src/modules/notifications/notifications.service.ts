@@ -49,7 +49,7 @@ export function presentNotification(row: NotificationRow): Notification {
     title: row.title,
     body: row.body,
     link: row.link,
-    data: row.data,
+    facts: row.data,
     read: row.readAt !== null,
     readAt: row.readAt ? row.readAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),

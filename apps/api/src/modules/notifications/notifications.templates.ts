@@ -56,6 +56,10 @@ const failureTexts: Record<BookingFailureReason, { title: string; note: string }
   expired: { title: 'Booking request expired', note: 'The hours were released.' },
   reschedule_expired: { title: 'Reschedule not completed', note: 'Your booking keeps its current times.' },
   late_payment: { title: 'Payment arrived too late', note: 'The hold had ended, so the payment is being refunded.' },
+  price_changed: {
+    title: 'Booking changed during payment',
+    note: 'The payment did not match the new price, so it is being refunded. Your hours stay held: pay the new amount.',
+  },
 };
 const cancelledByText: Record<BookingCanceller, { customer: string; host: string }> = {
   customer: { customer: 'at your request', host: 'by the guest' },

@@ -431,7 +431,7 @@ describe('notifications', async () => {
       const booking = await requestBooking(context, guest.auth, bookingBody(venue.uuid, dateIn(context, 12)));
       const frame = await stream.waitFor((candidate) => candidate.event === 'notification');
       const item = NotificationSchema.parse(JSON.parse(frame.data!));
-      expect(item).toMatchObject({ type: 'booking_requested', read: false, data: { reservationId: booking.uuid } });
+      expect(item).toMatchObject({ type: 'booking_requested', read: false, facts: { reservationId: booking.uuid } });
       const [stored] = (await viewAll(guest.auth)).json().data;
       expect(stored.uuid).toBe(item.uuid);
     } finally {
