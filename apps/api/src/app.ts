@@ -37,7 +37,11 @@ import { createServices } from './modules/services.ts';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { registerPaymentRoutes, registerTestOnboardingPage } from './modules/payments/payments.routes.ts';
+import {
+  registerPaymentRoutes,
+  registerTestAuthenticationPage,
+  registerTestOnboardingPage,
+} from './modules/payments/payments.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -197,6 +201,7 @@ export async function buildApp(deps: Deps): Promise<App> {
   );
 
   await registerTestOnboardingPage(app, deps.payments, deps.config.publicUrl);
+  await registerTestAuthenticationPage(app, deps.payments);
 
   const uploadsRoot = deps.storage.localRoot;
   if (uploadsRoot) {

@@ -53,7 +53,7 @@ export async function requestBooking(context: TestContext, auth: Record<string, 
     payload: body,
   });
   if (response.statusCode !== 201) throw new Error(`request failed: ${response.statusCode} ${response.body}`);
-  return response.json().data as { uuid: string; endsAt: string; venueId: string };
+  return response.json().data as { uuid: string; endsAt: string; venueId: string; holdExpiresAt: string | null };
 }
 
 export const confirmBooking = (context: TestContext, auth: Record<string, string>, id: string, token = 'tok_visa') =>

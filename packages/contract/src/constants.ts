@@ -36,6 +36,21 @@ export const Limits = {
   reloadDelayMs: 1000,
 } as const;
 
+/**
+ * What one customer may hold unpaid (DOMAIN.md "Reservations"; OWASP API6). Hours are hour-slots: an hour of
+ * two slots counts twice, as it does in the price.
+ */
+export const BookingLimits = {
+  holdMinutes: 15,
+  /** A hold renewed by rescheduling never outlives this, counted from when it was first held. */
+  maxHoldLifetimeMinutes: 30,
+  maxUnpaidHolds: 3,
+  maxRequestsPerMinute: 10,
+  maxHoursPerRequest: 72,
+  maxUnpaidHoursPerListing: 72,
+  maxUnpaidHoursOverall: 144,
+} as const;
+
 export const PayoutCountries = ['US', 'IT', 'CA'] as const;
 export const ShareNetworks = ['facebook', 'whatsapp', 'twitter', 'linkedin', 'copy', 'instagram'] as const;
 

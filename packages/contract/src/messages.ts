@@ -79,6 +79,15 @@ export const Messages = {
   bookingHoursTaken: 'Someone else just booked one of these hours. Please choose other times.',
   bookingTooManyHolds: 'You already have 3 unpaid bookings. Pay for or cancel one first.',
   bookingTooManyRequests: 'Too many booking requests. Please wait a minute.',
+  bookingTooManyHours:
+    'One booking can hold at most 72 hours (each slot counts). Please choose fewer dates, hours or slots.',
+  bookingUnpaidHoursAtListing:
+    'You already hold {held} unpaid hours at this listing, and at most 72 can wait for payment. Pay for or cancel a held booking first.',
+  bookingUnpaidHoursOverall:
+    'You already hold {held} unpaid hours, and at most 144 can wait for payment. Pay for or cancel a held booking first.',
+  paymentAmountChanged:
+    'This booking changed while it was being paid. Your payment has been refunded; please pay the new amount.',
+  controlCharacters: 'Text may not contain control characters',
   bookingNotPayable: 'This booking is not waiting for a payment',
   paymentInProgress: 'A payment for this booking is already being processed',
   bookingHoldExpired: 'Your hold on these hours expired. Please book again.',

@@ -340,7 +340,14 @@ export const reservations = pgTable(
       children: number;
       infants: number;
       expiresAt: string;
+      /** When these new hours were first held (a reschedule renewed again never holds them longer). */
+      heldSince?: string;
     }>(),
+    /**
+     * Bumped whenever what the customer is buying changes (hours, slots, guests, price). A charge carries the
+     * version it was priced at and is applied only to that version; any other is refunded.
+     */
+    version: integer('version').notNull().default(1),
     /** Payment attempts so far (part of the card provider's idempotency key). */
     paymentAttempt: integer('payment_attempt').notNull().default(0),
     /** Set while a charge is in flight: parallel confirms are refused instead of charging twice. */
@@ -445,6 +452,22 @@ export const events = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('events_user_id_idx').on(table.userId, table.id)],
+);
+
+/**
+ * Every booking request or reschedule, accepted or not, for the per-minute cap (DOMAIN.md "Reservations").
+ * Rows older than a minute are deleted as new attempts arrive.
+ */
+export const bookingAttempts = pgTable(
+  'booking_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('booking_attempts_user_idx').on(table.userId, table.at)],
 );
 
 /** One review per customer per listing (DOMAIN.md "Reviews"); the listing's rating is kept in step. */

@@ -1,4 +1,9 @@
 export * from './payment-provider.ts';
 export { createStripeProvider, type StripeProviderOptions } from './stripe-provider.ts';
-export { createTestPaymentProvider, isTestPaymentProvider, type TestPaymentProvider } from './test-mode-provider.ts';
+export {
+  createTestPaymentProvider,
+  isTestPaymentProvider,
+  TEST_AUTHENTICATION_PATH,
+  type TestPaymentProvider,
+} from './test-mode-provider.ts';
 export { TEST_CARD_TOKENS, testCardToToken } from './test-cards.ts';

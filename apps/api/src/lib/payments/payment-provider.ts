@@ -17,7 +17,13 @@ export interface ChargeInput {
 export type ChargeResult =
   | { status: 'succeeded'; paymentId: string; amountCents: number }
   /** Not final yet: 3-D Secure to complete with `clientSecret` (or, rarely, still processing); settle it from the webhook or `retrievePayment`. */
-  | { status: 'requires_action'; paymentId: string; clientSecret: string }
+  | {
+      status: 'requires_action';
+      paymentId: string;
+      clientSecret: string;
+      /** A page where the customer authenticates (Stripe's redirect, or the test-mode provider's own page). */
+      redirectUrl?: string;
+    }
   | {
       status: 'declined';
       /** The provider's error code: `card_declined`, `expired_card`, `incorrect_cvc`, `resource_missing`, `amount_too_small`… */

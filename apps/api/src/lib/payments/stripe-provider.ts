@@ -149,7 +149,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         // A processing card payment is settled the same way as one awaiting 3-D Secure: by webhook or retrievePayment.
         case 'requires_action':
         case 'processing':
-          return { status: 'requires_action', paymentId: intent.id, clientSecret: intent.client_secret ?? '' };
+          return {
+            status: 'requires_action',
+            paymentId: intent.id,
+            clientSecret: intent.client_secret ?? '',
+            ...(intent.next_action?.redirect_to_url?.url
+              ? { redirectUrl: intent.next_action.redirect_to_url.url }
+              : {}),
+          };
         default: {
           const failure = intent.last_payment_error;
           return {

@@ -33,6 +33,9 @@ export interface TestPaymentProvider extends PaymentProvider {
   testCardToToken(cardNumber: string): string | undefined;
 }
 
+/** The test-mode provider's 3-D Secure page (as Stripe test mode shows one): Complete or Fail authentication. */
+export const TEST_AUTHENTICATION_PATH = '/payment/test-mode/authenticate';
+
 export function isTestPaymentProvider(provider: PaymentProvider): provider is TestPaymentProvider {
   return provider.kind === 'test';
 }
@@ -181,6 +184,7 @@ export function createTestPaymentProvider(options: {
           status: 'requires_action',
           paymentId: payment.id,
           clientSecret: `${payment.id}_secret_${randomHex(12)}`,
+          redirectUrl: `${publicUrl}${TEST_AUTHENTICATION_PATH}/${payment.id}`,
         };
       case 'declined':
         return {

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PayoutOnboardingBodySchema } from '@app/contract';
 import { parseWith } from '../../lib/http.ts';
-import { isTestPaymentProvider, type PaymentProvider } from '../../lib/payments/index.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { isTestPaymentProvider, TEST_AUTHENTICATION_PATH, type PaymentProvider } from '../../lib/payments/index.ts';
 import { requireHost } from '../accounts/access.ts';
 import type { PayoutsService } from './payouts.service.ts';
 
@@ -72,4 +73,74 @@ export async function registerTestOnboardingPage(root: FastifyInstance, payments
       return reply.redirect(`${publicUrl}/payment/stripe/onboarding/complete`);
     },
   );
+}
+
+/** Where the authentication page may send the customer back to: a path of this site only (no open redirect). */
+const sameSitePath = z
+  .string()
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'return_url must be a path on this site')
+  .optional();
+
+/**
+ * The test-mode provider's 3-D Secure challenge, like the page Stripe test mode opens: Complete or Fail
+ * authentication, then back to `return_url` with `payment_intent` and `redirect_status`, where the web app asks
+ * `POST /reservation/confirm/{id}/complete` to apply the payment.
+ */
+export async function registerTestAuthenticationPage(root: FastifyInstance, payments: PaymentProvider) {
+  if (!isTestPaymentProvider(payments)) return;
+  await root.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const params = z.object({ paymentId: z.string().regex(/^pi_[A-Za-z0-9_]+$/) });
+
+    app.get(
+      `${TEST_AUTHENTICATION_PATH}/:paymentId`,
+      { schema: { hide: true, params, querystring: z.object({ return_url: sameSitePath }) } },
+      async (request, reply) => {
+        const payment = await payments.retrievePayment(request.params.paymentId);
+        const action = `${TEST_AUTHENTICATION_PATH}/${encodeURIComponent(request.params.paymentId)}`;
+        const returnField = request.query.return_url
+          ? `<input type="hidden" name="return_url" value="${escapeHtml(request.query.return_url)}">`
+          : '';
+        const button = (outcome: string, label: string) =>
+          `<form method="post" action="${action}">${returnField}<input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(
+            `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+              `<title>3D Secure test payment</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}form{display:inline-block;margin:0 .5rem .5rem 0}button{font:inherit;padding:.6rem 1rem}</style></head><body>` +
+              `<h1>3D Secure test payment</h1><p>Test mode: no real card is charged. Authenticate the payment of <strong>$${(payment.amountCents / 100).toFixed(2)}</strong>?</p>` +
+              (payment.status === 'requires_action'
+                ? `${button('complete', 'Complete authentication')}${button('fail', 'Fail authentication')}`
+                : `<p>This payment is ${escapeHtml(payment.status)}; nothing is left to authenticate.</p>`) +
+              `</body></html>`,
+          );
+      },
+    );
+
+    app.post(
+      `${TEST_AUTHENTICATION_PATH}/:paymentId`,
+      {
+        schema: {
+          hide: true,
+          params,
+          body: z.object({ outcome: z.enum(['complete', 'fail']), return_url: sameSitePath }),
+        },
+      },
+      async (request, reply) => {
+        const result = await payments.completeTestAction(request.params.paymentId, {
+          succeed: request.body.outcome === 'complete',
+        });
+        const target = new URL(request.body.return_url ?? '/mybookings', 'http://site.invalid');
+        target.searchParams.set('payment_intent', request.params.paymentId);
+        target.searchParams.set('redirect_status', result.status === 'succeeded' ? 'succeeded' : 'failed');
+        return reply.redirect(`${target.pathname}${target.search}`, 303);
+      },
+    );
+  });
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { TransactionType } from '@app/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { payoutAccounts, reservationHours, reservations, transactions } from '../../db/schema.ts';
+import { bookingAttempts, payoutAccounts, reservationHours, reservations, transactions } from '../../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -108,12 +108,54 @@ export async function countUnpaidHolds(executor: Executor, customerId: string, n
   return Number(row?.count ?? 0);
 }
 
-export async function countRecentRequests(executor: Executor, customerId: string, since: Date) {
+/**
+ * Serialises one customer's booking changes for the rest of the transaction: limits counted after this lock
+ * cannot be passed by the customer's own parallel requests.
+ */
+export async function lockCustomer(executor: Executor, customerId: string) {
+  // NO KEY UPDATE: serialises this customer's bookings without blocking foreign-key checks on the row (no deadlock).
+  await executor.execute(sql`select 1 from users where id = ${customerId} for no key update`);
+}
+
+/** Records a booking attempt unless `limit` were made since `since`; returns whether it was admitted. */
+export async function admitBookingAttempt(
+  executor: Executor,
+  customerId: string,
+  now: Date,
+  since: Date,
+  limit: number,
+) {
+  await lockCustomer(executor, customerId);
+  await executor.execute(
+    sql`delete from booking_attempts where user_id = ${customerId} and at <= ${since.toISOString()}::timestamptz`,
+  );
   const [row] = await queryRows<{ count: number }>(
     executor,
-    sql`select count(*)::int as count from reservations where customer_id = ${customerId} and created_at > ${since.toISOString()}::timestamptz`,
+    sql`select count(*)::int as count from booking_attempts where user_id = ${customerId} and at > ${since.toISOString()}::timestamptz`,
   );
-  return Number(row?.count ?? 0);
+  if (Number(row?.count ?? 0) >= limit) return false;
+  await executor.insert(bookingAttempts).values({ userId: customerId, at: now });
+  return true;
+}
+
+/**
+ * Hour-slots a customer holds without having paid for them: the hours of live unpaid holds and the new hours of
+ * reschedules waiting for their difference, overall and at one listing, leaving one reservation out.
+ */
+export async function unpaidHourSlots(
+  executor: Executor,
+  input: { customerId: string; venueId: string; now: Date; except?: string },
+) {
+  const [row] = await queryRows<{ overall: number; at_listing: number }>(
+    executor,
+    sql`select count(*)::int as overall, (count(*) filter (where h.venue_id = ${input.venueId}))::int as at_listing
+      from reservation_hours h join reservations r on r.id = h.reservation_id
+      where r.customer_id = ${input.customerId}
+        and r.id <> ${input.except ?? '00000000-0000-0000-0000-000000000000'}::uuid
+        and ((r.status = 1 and r.hold_expires_at > ${input.now.toISOString()}::timestamptz)
+          or (r.status = 2 and h.current = false))`,
+  );
+  return { overall: Number(row?.overall ?? 0), atListing: Number(row?.at_listing ?? 0) };
 }
 
 export async function insertTransaction(executor: Executor, values: typeof transactions.$inferInsert) {
@@ -188,6 +230,7 @@ function toListRow(row: Record<string, unknown>): ReservationListRow {
     endsAt: date(row.ends_at)!,
     holdExpiresAt: date(row.hold_expires_at),
     pendingChange: (row.pending_change as ReservationRow['pendingChange']) ?? null,
+    version: Number(row.version ?? 1),
     paymentAttempt: Number(row.payment_attempt ?? 0),
     paymentLockedUntil: date(row.payment_locked_until),
     cancelledAt: date(row.cancelled_at),
@@ -325,14 +368,30 @@ export async function pendingPayoutsOf(executor: Executor, hostId: string) {
  * mid-charge). Returns the attempt number, or undefined when another charge is in flight.
  */
 export async function claimPaymentAttempt(executor: Executor, id: string, now: Date, leaseMs: number) {
-  const [row] = await queryRows<{ payment_attempt: number }>(
+  const [row] = await queryRows<{
+    payment_attempt: number;
+    status: number;
+    amount_cents: number;
+    version: number;
+    hold_expires_at: string | Date | null;
+    pending_change: ReservationRow['pendingChange'];
+  }>(
     executor,
     sql`update reservations set payment_attempt = payment_attempt + 1,
         payment_locked_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
       where id = ${id} and (payment_locked_until is null or payment_locked_until < ${now.toISOString()}::timestamptz)
-      returning payment_attempt`,
+      returning payment_attempt, status, amount_cents, version, hold_expires_at, pending_change`,
   );
-  return row ? Number(row.payment_attempt) : undefined;
+  if (!row) return undefined;
+  // What is being paid for is read in the same statement that takes the claim: a reschedule cannot slip between.
+  return {
+    attempt: Number(row.payment_attempt),
+    status: Number(row.status),
+    amountCents: Number(row.amount_cents),
+    version: Number(row.version),
+    holdExpiresAt: row.hold_expires_at === null ? null : new Date(row.hold_expires_at),
+    pendingChange: row.pending_change ?? null,
+  };
 }
 
 export async function releasePaymentClaim(executor: Executor, id: string) {

@@ -8,7 +8,7 @@ import {
   TransactionQuerySchema,
 } from '@app/contract';
 import { parseWith } from '../../lib/http.ts';
-import { unauthorized } from '../../lib/errors.ts';
+import { conflict, unauthorized } from '../../lib/errors.ts';
 import { requireAdmin, requireVerified } from '../accounts/access.ts';
 import type { ReservationsService } from './reservations.service.ts';
 
@@ -64,6 +64,7 @@ export async function registerReservationRoutes(
             requiresAction: true,
             clientSecret: result.clientSecret,
             paymentId: result.paymentId,
+            redirectUrl: result.redirectUrl,
           },
         };
       }
@@ -83,7 +84,10 @@ export async function registerReservationRoutes(
     },
     async (request) => {
       const user = await requireBooker(request);
-      await reservations.completePayment(request.body.paymentId);
+      await reservations.view(user, request.params.id);
+      const outcome = await reservations.completePayment(request.body.paymentId, request.params.id);
+      if (outcome.mismatch) throw conflict(Messages.paymentAmountChanged);
+      if (outcome.late) throw conflict(Messages.bookingHoldExpired);
       return { data: await reservations.view(user, request.params.id) };
     },
   );

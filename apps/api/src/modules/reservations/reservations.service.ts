@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  BookingLimits,
   Messages,
   type BookingCanceller,
   type BookingFailureReason,
@@ -43,14 +44,14 @@ export interface ReservationsDeps {
   nudgeJobs: () => void;
 }
 
-export const HOLD_MINUTES = 15;
-const MAX_UNPAID_HOLDS = 3;
-const MAX_REQUESTS_PER_MINUTE = 10;
+export const HOLD_MINUTES = BookingLimits.holdMinutes;
 export const REFUND_JOB = 'payments.refund';
 const PAYMENT_LEASE_MS = 2 * 60_000;
 export const PAYOUT_JOB = 'payments.payout';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
+const earlier = (a: Date, b: Date) => (a < b ? a : b);
 
 export function presentReservation(row: ReservationListRow, options: { dueCents?: number } = {}) {
   return {
@@ -230,22 +231,65 @@ export function createReservationsService(deps: ReservationsDeps) {
     if (record) await deps.availability.refreshOpenDates(executor, deps.venueFacts(record));
   }
 
-  async function assertRequestRate(user: AuthUser, isNewHold: boolean) {
+  /** Every request and reschedule counts toward the per-minute cap, whatever its outcome (a 409 too). */
+  async function admitAttempt(user: AuthUser) {
+    const now = clock.now();
+    const admitted = await db.transaction((tx) =>
+      repository.admitBookingAttempt(
+        tx,
+        user.id,
+        now,
+        new Date(now.getTime() - 60_000),
+        BookingLimits.maxRequestsPerMinute,
+      ),
+    );
+    if (!admitted) throw tooManyRequests(Messages.bookingTooManyRequests, 60);
+  }
+
+  function assertRequestSize(hourSlots: number) {
+    if (hourSlots > BookingLimits.maxHoursPerRequest) throw new AppError('UNPROCESSABLE', Messages.bookingTooManyHours);
+  }
+
+  /**
+   * What one customer may hold unpaid (OWASP API6). Runs inside the transaction that holds the hours, after
+   * `lockCustomer`, so the customer's own parallel requests are counted one after another.
+   */
+  async function assertHoldLimits(
+    executor: Executor,
+    input: { customerId: string; venueId: string; newHourSlots: number; isNewHold: boolean; except?: string },
+  ) {
     const now = clock.now();
     if (
-      (await repository.countRecentRequests(db, user.id, new Date(now.getTime() - 60_000))) >= MAX_REQUESTS_PER_MINUTE
+      input.isNewHold &&
+      (await repository.countUnpaidHolds(executor, input.customerId, now)) >= BookingLimits.maxUnpaidHolds
     ) {
-      throw tooManyRequests(Messages.bookingTooManyRequests, 60);
-    }
-    if (isNewHold && (await repository.countUnpaidHolds(db, user.id, now)) >= MAX_UNPAID_HOLDS) {
       throw tooManyRequests(Messages.bookingTooManyHolds);
+    }
+    if (input.newHourSlots === 0) return;
+    const held = await repository.unpaidHourSlots(executor, {
+      customerId: input.customerId,
+      venueId: input.venueId,
+      now,
+      except: input.except,
+    });
+    if (held.atListing + input.newHourSlots > BookingLimits.maxUnpaidHoursPerListing) {
+      throw new AppError(
+        'UNPROCESSABLE',
+        Messages.bookingUnpaidHoursAtListing.replace('{held}', String(held.atListing)),
+      );
+    }
+    if (held.overall + input.newHourSlots > BookingLimits.maxUnpaidHoursOverall) {
+      throw new AppError('UNPROCESSABLE', Messages.bookingUnpaidHoursOverall.replace('{held}', String(held.overall)));
     }
   }
 
-  /** Applies a paid charge: confirms a booking or switches a rescheduled one; refunds when it came too late. */
+  /**
+   * Applies a paid charge: confirms a booking or switches a rescheduled one, but only when the charge paid for
+   * exactly what is held now (same version, same amount). Anything else is refunded, never silently confirmed.
+   */
   async function applySuccessfulCharge(
     reservationId: string,
-    payment: { paymentId: string; amountCents: number; kind: string },
+    payment: { paymentId: string; amountCents: number; kind: string; version?: number },
   ) {
     const outcome = await db.transaction(async (tx) => {
       const row = await repository.lockReservation(tx, reservationId);
@@ -254,7 +298,9 @@ export function createReservationsService(deps: ReservationsDeps) {
       const recorded = charges.find(
         (charge) => charge.providerReference === payment.paymentId && charge.type === TransactionType.CHARGE,
       );
-      if (recorded?.status === TransactionStatus.SUCCEEDED) return { row, late: false, duplicate: true };
+      if (recorded?.status === TransactionStatus.SUCCEEDED) {
+        return { row, late: false, mismatch: false, duplicate: true };
+      }
       const chargeValues = {
         initialization: TransactionInitialization.SUCCEEDED,
         status: TransactionStatus.SUCCEEDED,
@@ -270,7 +316,9 @@ export function createReservationsService(deps: ReservationsDeps) {
           ...chargeValues,
         });
 
-      if (payment.kind === 'booking' && row.status === ReservationStatus.INPROCESS) {
+      const paysFor = (dueCents: number) =>
+        payment.amountCents === dueCents && (payment.version === undefined || payment.version === row.version);
+      if (payment.kind === 'booking' && row.status === ReservationStatus.INPROCESS && paysFor(row.amountCents)) {
         const updated = await repository.updateReservation(tx, row.id, {
           status: ReservationStatus.CONFIRMED,
           holdExpiresAt: null,
@@ -280,9 +328,14 @@ export function createReservationsService(deps: ReservationsDeps) {
           type: 'reservation_confirmed',
           payload: { reservationId: row.id, message: Messages.bookingConfirmed, viaConfirm: true },
         });
-        return { row: updated, late: false, duplicate: false };
+        return { row: updated, late: false, mismatch: false, duplicate: false };
       }
-      if (payment.kind === 'reschedule' && row.status === ReservationStatus.CONFIRMED && row.pendingChange) {
+      if (
+        payment.kind === 'reschedule' &&
+        row.status === ReservationStatus.CONFIRMED &&
+        row.pendingChange &&
+        paysFor(row.pendingChange.differenceCents)
+      ) {
         const change = row.pendingChange;
         await repository.releaseHours(tx, row.id, 'current');
         await repository.promotePendingHours(tx, row.id);
@@ -308,20 +361,24 @@ export function createReservationsService(deps: ReservationsDeps) {
             viaConfirm: true,
           },
         });
-        return { row: updated, late: false, duplicate: false };
+        return { row: updated, late: false, mismatch: false, duplicate: false };
       }
-      // The hold expired (or the booking was cancelled) before the money arrived: give it back.
+      // Money that pays for nothing held now goes back: either the booking changed while it was being paid (it
+      // still waits for the right amount), or the hold ended or the booking was cancelled before the money arrived.
+      const mismatch =
+        row.status === ReservationStatus.INPROCESS ||
+        (row.status === ReservationStatus.CONFIRMED && row.pendingChange !== null && payment.kind === 'reschedule');
       await queueRefund(tx, row, payment.amountCents);
       await deps.publish(tx, {
         userId: row.customerId,
         type: 'reservation_failed',
         payload: {
           reservationId: row.id,
-          message: Messages.bookingHoldExpired,
-          reason: 'late_payment' satisfies BookingFailureReason,
+          message: mismatch ? Messages.paymentAmountChanged : Messages.bookingHoldExpired,
+          reason: (mismatch ? 'price_changed' : 'late_payment') satisfies BookingFailureReason,
         },
       });
-      return { row, late: true, duplicate: false };
+      return { row, late: !mismatch, mismatch, duplicate: false };
     });
     deps.nudgeJobs();
     return outcome;
@@ -330,16 +387,22 @@ export function createReservationsService(deps: ReservationsDeps) {
   /** Charges what is due and applies the outcome (the caller holds the payment claim). */
   async function chargeAndApply(
     row: ReservationListRow,
-    input: { kind: 'booking' | 'reschedule'; dueCents: number; source: string; idempotencyKey: string },
+    input: {
+      kind: 'booking' | 'reschedule';
+      dueCents: number;
+      version: number;
+      source: string;
+      idempotencyKey: string;
+    },
   ) {
-    const { kind, dueCents, source, idempotencyKey } = input;
+    const { kind, dueCents, version, source, idempotencyKey } = input;
     const result = await deps.payments.charge({
       amountCents: dueCents,
       currency: 'usd',
       source,
       idempotencyKey,
       description: `${row.venueTitle} (${row.schedules.map((day) => day.date).join(', ')})`,
-      metadata: { reservationId: row.id, kind },
+      metadata: { reservationId: row.id, kind, version: String(version) },
     });
     if (result.status === 'declined') {
       await db.transaction(async (tx) => {
@@ -380,6 +443,7 @@ export function createReservationsService(deps: ReservationsDeps) {
         requiresAction: true as const,
         clientSecret: result.clientSecret,
         paymentId: result.paymentId,
+        redirectUrl: result.redirectUrl ?? null,
         reservation: presentReservation(row),
       };
     }
@@ -387,7 +451,9 @@ export function createReservationsService(deps: ReservationsDeps) {
       paymentId: result.paymentId,
       amountCents: result.amountCents,
       kind,
+      version,
     });
+    if (outcome.mismatch) throw conflict(Messages.paymentAmountChanged);
     if (outcome.late) throw conflict(Messages.bookingHoldExpired);
     return {
       requiresAction: false as const,
@@ -401,16 +467,26 @@ export function createReservationsService(deps: ReservationsDeps) {
       if (!user) throw unauthorized(Messages.loginRequiredBooking);
       const record = await loadBookableVenue(body.venueId);
       if (record.host_id === user.id) throw new AppError('UNPROCESSABLE', Messages.bookingOwnListing);
-      await assertRequestRate(user, true);
+      await admitAttempt(user);
       const facts = deps.venueFacts(record);
       const days = await deps.availability.schedulesFor(db, facts);
       const now = clock.now();
       const booking = validateBooking(body, venueRulesOf(record, facts), days, now);
+      assertRequestSize(booking.hours.length);
       const amountCents = priceCents(record.rent_cents, booking.hourCount, booking.slots.length);
       const reservationId = crypto.randomUUID();
       const free = amountCents === 0;
       const row = await withHourRace(user.id, reservationId, () =>
         db.transaction(async (tx) => {
+          await repository.lockCustomer(tx, user.id);
+          if (!free) {
+            await assertHoldLimits(tx, {
+              customerId: user.id,
+              venueId: record.id,
+              newHourSlots: booking.hours.length,
+              isNewHold: true,
+            });
+          }
           const created = await repository.insertReservation(tx, {
             id: reservationId,
             venueId: record.id,
@@ -422,7 +498,9 @@ export function createReservationsService(deps: ReservationsDeps) {
             schedules: booking.schedules,
             startsAt: booking.startsAt,
             endsAt: booking.endsAt,
-            holdExpiresAt: free ? null : new Date(now.getTime() + HOLD_MINUTES * 60_000),
+            holdExpiresAt: free ? null : minutesAfter(now, HOLD_MINUTES),
+            // The injected clock, not the database's: a hold's lifetime is counted from here.
+            createdAt: now,
           });
           await repository.holdHours(tx, created.id, record.id, booking.hours, true);
           await deps.availability.refreshOpenDates(tx, facts);
@@ -454,7 +532,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       if (!reschedulable) throw new AppError('UNPROCESSABLE', Messages.bookingNotReschedulable);
       if (body.venueId && body.venueId !== existing.venueId)
         throw new AppError('UNPROCESSABLE', Messages.bookingNotReschedulable);
-      await assertRequestRate(user, false);
+      await admitAttempt(user);
       const record = await loadBookableVenue(existing.venueId);
       const facts = deps.venueFacts(record);
       const ownHours = (await repository.activeHoldings(db, record.id, localToday(now, facts.timezone)))
@@ -462,6 +540,7 @@ export function createReservationsService(deps: ReservationsDeps) {
         .map((hour) => ({ date: hour.date, hour: Number(hour.hour), slot: Number(hour.slot) }));
       const days = await deps.availability.schedulesFor(db, facts, { countAsFree: ownHours });
       const booking = validateBooking({ ...body, venueId: record.id }, venueRulesOf(record, facts), days, now);
+      assertRequestSize(booking.hours.length);
       const amountCents = priceCents(record.rent_cents, booking.hourCount, booking.slots.length);
       const ownKeys = new Set(ownHours.map((hour) => `${hour.date}|${hour.hour}|${hour.slot}`));
       const fields = {
@@ -474,17 +553,34 @@ export function createReservationsService(deps: ReservationsDeps) {
       };
       await withHourRace(user.id, existing.id, () =>
         db.transaction(async (tx) => {
+          await repository.lockCustomer(tx, existing.customerId);
           const row = await repository.lockReservation(tx, existing.id);
           if (!row || (row.status !== ReservationStatus.INPROCESS && row.status !== ReservationStatus.CONFIRMED)) {
             throw new AppError('UNPROCESSABLE', Messages.bookingNotReschedulable);
           }
+          // A charge in flight was priced for the current hours: they cannot change under it.
+          if (row.paymentLockedUntil && row.paymentLockedUntil > now) throw conflict(Messages.paymentInProgress);
+          const version = row.version + 1;
           await repository.releaseHours(tx, row.id, 'pending');
           if (row.status === ReservationStatus.INPROCESS) {
+            if (!row.holdExpiresAt || row.holdExpiresAt <= now) throw conflict(Messages.bookingHoldExpired);
+            await assertHoldLimits(tx, {
+              customerId: row.customerId,
+              venueId: row.venueId,
+              newHourSlots: booking.hours.length,
+              isNewHold: false,
+              except: row.id,
+            });
             await repository.releaseHours(tx, row.id);
             await repository.holdHours(tx, row.id, row.venueId, booking.hours, true);
             await repository.updateReservation(tx, row.id, {
               ...fields,
-              holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+              version,
+              // Rescheduling renews the hold, but never past its lifetime: hours cannot be held unpaid for ever.
+              holdExpiresAt: earlier(
+                minutesAfter(now, HOLD_MINUTES),
+                minutesAfter(row.createdAt, BookingLimits.maxHoldLifetimeMinutes),
+              ),
             });
             await deps.publish(tx, {
               userId: row.customerId,
@@ -496,7 +592,7 @@ export function createReservationsService(deps: ReservationsDeps) {
             if (difference <= 0) {
               await repository.releaseHours(tx, row.id);
               await repository.holdHours(tx, row.id, row.venueId, booking.hours, true);
-              await repository.updateReservation(tx, row.id, { ...fields, pendingChange: null });
+              await repository.updateReservation(tx, row.id, { ...fields, version, pendingChange: null });
               await queueRefund(tx, row, -difference);
               await deps.publish(tx, {
                 userId: row.customerId,
@@ -506,12 +602,21 @@ export function createReservationsService(deps: ReservationsDeps) {
             } else {
               // The old hours stay booked until the difference is paid; new ones are held meanwhile.
               const added = booking.hours.filter((hour) => !ownKeys.has(`${hour.date}|${hour.hour}|${hour.slot}`));
+              await assertHoldLimits(tx, {
+                customerId: row.customerId,
+                venueId: row.venueId,
+                newHourSlots: added.length,
+                isNewHold: false,
+                except: row.id,
+              });
+              const heldSince = row.pendingChange?.heldSince ? new Date(row.pendingChange.heldSince) : now;
               await repository.holdHours(tx, row.id, row.venueId, added, false);
               const keptOld = booking.hours.filter((hour) => ownKeys.has(`${hour.date}|${hour.hour}|${hour.slot}`));
               // Hours in both plans must survive the switch: mark them pending too (re-inserted below as current).
               await repository.releaseSpecificHours(tx, row.id, keptOld);
               await repository.holdHours(tx, row.id, row.venueId, keptOld, false);
               await repository.updateReservation(tx, row.id, {
+                version,
                 pendingChange: {
                   schedules: booking.schedules,
                   slots: booking.slots,
@@ -520,7 +625,11 @@ export function createReservationsService(deps: ReservationsDeps) {
                   startsAt: booking.startsAt.toISOString(),
                   endsAt: booking.endsAt.toISOString(),
                   ...booking.guests,
-                  expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+                  expiresAt: earlier(
+                    minutesAfter(now, HOLD_MINUTES),
+                    minutesAfter(heldSince, BookingLimits.maxHoldLifetimeMinutes),
+                  ).toISOString(),
+                  heldSince: heldSince.toISOString(),
                 },
               });
               await deps.publish(tx, {
@@ -540,47 +649,59 @@ export function createReservationsService(deps: ReservationsDeps) {
     /** Charges the card for what is due (a new booking or a reschedule's difference). */
     async confirm(user: AuthUser, reservationId: string, source: string) {
       const row = await loadOwn(user, reservationId);
+      // Only the customer pays for their booking (an admin may view and cancel it, not charge a card for it).
+      if (row.customerId !== user.id) throw notFound(Messages.bookingNotFound);
       const now = clock.now();
-      let kind: 'booking' | 'reschedule';
-      let dueCents: number;
-      let idempotencyKey: string;
-      if (row.status === ReservationStatus.INPROCESS) {
-        if (!row.holdExpiresAt || row.holdExpiresAt <= now) throw conflict(Messages.bookingHoldExpired);
-        kind = 'booking';
-        dueCents = row.amountCents;
-        idempotencyKey = `reservation-${row.id}`;
-      } else if (row.status === ReservationStatus.CONFIRMED && row.pendingChange) {
-        if (new Date(row.pendingChange.expiresAt) <= now) throw conflict(Messages.bookingHoldExpired);
-        kind = 'reschedule';
-        dueCents = row.pendingChange.differenceCents;
-        idempotencyKey = `reschedule-${row.id}-${row.pendingChange.expiresAt}`;
-      } else {
-        throw conflict(Messages.bookingNotPayable);
-      }
-      if (!source)
-        throw new AppError('BAD_REQUEST', Messages.paymentTokenRequired, {
-          stripetoken: [Messages.paymentTokenRequired],
-        });
-      const attempt = await repository.claimPaymentAttempt(db, row.id, now, PAYMENT_LEASE_MS);
-      if (attempt === undefined) throw conflict(Messages.paymentInProgress);
+      const claim = await repository.claimPaymentAttempt(db, row.id, now, PAYMENT_LEASE_MS);
+      if (claim === undefined) throw conflict(Messages.paymentInProgress);
       try {
-        return await chargeAndApply(row, { kind, dueCents, source, idempotencyKey: `${idempotencyKey}-${attempt}` });
+        // Priced from the claimed row: while the claim stands a reschedule is refused, so this is what is held.
+        let kind: 'booking' | 'reschedule';
+        let dueCents: number;
+        if (claim.status === ReservationStatus.INPROCESS) {
+          if (!claim.holdExpiresAt || claim.holdExpiresAt <= now) throw conflict(Messages.bookingHoldExpired);
+          kind = 'booking';
+          dueCents = claim.amountCents;
+        } else if (claim.status === ReservationStatus.CONFIRMED && claim.pendingChange) {
+          if (new Date(claim.pendingChange.expiresAt) <= now) throw conflict(Messages.bookingHoldExpired);
+          kind = 'reschedule';
+          dueCents = claim.pendingChange.differenceCents;
+        } else {
+          throw conflict(Messages.bookingNotPayable);
+        }
+        if (!source)
+          throw new AppError('BAD_REQUEST', Messages.paymentTokenRequired, {
+            stripetoken: [Messages.paymentTokenRequired],
+          });
+        const current = (await repository.findReservationWithVenue(db, row.id))!;
+        return await chargeAndApply(current, {
+          kind,
+          dueCents,
+          version: claim.version,
+          source,
+          idempotencyKey: `${kind}-${row.id}-v${claim.version}-${claim.attempt}`,
+        });
       } finally {
         await repository.releasePaymentClaim(db, row.id);
       }
     },
 
     /** A payment completed out of band (3-D Secure, webhook): re-fetch it and apply it once. */
-    async completePayment(paymentId: string) {
+    async completePayment(paymentId: string, expectedReservationId?: string) {
       const payment = await deps.payments.retrievePayment(paymentId);
       const reservationId = payment.metadata.reservationId;
+      if (expectedReservationId !== undefined && reservationId !== expectedReservationId) {
+        throw notFound(Messages.bookingNotFound);
+      }
       if (payment.status !== 'succeeded' || !reservationId || !isUuid(reservationId)) return { applied: false };
-      await applySuccessfulCharge(reservationId, {
+      const version = Number(payment.metadata.version);
+      const outcome = await applySuccessfulCharge(reservationId, {
         paymentId,
         amountCents: payment.amountCents,
         kind: payment.metadata.kind ?? 'booking',
+        version: Number.isInteger(version) ? version : undefined,
       });
-      return { applied: true };
+      return { applied: !outcome.mismatch && !outcome.late, mismatch: outcome.mismatch, late: outcome.late };
     },
     async cancel(user: AuthUser, reservationId: string) {
       const existing = await loadOwn(user, reservationId);
