@@ -19,9 +19,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Limits, Messages } from '@app/contract';
+import { Limits, Messages, findControlCharacter } from '@app/contract';
 import type { Deps } from './deps.ts';
-import { AppError, statusOfCode } from './lib/errors.ts';
+import { AppError, badRequest, statusOfCode } from './lib/errors.ts';
 import { validationErrorOf } from './lib/http.ts';
 import { registerAccessControl } from './modules/accounts/access.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
@@ -67,6 +67,15 @@ export async function buildApp(deps: Deps): Promise<App> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Every string a request carries (path, query, JSON body; multipart fields in readMultipart) is refused with 400
+  // when it holds a control character, before any route sees it.
+  app.addHook('preValidation', async (request) => {
+    const field =
+      findControlCharacter(request.params, 'params') ??
+      findControlCharacter(request.query, 'query') ??
+      findControlCharacter(request.body, 'body');
+    if (field) throw badRequest(Messages.controlCharacters, { [field]: [Messages.controlCharacters] });
   });
 
   // Empty JSON bodies (a GET or PUT with Content-Type: application/json and no body) are valid.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase, migrateDatabase, type DatabaseHandle } from './db/client.ts';
+import { serializeError } from './lib/log-errors.ts';
 import { createOutbox, type Outbox } from './lib/outbox.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
 import { createOutboxSmsSender, createTwilioSender, type SmsSender } from './lib/sms.ts';
@@ -48,19 +49,23 @@ export const REDACTED_PATHS = [
 export const redactUrl = (url: string | undefined) =>
   url?.replace(/([?&](?:access_token|token)=)[^&]*/gi, '$1[redacted]');
 
-export function createLogger(config: Config) {
-  return pino({
-    level: config.logLevel,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    serializers: {
-      req: (request: { method?: string; url?: string; host?: string; ip?: string; id?: string }) => ({
-        method: request.method,
-        url: redactUrl(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-      }),
+export function createLogger(config: Config, destination?: pino.DestinationStream) {
+  return pino(
+    {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: {
+        err: serializeError,
+        req: (request: { method?: string; url?: string; host?: string; ip?: string; id?: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
-  });
+    destination,
+  );
 }
 
 /** JWT_SECRET when configured; otherwise one generated on first start and kept in DATA_DIR so restarts keep sessions. */

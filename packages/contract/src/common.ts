@@ -22,6 +22,25 @@ export const BooleanishSchema = z.preprocess((value) => {
   return value;
 }, z.boolean());
 
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL. No field of the product may hold
+ * them (PostgreSQL refuses NUL outright); the API answers 400 with `Messages.controlCharacters` for any of them.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const ControlCharacterPattern = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The path (`"body.title"`, `"query.search"`) of the first string in `value` that holds a control character. */
+export function findControlCharacter(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return ControlCharacterPattern.test(value) ? path : undefined;
+  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (ControlCharacterPattern.test(key)) return `${path}.${key}`;
+    const found = findControlCharacter(item, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Blank strings and the literal `"null"` (unselected values in multipart forms) mean "not given". */
 export const blankToUndefined = (value: unknown) =>
   value === '' || value === 'null' || value === 'undefined' || value === null ? undefined : value;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Messages } from '@app/contract';
+import { Messages, findControlCharacter } from '@app/contract';
 import { badRequest, type FieldErrors } from './errors.ts';
 import type { UploadedFile } from './images.ts';
 
@@ -63,6 +63,9 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
       }
     } else {
       const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      if (findControlCharacter(value, part.fieldname) || findControlCharacter(part.fieldname, 'field')) {
+        throw badRequest(Messages.controlCharacters, { [part.fieldname]: [Messages.controlCharacters] });
+      }
       const existing = fields[part.fieldname];
       if (existing === undefined) fields[part.fieldname] = value;
       else fields[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
