@@ -94,11 +94,16 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * Failed logins, one counter per account (`user:<id>` whatever name was typed, or the typed name when no account
+ * has it) and per source address: the login throttle's growing delays are computed from them.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     accountKey: text('account_key').notNull(),
+    source: text('source').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [index('login_failures_key_idx').on(table.accountKey, table.createdAt)],

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { queryRows, type Executor } from '../../db/client.ts';
 import { deviceTokens, loginFailures, payoutAccounts, refreshTokens, users, verifications } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -153,20 +153,41 @@ export async function revokeUserTokens(executor: Executor, userId: string, at: D
     );
 }
 
-export async function countRecentLoginFailures(executor: Executor, accountKey: string, since: Date) {
-  const [row] = await executor
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginFailures.createdAt})` })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.accountKey, accountKey), gt(loginFailures.createdAt, since)));
-  return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : undefined };
+/** Failures since `since` for an account: from one source, and from every source. */
+export async function recentLoginFailures(executor: Executor, accountKey: string, source: string, since: Date) {
+  const [row] = await queryRows<{
+    source_count: number;
+    source_latest: string | Date | null;
+    account_count: number;
+    account_latest: string | Date | null;
+  }>(
+    executor,
+    sql`select (count(*) filter (where source = ${source}))::int as source_count,
+        max(created_at) filter (where source = ${source}) as source_latest,
+        count(*)::int as account_count, max(created_at) as account_latest
+      from login_failures where account_key = ${accountKey} and created_at > ${since.toISOString()}::timestamptz`,
+  );
+  const date = (value: string | Date | null | undefined) => (value ? new Date(value) : undefined);
+  return {
+    fromSource: { count: Number(row?.source_count ?? 0), latest: date(row?.source_latest) },
+    fromAll: { count: Number(row?.account_count ?? 0), latest: date(row?.account_latest) },
+  };
 }
 
-export async function recordLoginFailure(executor: Executor, accountKey: string, at: Date) {
-  await executor.insert(loginFailures).values({ accountKey, createdAt: at });
+export async function recordLoginFailure(executor: Executor, accountKey: string, source: string, at: Date) {
+  await executor.insert(loginFailures).values({ accountKey, source, createdAt: at });
 }
 
-export async function clearLoginFailures(executor: Executor, accountKey: string) {
-  await executor.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+/** Forgets failures of an account: from one source (a successful login there), or all of them (a password reset). */
+export async function clearLoginFailures(executor: Executor, accountKey: string, source?: string) {
+  await executor
+    .delete(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.accountKey, accountKey),
+        source === undefined ? undefined : eq(loginFailures.source, source),
+      ),
+    );
 }
 
 export async function saveDeviceToken(executor: Executor, userId: string, kind: string, token: string) {

@@ -40,7 +40,7 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
     '/auth/login',
     { schema: { tags, summary: 'Log in with email or phone', body: LoginBodySchema }, config: authLimit(1.5) },
     async (request) => {
-      const data = await accounts.login(request.body);
+      const data = await accounts.login(request.body, request.ip);
       return { data, message: Messages.loginSuccessful };
     },
   );

@@ -40,8 +40,26 @@ export interface AccountsDeps {
   onMessagesQueued: () => void;
 }
 
+/**
+ * Login throttle (OWASP Authentication Cheat Sheet: no hard lockout; growing delays by account and source).
+ * From one source, 5 failures in 15 minutes are free, then each attempt waits 1 s, 2 s, 4 s … (at most 15 min)
+ * after the last failure. From all sources together, 20 are free, then the wait grows to at most one minute, so
+ * a guesser elsewhere can slow the owner down but never lock them out.
+ */
 const LOGIN_WINDOW_MS = 15 * 60_000;
-const LOGIN_MAX_FAILURES = 10;
+const LOGIN_FREE_FAILURES_PER_SOURCE = 5;
+const LOGIN_FREE_FAILURES_PER_ACCOUNT = 20;
+const LOGIN_ACCOUNT_DELAY_CAP_MS = 60_000;
+
+/** When the next attempt may be made after `count` failures, the latest at `latest`. */
+function nextAttemptAt(failures: { count: number; latest?: Date }, free: number, capMs: number) {
+  if (failures.count < free || !failures.latest) return 0;
+  return failures.latest.getTime() + Math.min(1000 * 2 ** (failures.count - free), capMs);
+}
+
+/** One counter per account whatever name was typed (email or phone); the typed name when no account has it. */
+const throttleKeyOf = (account: { key: string }, user: { id: string } | undefined) =>
+  user ? `user:${user.id}` : `name:${account.key}`;
 const RESET_WINDOW_MS = 15 * 60_000;
 
 export function createAccountsService(deps: AccountsDeps) {
@@ -196,26 +214,33 @@ export function createAccountsService(deps: AccountsDeps) {
       return toSessionUser(db, user);
     },
 
-    async login(input: { userName: string; password: string; fcmToken?: string }) {
+    /** `source` is the client's address: failures are counted per account and per source. */
+    async login(input: { userName: string; password: string; fcmToken?: string }, source = '') {
       const now = clock.now();
       const { account, user } = await findByUserName(input.userName);
-      const failures = await repository.countRecentLoginFailures(
+      const throttleKey = throttleKeyOf(account, user);
+      const failures = await repository.recentLoginFailures(
         db,
-        account.key,
+        throttleKey,
+        source,
         new Date(now.getTime() - LOGIN_WINDOW_MS),
       );
-      if (failures.count >= LOGIN_MAX_FAILURES) {
-        const retryAt = (failures.oldest?.getTime() ?? now.getTime()) + LOGIN_WINDOW_MS;
+      const retryAt = Math.max(
+        nextAttemptAt(failures.fromSource, LOGIN_FREE_FAILURES_PER_SOURCE, LOGIN_WINDOW_MS),
+        nextAttemptAt(failures.fromAll, LOGIN_FREE_FAILURES_PER_ACCOUNT, LOGIN_ACCOUNT_DELAY_CAP_MS),
+      );
+      // Checked before the password: a waiting attempt learns nothing, and is not counted.
+      if (retryAt > now.getTime()) {
         throw tooManyRequests(Messages.tooManyLoginAttempts, (retryAt - now.getTime()) / 1000);
       }
       const valid = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !valid) {
-        await repository.recordLoginFailure(db, account.key, now);
+        await repository.recordLoginFailure(db, throttleKey, source, now);
         throw unauthorized(Messages.invalidCredentials);
       }
       if (user.status !== UserStatus.ACTIVE) throw accountForbidden(user);
       const tokens = await db.transaction(async (tx) => {
-        await repository.clearLoginFailures(tx, account.key);
+        await repository.clearLoginFailures(tx, throttleKey, source);
         if (input.fcmToken) await repository.saveDeviceToken(tx, user.id, 'fcm', input.fcmToken);
         const familyExpiresAt = new Date(now.getTime() + Limits.refreshTokenDays * 86_400_000);
         return issueTokens(tx, user.id, crypto.randomUUID(), familyExpiresAt);
@@ -326,7 +351,7 @@ export function createAccountsService(deps: AccountsDeps) {
         if (!(await repository.consumeVerification(tx, record.id, now))) throw badRequest(Messages.passwordResetFailed);
         await repository.updateUser(tx, userId, { passwordHash });
         await repository.revokeUserTokens(tx, userId, now);
-        await repository.clearLoginFailures(tx, record.destination.toLowerCase());
+        await repository.clearLoginFailures(tx, `user:${userId}`);
       });
     },
 

@@ -72,26 +72,75 @@ describe('sessions: login, renew, logout', async () => {
     expect(wrong.json().message).toBe(unknown.json().message);
   });
 
-  it('throttles an account after 10 failures in 15 minutes, even with the right password', async () => {
-    const { fields } = await register(context);
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { userName: fields.email, password: 'Wrong-Pass-1' },
-      });
-      expect(response.statusCode).toBe(401);
-    }
-    const blocked = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { userName: fields.email, password: STRONG_PASSWORD },
+  describe('login throttle: growing delays by account and source, never a lockout', () => {
+    const attempt = (userName: string, password: string, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName, password }, remoteAddress });
+    const retryAfter = (response: { headers: Record<string, unknown> }) => Number(response.headers['retry-after']);
+
+    it('slows a guesser after 5 failures, 1 s then 2 s then 4 s, while the owner logs in from elsewhere', async () => {
+      const { fields } = await register(context);
+      const guesser = '203.0.113.7';
+      for (let failure = 0; failure < 5; failure++) {
+        expect((await attempt(fields.email, `Wrong-Pass-${failure}`, guesser)).statusCode).toBe(401);
+      }
+      const waiting = await attempt(fields.email, STRONG_PASSWORD, guesser);
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.json().message).toBe(Messages.tooManyLoginAttempts);
+      expect(retryAfter(waiting)).toBe(1);
+      // The owner, elsewhere, is not locked out.
+      expect((await attempt(fields.email, STRONG_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+
+      for (const delay of [1, 2, 4, 8]) {
+        const early = await attempt(fields.email, 'Wrong-Pass-x', guesser);
+        expect(early.statusCode).toBe(429);
+        expect(retryAfter(early)).toBe(delay);
+        clock.advance(delay * 1000);
+        expect((await attempt(fields.email, 'Wrong-Pass-x', guesser)).statusCode).toBe(401);
+      }
+      expect(retryAfter(await attempt(fields.email, 'Wrong-Pass-x', guesser))).toBe(16);
+      clock.advance(15 * 60_000 + 1000);
+      expect((await attempt(fields.email, STRONG_PASSWORD, guesser)).statusCode).toBe(200);
     });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(Messages.tooManyLoginAttempts);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    clock.advance(15 * 60_000 + 1000);
-    expect((await login(context, fields.email)).user.uuid).toBeTruthy();
+
+    it('counts one account whatever name was typed, and an unknown name the same way', async () => {
+      const { fields } = await register(context);
+      const source = '203.0.113.8';
+      for (let failure = 0; failure < 5; failure++) {
+        const name = failure % 2 ? fields.phone : fields.email.toUpperCase();
+        expect((await attempt(name, 'Wrong-Pass-1', source)).statusCode).toBe(401);
+      }
+      expect((await attempt(fields.phone, STRONG_PASSWORD, source)).statusCode).toBe(429);
+      for (let failure = 0; failure < 5; failure++) {
+        expect((await attempt('nobody-here@example.com', 'Wrong-Pass-1', source)).statusCode).toBe(401);
+      }
+      expect((await attempt('nobody-here@example.com', 'Wrong-Pass-1', source)).statusCode).toBe(429);
+    });
+
+    it('slows every source at most a minute when many sources fail together, and a success from one source clears only it', async () => {
+      const { fields } = await register(context);
+      // 30 sources, one guess each: past 20 failures every source waits, 1 s, 2 s, 4 s … at most a minute.
+      const waits: number[] = [];
+      for (let source = 1; source <= 30; source++) {
+        let response = await attempt(fields.email, 'Wrong-Pass-1', `192.0.2.${source}`);
+        if (response.statusCode === 429) {
+          waits.push(retryAfter(response));
+          clock.advance(retryAfter(response) * 1000);
+          response = await attempt(fields.email, 'Wrong-Pass-1', `192.0.2.${source}`);
+        }
+        expect(response.statusCode).toBe(401);
+      }
+      expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60, 60]);
+      const owner = await attempt(fields.email, STRONG_PASSWORD, '198.51.100.30');
+      expect(owner.statusCode).toBe(429);
+      expect(retryAfter(owner)).toBe(60);
+      clock.advance(60_000);
+      expect((await attempt(fields.email, STRONG_PASSWORD, '198.51.100.30')).statusCode).toBe(200);
+      const remaining = await queryRows<{ n: number }>(
+        deps.db,
+        sql`select count(*)::int as n from login_failures where source like '192.0.2.%'`,
+      );
+      expect(remaining[0]!.n).toBeGreaterThanOrEqual(30);
+    });
   });
 
   it('stores the fcm token given at login', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "login_failures" ADD COLUMN "source" text DEFAULT '' NOT NULL;
