@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -149,5 +151,62 @@ describe('the server as a black box', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  }, 60_000);
+
+  it('stops within a second or two on SIGTERM with idle, half-open and in-flight connections, finishing the request', async () => {
+    const shutdownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'));
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: shutdownDir, DEMO_DATA: 'false' });
+    running.push(server.child);
+    await waitForHealth(baseUrl, server.child);
+    const connect = async () => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      await new Promise((resolve) => socket.once('connect', resolve));
+      return socket;
+    };
+    // A kept-alive connection after a finished request, one that never sent a byte, one with half a request line.
+    const agent = new http.Agent({ keepAlive: true });
+    await new Promise((resolve) =>
+      http.get({ host: '127.0.0.1', port, path: '/api/v1/health', agent }, (response) => {
+        response.resume();
+        response.on('end', resolve);
+      }),
+    );
+    const silent = await connect();
+    const halfOpen = await connect();
+    halfOpen.write('GET /api/v1/health HTTP/1.1\r\nHost: x\r\n');
+    // And a request in flight: its body arrives after the signal.
+    const inFlight = await connect();
+    let answer = '';
+    inFlight.on('data', (chunk) => (answer += chunk));
+    const body = JSON.stringify({ userName: 'nobody@example.com', password: 'not-the-password' });
+    inFlight.write(
+      `POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 12)}`,
+    );
+    // One more request on a new connection, answered: the server has accepted and read everything sent before it.
+    const synced = await new Promise<number>((resolve) =>
+      http.get({ host: '127.0.0.1', port, path: '/api/v1/health', agent: false }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      }),
+    );
+    expect(synced).toBe(200);
+
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    inFlight.write(body.slice(12));
+    const code = await server.exited;
+    const stoppedInMs = Date.now() - signalledAt;
+    expect(code).toBe(0);
+    expect(stoppedInMs).toBeLessThan(3_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(server.output()).toContain('"msg":"stopped"');
+    expect(fs.existsSync(path.join(shutdownDir, 'pglite.lock'))).toBe(false);
+    for (const socket of [silent, halfOpen, inFlight]) socket.destroy();
+    agent.destroy();
+    fs.rmSync(shutdownDir, { recursive: true, force: true });
   }, 60_000);
 });

@@ -4,6 +4,9 @@ import { closeDeps, createDeps } from './deps.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedOnBoot } from './db/seed.ts';
 import { ensureRecurringJobs } from './modules/services.ts';
+import { trackConnections } from './lib/connections.ts';
+
+const SHUTDOWN_GRACE_MS = 5_000;
 
 async function main() {
   const startedAt = performance.now();
@@ -11,6 +14,7 @@ async function main() {
   const deps = await createDeps(config);
   const seedDemo = await seedOnBoot(deps, { deferDemo: true });
   const app = await buildApp(deps);
+  const connections = trackConnections(app.server);
   await app.listen({ port: config.port, host: config.host });
   await seedDemo();
   await ensureRecurringJobs(deps);
@@ -28,9 +32,16 @@ async function main() {
     deps.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // In-flight requests get a few seconds to finish; idle and half-open connections are closed at once.
+    const grace = setTimeout(() => connections.destroyAll(), SHUTDOWN_GRACE_MS);
+    grace.unref();
     try {
-      await app.close();
+      const closing = app.close();
+      connections.drain();
+      await closing;
+      clearTimeout(grace);
       await closeDeps(deps);
+      deps.log.info({ signal }, 'stopped');
       process.exit(0);
     } catch (error) {
       deps.log.error({ err: error }, 'shutdown failed');
