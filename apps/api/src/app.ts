@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -22,7 +21,7 @@ import {
 import { Limits, Messages, findControlCharacter } from '@app/contract';
 import type { Deps } from './deps.ts';
 import { AppError, badRequest, statusOfCode } from './lib/errors.ts';
-import { validationErrorOf } from './lib/http.ts';
+import { removeUploadsAfterResponse, validationErrorOf } from './lib/http.ts';
 import { registerAccessControl } from './modules/accounts/access.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -45,8 +44,6 @@ import {
 
 export type App = FastifyInstance;
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
 export async function buildApp(deps: Deps): Promise<App> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
@@ -68,6 +65,7 @@ export async function buildApp(deps: Deps): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  removeUploadsAfterResponse(app);
   // Every string a request carries (path, query, JSON body; multipart fields in readMultipart) is refused with 400
   // when it holds a control character, before any route sees it.
   app.addHook('preValidation', async (request) => {
@@ -144,7 +142,8 @@ export async function buildApp(deps: Deps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Route schemas are collected either way (the contract tests read them); only the UI and JSON are optional.
+  if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
@@ -180,8 +179,13 @@ export async function buildApp(deps: Deps): Promise<App> {
     if (status === 429) {
       return reply.code(429).send({ message: Messages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
     }
-    // 403 is reserved for blocked/unverified accounts (API-CONTRACT §2).
-    if (status >= 400 && status < 500 && status !== 403) {
+    // 403 is reserved for blocked/unverified accounts (API-CONTRACT §2): a path the static files refuse
+    // (`/uploads/../x`) is simply not found.
+    if (status === 403) {
+      request.log.info({ url: request.url }, 'refused a path outside the served folders');
+      return reply.code(404).send({ message: Messages.notFound, code: 'NOT_FOUND' });
+    }
+    if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: fastifyError.message, code: fastifyError.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -234,13 +238,33 @@ export async function buildApp(deps: Deps): Promise<App> {
     });
   }
 
+  const webDist = deps.config.webDist;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Vite names every file under assets/ by its content hash: cached for good. Everything else (index.html,
+      // sw.js, icons) is revalidated, so a deploy reaches browsers at once.
+      setHeaders: (response, filePath) =>
+        response.header(
+          'cache-control',
+          filePath.startsWith(path.join(webDist, 'assets') + path.sep)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        ),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
     const isPageRequest =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/uploads/') &&
+      !pathname.startsWith('/assets/');
     if (isPageRequest && hasWeb) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }

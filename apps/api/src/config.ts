@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const booleanFromEnv = (fallback: boolean) =>
   z
@@ -37,6 +38,10 @@ const ConfigSchema = z
     DEMO_DATA: booleanFromEnv(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFromEnv(false),
+    /** The OpenAPI document and its UI at /api/docs; unset = on outside production. */
+    API_DOCS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
+    /** The built web app served at /; unset = apps/web/dist. */
+    WEB_DIST: optionalText,
     S3_BUCKET: optionalText,
     S3_REGION: z.string().default('us-east-1'),
     S3_ENDPOINT: optionalText.pipe(z.url().optional()),
@@ -114,6 +119,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoData: raw.DEMO_DATA,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
+    apiDocs:
+      raw.API_DOCS === undefined || raw.API_DOCS === ''
+        ? raw.NODE_ENV !== 'production'
+        : ['true', '1', 'yes'].includes(raw.API_DOCS),
+    webDist: raw.WEB_DIST
+      ? path.resolve(raw.WEB_DIST)
+      : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
     s3: raw.S3_BUCKET
       ? {
           bucket: raw.S3_BUCKET,

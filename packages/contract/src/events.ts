@@ -66,4 +66,6 @@ export const EventStreamLimits = {
   replayWindowMs: 10 * 60_000,
   /** Events are deleted after this age. */
   retentionMs: 24 * 60 * 60_000,
+  /** Open streams one user may hold on one server (each tab of the web app holds one; a legacy client three). */
+  maxStreamsPerUser: 20,
 } as const;

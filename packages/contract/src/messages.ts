@@ -88,6 +88,8 @@ export const Messages = {
   paymentAmountChanged:
     'This booking changed while it was being paid. Your payment has been refunded; please pay the new amount.',
   controlCharacters: 'Text may not contain control characters',
+  malformedForm: 'The form data is malformed. Please send it again.',
+  tooManyEventStreams: 'Too many live connections are open for your account. Close some tabs and try again.',
   bookingNotPayable: 'This booking is not waiting for a payment',
   paymentInProgress: 'A payment for this booking is already being processed',
   bookingHoldExpired: 'Your hold on these hours expired. Please book again.',
@@ -116,6 +118,7 @@ export const Messages = {
   blockNotFound: 'Block not found',
   blockFilterInvalid: 'Filter dates must be YYYY-MM-DD',
   rentNegative: 'Rent cannot be negative',
+  rentWholeCents: 'Rent must be in dollars and cents (at most 2 decimals)',
   guestLimitNegative: 'Guest limits cannot be negative',
   guestLimitNeedsAdult: 'At least one adult guest must be allowed',
   slotsRequired: 'Please enter the number of slots (at least 1)',

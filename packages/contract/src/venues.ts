@@ -73,7 +73,14 @@ export const AmenityIdsSchema = z.preprocess(
     .max(50),
 );
 
-const RentSchema = numberField().pipe(z.number().min(0, Messages.rentNegative).max(100_000));
+const RentSchema = numberField().pipe(
+  z
+    .number()
+    .min(0, Messages.rentNegative)
+    .max(100_000)
+    // Prices are kept in whole cents: 12.345 would silently become 12.35 (or 0.004 become $0).
+    .refine((rent) => Math.abs(rent * 100 - Math.round(rent * 100)) < 1e-6, Messages.rentWholeCents),
+);
 const TimezoneSchema = z.preprocess(
   blankToUndefined,
   z.string().trim().refine(isTimeZone, Messages.invalidTimezone).optional(),

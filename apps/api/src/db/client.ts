@@ -23,7 +23,12 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   /** Raw LISTEN/NOTIFY access for the events adapter. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** `onLost` is called once if the listening connection breaks (server restart, connection killed). */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost?: (error: unknown) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -61,18 +66,25 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db,
     driver: 'postgres',
-    async listen(channel, onMessage) {
+    async listen(channel, onMessage, onLost) {
       const client = await pool.connect();
       let broken = false;
-      // A dropped LISTEN connection must not crash the process; the events hub notices and listens again.
-      client.on('error', () => {
+      let released = false;
+      // A dropped LISTEN connection must not crash the process; the events hub is told and listens again.
+      const lose = (error: unknown) => {
+        if (broken || released) return;
         broken = true;
-      });
+        onLost?.(error);
+      };
+      client.on('error', lose);
+      client.on('end', () => lose(new Error('the LISTEN connection ended')));
       client.on('notification', (message) => {
         if (message.channel === channel) onMessage(message.payload ?? '');
       });
       await client.query(`LISTEN ${quoteIdentifier(channel)}`);
       return async () => {
+        if (released) return;
+        released = true;
         if (!broken) await client.query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => undefined);
         client.release(broken);
       };

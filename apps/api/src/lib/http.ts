@@ -1,7 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Messages, findControlCharacter } from '@app/contract';
-import { badRequest, type FieldErrors } from './errors.ts';
+import { AppError, badRequest, type FieldErrors } from './errors.ts';
 import type { UploadedFile } from './images.ts';
 
 /** Turns zod issues into API-CONTRACT §2's error: message = first error, details = per-field lists. */
@@ -46,16 +50,37 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
     }
     return { fields, files };
   }
+  try {
+    await readParts(request, options, fields, files);
+  } catch (error) {
+    // Limits and our own refusals keep their answers; anything the form parser throws means a malformed body.
+    if (error instanceof AppError || (error as { code?: unknown }).code?.toString().startsWith('FST_')) throw error;
+    request.log.info({ reason: (error as Error).message }, 'malformed multipart body');
+    throw badRequest(Messages.malformedForm);
+  }
+  return { fields, files };
+}
+
+async function readParts(
+  request: FastifyRequest,
+  options: MultipartOptions,
+  fields: MultipartResult['fields'],
+  files: UploadedFile[],
+) {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const limit = options.files[part.fieldname];
       if (limit === undefined) {
-        await part.toBuffer();
+        part.file.resume();
         throw badRequest(`Unexpected file field "${part.fieldname}"`, { [part.fieldname]: ['Unexpected file'] });
       }
-      const buffer = await part.toBuffer();
-      if (buffer.length === 0 && !part.filename) continue;
-      files.push({ field: part.fieldname, filename: part.filename, buffer });
+      // Streamed to disk, never held whole in memory; the folder goes when the response ends.
+      const folder = await uploadFolderOf(request);
+      const filePath = path.join(folder, String(files.length + 1));
+      await pipeline(part.file, fs.createWriteStream(filePath));
+      const { size } = await fs.promises.stat(filePath);
+      if (size === 0 && !part.filename) continue;
+      files.push({ field: part.fieldname, filename: part.filename, path: filePath, size });
       if (files.filter((file) => file.field === part.fieldname).length > limit) {
         throw badRequest(`Too many files in "${part.fieldname}" (at most ${limit})`, {
           [part.fieldname]: [`At most ${limit} files`],
@@ -71,7 +96,28 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
       else fields[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
     }
   }
-  return { fields, files };
+}
+
+const uploadFolders = new WeakMap<FastifyRequest, Promise<string>>();
+
+function uploadFolderOf(request: FastifyRequest) {
+  let folder = uploadFolders.get(request);
+  if (!folder) {
+    folder = fs.promises.mkdtemp(path.join(os.tmpdir(), 'hourly-upload-'));
+    uploadFolders.set(request, folder);
+  }
+  return folder;
+}
+
+/** Removes a request's uploaded files once its response is over (sent, failed or aborted). */
+export function removeUploadsAfterResponse(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.once('close', () => {
+      const folder = uploadFolders.get(request);
+      if (folder)
+        void folder.then((dir) => fs.promises.rm(dir, { recursive: true, force: true })).catch(() => undefined);
+    });
+  });
 }
 
 export const ok = <T>(reply: FastifyReply, data: T, message?: string, status = 200) =>

@@ -154,6 +154,59 @@ describe('events hub', async () => {
     expect(received.map((event) => event.id)).toEqual([id]);
   });
 
+  it('listens again at once when the LISTEN connection says it broke, long before the next probe', async () => {
+    let listens = 0;
+    let breakConnection: ((error: unknown) => void) | undefined;
+    const hub = newHub({
+      database: {
+        db: deps.db,
+        listen: async (channel, onMessage, onLost) => {
+          listens++;
+          breakConnection = onLost;
+          return deps.database.listen(channel, onMessage);
+        },
+      },
+      probeMs: 60_000,
+    });
+    await hub.start();
+    const { user } = await createUser(deps);
+    const received: StoredEvent[] = [];
+    let resets = 0;
+    hub.subscribe(
+      user.id,
+      (event) => received.push(event),
+      () => resets++,
+    );
+    const brokeAt = Date.now();
+    breakConnection!(new Error('terminating connection due to administrator command'));
+    for (let waited = 0; listens < 2 && waited < 3000; waited += 10) await sleep(10);
+    expect(listens).toBe(2);
+    expect(Date.now() - brokeAt).toBeLessThan(1000);
+    expect(resets).toBe(1);
+    const { id } = await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: {} });
+    await waitForCount(received, 1);
+    expect(received.map((event) => event.id)).toEqual([id]);
+  });
+
+  it.runIf(deps.database.driver === 'postgres')(
+    'on PostgreSQL, hears events again within a second after its connection is terminated',
+    async () => {
+      const hub = newHub({ probeMs: 60_000 });
+      await hub.start();
+      const { user } = await createUser(deps);
+      const received: StoredEvent[] = [];
+      hub.subscribe(user.id, (event) => received.push(event));
+      await deps.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      await sleep(1000);
+      const { id } = await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: {} });
+      await waitForCount(received, 1, 2000);
+      expect(received.map((event) => event.id)).toEqual([id]);
+      expect(hub.mode).toBe('listen');
+    },
+  );
+
   it('ignores notifications that are not event ids', async () => {
     const hub = newHub();
     await hub.start();

@@ -181,15 +181,15 @@ export function createEventsHub(options: EventsHubOptions) {
     return result;
   }
 
-  async function probe() {
-    if (mode !== 'listen') return;
-    if (!(await listenerHears()) && mode === 'listen') {
-      log.warn({}, 'the LISTEN connection stopped hearing notifications; listening again');
+  let relistening: Promise<void> | undefined;
+  /** Drops the listening connection and listens on a new one; subscribers are reset (they replay what they missed). */
+  function relisten() {
+    relistening ??= (async () => {
       const lost = unlisten;
       unlisten = undefined;
       await lost?.().catch(() => undefined);
       try {
-        unlisten = await database.listen(EVENTS_CHANNEL, onNotification);
+        unlisten = await database.listen(EVENTS_CHANNEL, onNotification, onListenerLost);
       } catch (error) {
         mode = 'stopped';
         await startPolling(error).catch((pollError) =>
@@ -197,6 +197,27 @@ export function createEventsHub(options: EventsHubOptions) {
         );
       }
       resetSubscribers();
+    })().finally(() => {
+      relistening = undefined;
+    });
+    return relistening;
+  }
+
+  /** The listening connection broke: listen again at once rather than at the next probe. */
+  function onListenerLost(error: unknown) {
+    if (mode !== 'listen') return;
+    log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'the LISTEN connection was lost; listening again',
+    );
+    void relisten();
+  }
+
+  async function probe() {
+    if (mode !== 'listen') return;
+    if (!(await listenerHears()) && mode === 'listen') {
+      log.warn({}, 'the LISTEN connection stopped hearing notifications; listening again');
+      await relisten();
     }
     scheduleProbe();
   }
@@ -217,7 +238,7 @@ export function createEventsHub(options: EventsHubOptions) {
     start(): Promise<void> {
       starting ??= (async () => {
         try {
-          unlisten = await database.listen(EVENTS_CHANNEL, onNotification);
+          unlisten = await database.listen(EVENTS_CHANNEL, onNotification, onListenerLost);
           mode = 'listen';
           scheduleProbe();
         } catch (error) {

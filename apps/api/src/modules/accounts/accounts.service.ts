@@ -136,7 +136,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function storeAvatar(file: UploadedFile) {
     await assertAcceptableImage(file);
-    const image = await renderImage(file.buffer, { width: 256, height: 256, fit: 'cover' });
+    const image = await renderImage(file.path, { width: 256, height: 256, fit: 'cover' });
     const id = crypto.randomUUID();
     const key = `uploads/avatars/${id.slice(0, 2)}/${id}.webp`;
     await deps.storage.put(key, image, 'image/webp');

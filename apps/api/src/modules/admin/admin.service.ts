@@ -92,10 +92,25 @@ export function createAdminService(deps: { db: Database; clock: Clock; outbox: O
       return { uuid: updated.id, status };
     },
 
-    /** The development outbox, newest first (codes included: admins use it to help users in development). */
+    /**
+     * The outbox, newest first, with one-time codes masked: an admin helps with delivery problems but never holds
+     * a code that would let them verify or reset someone else's account (developers read DATA_DIR/outbox.jsonl).
+     */
     async listOutbox(limit: number) {
       const entries = await deps.outbox.read();
-      return entries.slice(-limit).reverse();
+      return entries
+        .slice(-limit)
+        .reverse()
+        .map(({ code, ...entry }) =>
+          code
+            ? {
+                ...entry,
+                codeMasked: true,
+                subject: entry.subject?.replaceAll(code, '••••••'),
+                text: entry.text.replaceAll(code, '••••••'),
+              }
+            : entry,
+        );
     },
   };
 }

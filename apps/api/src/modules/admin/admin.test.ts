@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
-import { login, registerVerifiedUser } from '../../../test/accounts.ts';
+import { latestCode, login, registerVerifiedUser } from '../../../test/accounts.ts';
 import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
 import { DEMO_EXTRA_HOSTS } from '../../db/demo/listings.ts';
@@ -80,6 +80,15 @@ describe('admin bootstrap, demo accounts and account blocking', async () => {
     const outbox = await app.inject({ method: 'GET', url: '/api/v1/admin/outbox?limit=5', headers: adminAuth });
     expect(outbox.statusCode).toBe(200);
     expect(outbox.json().data.length).toBeGreaterThan(0);
+    // One-time codes are masked for admins: the newest code sent is nowhere in the answer.
+    const sentCode = await latestCode(context, target.fields.email);
+    const withCodes = (
+      await app.inject({ method: 'GET', url: '/api/v1/admin/outbox?limit=50', headers: adminAuth })
+    ).json().data as Array<Record<string, unknown>>;
+    const codeMails = withCodes.filter((entry) => entry.codeMasked === true);
+    expect(codeMails.length).toBeGreaterThan(0);
+    expect(JSON.stringify(withCodes)).not.toContain(sentCode);
+    expect(codeMails.every((entry) => entry.code === undefined && String(entry.text).includes('••••••'))).toBe(true);
   });
 
   it('hides admin routes from everyone else with 404', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { belongsOnTypedStream } from '@app/contract';
+import { belongsOnTypedStream, EventStreamLimits, Messages } from '@app/contract';
+import { tooManyRequests } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { findEventsForReplay, type EventsHub, type StoredEvent } from '../../lib/events/index.ts';
 import { openSseStream, type SseStream } from './sse.ts';
@@ -21,6 +22,7 @@ export function parseLastEventId(value: unknown): string | undefined {
 export function createEventStreams(deps: { hub: EventsHub; db: Pick<Database, 'execute'> }) {
   const { hub, db } = deps;
   const openStreams = new Set<SseStream>();
+  const streamsPerUser = new Map<string, number>();
 
   /**
    * Subscribes first, then replays from the database, then flushes what arrived live meanwhile
@@ -28,6 +30,9 @@ export function createEventStreams(deps: { hub: EventsHub; db: Pick<Database, 'e
    */
   async function open(request: FastifyRequest, reply: FastifyReply, options: UserStreamOptions) {
     const { userId, type, lastEventId } = options;
+    if ((streamsPerUser.get(userId) ?? 0) >= EventStreamLimits.maxStreamsPerUser) {
+      throw tooManyRequests(Messages.tooManyEventStreams, 30);
+    }
     await hub.start();
     const wanted = (event: StoredEvent) =>
       type === undefined || (event.type === type && belongsOnTypedStream(event.type, event.payload));
@@ -70,9 +75,13 @@ export function createEventStreams(deps: { hub: EventsHub; db: Pick<Database, 'e
       reconnectMs: hub.settings.reconnectMs,
     });
     openStreams.add(opened);
+    streamsPerUser.set(userId, (streamsPerUser.get(userId) ?? 0) + 1);
     opened.onClose(() => {
       unsubscribe();
       openStreams.delete(opened);
+      const left = (streamsPerUser.get(userId) ?? 1) - 1;
+      if (left > 0) streamsPerUser.set(userId, left);
+      else streamsPerUser.delete(userId);
     });
     const sentIds = new Set<string>();
     for (const event of replayed) {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Messages, UserStatus } from '@app/contract';
+import { EventStreamLimits, Messages, UserStatus } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, createUser } from '../../../test/factories.ts';
 import { publishEvent, pruneEvents } from '../../lib/events/index.ts';
@@ -277,6 +277,28 @@ describe('live event streams', async () => {
     expect(onReset).toBeTypeOf('function');
     onReset!();
     await stream.ended;
+  });
+
+  it(`caps one user at ${EventStreamLimits.maxStreamsPerUser} open streams; closing one makes room`, async () => {
+    const { accessToken } = await createUser(deps);
+    const { accessToken: otherToken } = await createUser(deps);
+    const streams: SseConnection[] = [];
+    for (let index = 0; index < EventStreamLimits.maxStreamsPerUser; index++) {
+      const stream = await connect(index % 2 ? combinedUrl : typedUrl('payment_required'), bearer(accessToken));
+      expect(stream.response.status).toBe(200);
+      streams.push(stream);
+    }
+    const refused = await fetch(combinedUrl, { headers: { accept: 'text/event-stream', ...bearer(accessToken) } });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toBe(Messages.tooManyEventStreams);
+    expect((await connect(combinedUrl, bearer(otherToken))).response.status).toBe(200);
+    streams[0]!.close();
+    let reopened: SseConnection | undefined;
+    for (let attempt = 0; attempt < 50 && reopened?.response.status !== 200; attempt++) {
+      await sleep(20);
+      reopened = await connect(combinedUrl, bearer(accessToken));
+    }
+    expect(reopened!.response.status).toBe(200);
   });
 
   it('prunes events older than the given time', async () => {

@@ -25,8 +25,8 @@ export async function storeVenueImages(storage: Storage, files: UploadedFile[]) 
       const id = crypto.randomUUID();
       const base = `uploads/venues/${id.slice(0, 2)}/${id}`;
       const [large, thumbnail] = await Promise.all([
-        renderImage(file.buffer, { width: 1600, height: 1200, fit: 'inside', quality: 80 }),
-        renderImage(file.buffer, { width: 480, height: 360, fit: 'cover', quality: 72 }),
+        renderImage(file.path, { width: 1600, height: 1200, fit: 'inside', quality: 80 }),
+        renderImage(file.path, { width: 480, height: 360, fit: 'cover', quality: 72 }),
       ]);
       const sharp = (await import('sharp')).default;
       const metadata = await sharp(large).metadata();

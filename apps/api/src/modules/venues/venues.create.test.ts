@@ -157,6 +157,8 @@ describe('creating and editing listings', async () => {
       Messages.unknownAmenity,
     ],
     ['an invalid time zone', { timezone: 'Mars/Olympus' }, 3, 'timezone', Messages.invalidTimezone],
+    ['rent with a fraction of a cent', { rent: '12.345' }, 3, 'rent', Messages.rentWholeCents],
+    ['rent below a cent', { rent: '0.004' }, 3, 'rent', Messages.rentWholeCents],
   ])('rejects %s with the message and stores nothing', async (_label, overrides, imageCount, field, message) => {
     const before = await countVenues();
     const filesBefore = storedFiles();
