@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
+import { backupPglite } from './db/backup.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { DataDirLockedError } from './db/lock.ts';
@@ -48,6 +50,14 @@ async function main() {
       process.exit(1);
     }
   };
+  // `npm run db:backup` asks a running server on the embedded database for a snapshot (it holds the only connection).
+  process.on('SIGUSR2', () => {
+    if (!deps.database.pglite) return;
+    backupPglite(deps.database.pglite, config.dataDir, path.join(config.dataDir, 'backups')).then(
+      (folder) => deps.log.info({ folder }, 'backup written'),
+      (error) => deps.log.error({ err: error }, 'backup failed'),
+    );
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

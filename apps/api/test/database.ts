@@ -17,6 +17,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return {
     db: drizzle(pglite, { schema }) as unknown as DatabaseHandle['db'],
     driver: 'pglite',
+    pglite,
     listen: (channel, onMessage) => pglite.listen(channel, onMessage),
     close: () => pglite.close(),
   };
@@ -58,3 +59,6 @@ export async function openSecondHandle(handle: DatabaseHandle): Promise<Database
   if (!url) throw new Error('openSecondHandle needs a database created by createTestDatabase on TEST_DATABASE_URL');
   return openDatabase({ databaseUrl: url, poolSize: 10 });
 }
+
+/** The connection URL of a database made by createTestDatabase on TEST_DATABASE_URL (undefined for PGlite). */
+export const serverUrlOf = (handle: DatabaseHandle) => serverDatabaseUrls.get(handle);

@@ -22,6 +22,8 @@ export async function queryRows<T>(executor: Pick<Database, 'execute'>, query: S
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The embedded engine itself (snapshots for backups); absent on a server database. */
+  pglite?: import('@electric-sql/pglite').PGlite;
   /** Raw LISTEN/NOTIFY access for the events adapter. */
   /** `onLost` is called once if the listening connection breaks (server restart, connection killed). */
   listen(
@@ -102,6 +104,7 @@ async function openPglite(dir: string, lock: boolean): Promise<DatabaseHandle> {
     return {
       db,
       driver: 'pglite',
+      pglite,
       async listen(channel, onMessage) {
         return pglite.listen(channel, onMessage);
       },

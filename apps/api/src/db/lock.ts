@@ -43,3 +43,15 @@ export function acquireDataDirLock(dir: string): () => void {
   }
   throw new DataDirLockedError(`Could not lock ${dir}`);
 }
+
+/** The live process holding `<dir>.lock`, if any (a lock left by a dead process does not count). */
+export function lockHolderOf(dir: string): number | undefined {
+  try {
+    const holder = Number(fs.readFileSync(`${dir}.lock`, 'utf8').trim());
+    return Number.isInteger(holder) && holder > 0 && holder !== process.pid && isProcessAlive(holder)
+      ? holder
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
