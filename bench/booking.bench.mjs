@@ -44,6 +44,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 50);
 const hotCount = Number(process.env.BENCH_HOT ?? 200);
 const backoffMs = Number(process.env.BENCH_BACKOFF_MS ?? 1000);
+const conflictRequests = Number(process.env.BENCH_CONFLICT_REQUESTS ?? 10_000);
+const conflictCustomers = Number(process.env.BENCH_CONFLICT_CUSTOMERS ?? 1000);
+const conflictClients = Number(process.env.BENCH_CONFLICT_CLIENTS ?? 100);
+const CONTESTED = 48;
 const PASSWORD = 'Bench-Pass-2026';
 const SLOTS = 20;
 const admin = { email: 'bench-admin@example.com', password: 'Bench-Admin-2026' };
@@ -165,7 +169,7 @@ try {
   const hashStarted = performance.now();
   const passwordHash = await hash(PASSWORD, { algorithm: 2 });
   const hashMs = performance.now() - hashStarted;
-  const total = 1 + clientCount + hotCount;
+  const total = 1 + clientCount + hotCount + conflictCustomers;
   const { rows: users } = await db.query(
     `insert into users (display_name, email, phone, password_hash, email_verified, phone_verified)
      select 'Bench Customer ' || n, 'bench-customer-' || n || '@example.com', '+1555' || lpad(n::text, 7, '0'), $1, true, true
@@ -187,7 +191,22 @@ try {
   );
   const baselineToken = tokens[0];
   const throughputTokens = tokens.slice(1, 1 + clientCount);
-  const hotTokens = tokens.slice(1 + clientCount);
+  const hotTokens = tokens.slice(1 + clientCount, 1 + clientCount + hotCount);
+  const conflictTokens = tokens.slice(1 + clientCount + hotCount);
+  // The conflict pass fights over a few hour-slots of its own, each with the next hour free for a dearer reschedule.
+  const contested = [];
+  const reserved = new Set();
+  for (const combo of combos.slice(-4000)) {
+    if (contested.length === CONTESTED) break;
+    const hour = Number(combo.time.slice(0, 2));
+    const next = `${combo.date} ${String(hour + 1).padStart(2, '0')}:00 ${combo.slot}`;
+    const key = `${combo.date} ${combo.time} ${combo.slot}`;
+    if (hour > 22 || reserved.has(key) || reserved.has(next)) continue;
+    reserved.add(key);
+    reserved.add(next);
+    contested.push(combo);
+  }
+  combos.splice(combos.length - 4000);
 
   const bookingBody = (combo) =>
     JSON.stringify({
@@ -380,6 +399,126 @@ try {
       : '  FAILED: expected exactly 1 × 201, the rest 409, 0 × 5xx, 1 row held',
   );
   if (!hotOk) problems.push('hot slot: not exactly one winner');
+
+  // ---------- conflict run: request, pay and reschedule-dearer races over a few contested hour-slots ----------
+  const conflictStatuses = new Map();
+  const tally = (label, status) => {
+    const key = `${label} ${status}`;
+    conflictStatuses.set(key, (conflictStatuses.get(key) ?? 0) + 1);
+  };
+  let sent = 0;
+  const conflictStarted = performance.now();
+  const conflictRandom = mulberry32(20261125);
+  const put = async (path, token, body) => {
+    const begin = performance.now();
+    try {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      });
+      return { status: response.status, body: await response.json().catch(() => ({})), ms: performance.now() - begin };
+    } catch (error) {
+      return { status: 0, body: { message: error.message }, ms: performance.now() - begin };
+    }
+  };
+  let nextCustomer = 0;
+  await Promise.all(
+    Array.from({ length: conflictClients }, async () => {
+      while (sent < conflictRequests) {
+        const token = conflictTokens[nextCustomer++ % conflictTokens.length];
+        const combo = contested[Math.floor(conflictRandom() * contested.length)];
+        sent++;
+        const held = await timed('/api/v1/reservation/request', token, bookingBody(combo));
+        tally('request', held.status);
+        if (held.status !== 201) continue;
+        const id = held.body.data.uuid;
+        const pay = () =>
+          timed(
+            `/api/v1/reservation/confirm/${id}`,
+            token,
+            JSON.stringify({ venueId: venue.uuid, stripetoken: 'tok_visa' }),
+          );
+        if (conflictRandom() < 0.6) {
+          // The race of issue 12: a confirm started while a dearer reschedule of the same hold is in flight.
+          const nextHour = `${String(Number(combo.time.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+          const dearer = JSON.stringify({
+            venueId: venue.uuid,
+            schedules: [{ date: combo.date, intervals: [combo.time, nextHour] }],
+            slots: [combo.slot],
+            guestList: { adults: 1, children: 0, infants: 0 },
+          });
+          sent += 2;
+          const rescheduling = put(`/api/v1/reservation/reschedule/${id}`, token, dearer);
+          await sleep(Math.floor(conflictRandom() * 15));
+          const [moved, paid] = await Promise.all([rescheduling, pay()]);
+          tally('reschedule', moved.status);
+          tally('confirm', paid.status);
+          if (paid.status === 409 && moved.status === 200) {
+            sent++;
+            tally('confirm again', (await pay()).status);
+          }
+        } else {
+          sent++;
+          tally('confirm', (await pay()).status);
+        }
+        // Free the hours again (a paid booking is cancelled with its refund) so the fight goes on.
+        sent++;
+        tally('cancel', (await put(`/api/v1/reservation/cancell/${id}`, token, '')).status);
+      }
+    }),
+  );
+  const conflictSeconds = (performance.now() - conflictStarted) / 1000;
+  // Refunds are jobs: wait until none is pending before reading the ledger.
+  for (let waited = 0; waited < 60_000; waited += 500) {
+    const [{ pending }] = (
+      await db.query(`select count(*)::int as pending from transactions where type = 2 and status = 1`)
+    ).rows;
+    if (pending === 0) break;
+    await sleep(500);
+  }
+  const [{ doubled }] = (
+    await db.query(
+      `select count(*)::int as doubled from (
+         select d.value->>'date' as date, i.value as time, s.value as slot
+         from reservations r, jsonb_array_elements(r.schedules) d, jsonb_array_elements_text(d.value->'intervals') i,
+              unnest(case when cardinality(r.slots) = 0 then array[1] else r.slots end) s(value)
+         where r.venue_id = $1 and r.status in (1, 2)
+         group by 1, 2, 3 having count(*) > 1) twice`,
+      [venue.uuid],
+    )
+  ).rows;
+  const [{ underpaid, confirmedCount }] = (
+    await db.query(
+      `select count(*) filter (where kept < amount_cents)::int as underpaid, count(*)::int as "confirmedCount" from (
+         select r.amount_cents,
+           coalesce((select sum(amount_cents) from transactions t where t.reservation_id = r.id and t.type = 1 and t.status = 3), 0)
+           - coalesce((select sum(amount_cents) from transactions t where t.reservation_id = r.id and t.type = 2 and t.status <> 2), 0) as kept
+         from reservations r where r.venue_id = $1 and r.status = 2) paid`,
+      [venue.uuid],
+    )
+  ).rows;
+  const conflict5xx = [...conflictStatuses]
+    .filter(([key]) => /\s(5\d\d|0)$/.test(key))
+    .reduce((sum, [, n]) => sum + n, 0);
+  console.log(
+    `\nConflict run: ${sent} requests by ${conflictCustomers} customers (${conflictClients} at a time) over ${contested.length} contested hour-slots, ${conflictSeconds.toFixed(1)} s (${(sent / conflictSeconds).toFixed(0)} req/s)\n`,
+  );
+  table(
+    [...conflictStatuses].sort(([a], [b]) => a.localeCompare(b)).map(([answer, times]) => ({ answer, count: times })),
+  );
+  console.log('');
+  table([
+    {
+      'double-booked hour-slots': doubled,
+      '5xx/errors': conflict5xx,
+      'confirmed bookings': confirmedCount,
+      'paid less than held': underpaid,
+    },
+  ]);
+  if (doubled) problems.push(`conflict run: ${doubled} hour-slots held by two active bookings`);
+  if (conflict5xx) problems.push(`conflict run: ${conflict5xx} × 5xx or errors`);
+  if (underpaid) problems.push(`conflict run: ${underpaid} confirmed bookings paid for less than they hold`);
 } catch (error) {
   problems.push(error.stack ?? String(error));
 } finally {
