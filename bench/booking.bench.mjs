@@ -215,11 +215,11 @@ try {
       slots: [combo.slot],
       guestList: { adults: 1, children: 0, infants: 0 },
     });
-  async function timed(path, token, body) {
+  async function timed(path, token, body, method = 'POST') {
     const begin = performance.now();
     try {
       const response = await fetch(`${baseUrl}${path}`, {
-        method: 'POST',
+        method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body,
       });
@@ -409,19 +409,7 @@ try {
   let sent = 0;
   const conflictStarted = performance.now();
   const conflictRandom = mulberry32(20261125);
-  const put = async (path, token, body) => {
-    const begin = performance.now();
-    try {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body,
-      });
-      return { status: response.status, body: await response.json().catch(() => ({})), ms: performance.now() - begin };
-    } catch (error) {
-      return { status: 0, body: { message: error.message }, ms: performance.now() - begin };
-    }
-  };
+  const put = (path, token, body) => timed(path, token, body, 'PUT');
   let nextCustomer = 0;
   await Promise.all(
     Array.from({ length: conflictClients }, async () => {
