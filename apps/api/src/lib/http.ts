@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Messages, findControlCharacter } from '@app/contract';
+import { ControlCharacterPattern, Messages } from '@app/contract';
 import { AppError, badRequest, type FieldErrors } from './errors.ts';
 import type { UploadedFile } from './images.ts';
 
@@ -88,7 +88,7 @@ async function readParts(
       }
     } else {
       const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-      if (findControlCharacter(value, part.fieldname) || findControlCharacter(part.fieldname, 'field')) {
+      if (ControlCharacterPattern.test(value) || ControlCharacterPattern.test(part.fieldname)) {
         throw badRequest(Messages.controlCharacters, { [part.fieldname]: [Messages.controlCharacters] });
       }
       const existing = fields[part.fieldname];
