@@ -2,11 +2,13 @@ import { z } from 'zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const booleanFromEnv = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
+/** `true`/`1`/`yes` or `false`/`0`/`no`; unset or empty = undefined. */
+const optionalBooleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)));
+
+const booleanFromEnv = (fallback: boolean) => optionalBooleanFromEnv.transform((value) => value ?? fallback);
 
 const optionalText = z
   .string()
@@ -39,7 +41,7 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFromEnv(false),
     /** The OpenAPI document and its UI at /api/docs; unset = on outside production. */
-    API_DOCS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
+    API_DOCS: optionalBooleanFromEnv,
     /** The built web app served at /; unset = apps/web/dist. */
     WEB_DIST: optionalText,
     S3_BUCKET: optionalText,
@@ -119,10 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoData: raw.DEMO_DATA,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
-    apiDocs:
-      raw.API_DOCS === undefined || raw.API_DOCS === ''
-        ? raw.NODE_ENV !== 'production'
-        : ['true', '1', 'yes'].includes(raw.API_DOCS),
+    apiDocs: raw.API_DOCS ?? raw.NODE_ENV !== 'production',
     webDist: raw.WEB_DIST
       ? path.resolve(raw.WEB_DIST)
       : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),

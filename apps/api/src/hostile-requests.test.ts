@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import multipart from '@fastify/multipart';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Messages } from '@app/contract';
 import { createTestApp } from '../test/app.ts';
-import { createLogger } from './deps.ts';
+import { memoryLogger } from '../test/log.ts';
 import { loadConfig } from './config.ts';
 import { readMultipart, removeUploadsAfterResponse } from './lib/http.ts';
 
@@ -17,17 +16,6 @@ import { readMultipart, removeUploadsAfterResponse } from './lib/http.ts';
  * cached the right way; uploads wait on disk, not in memory, and are removed after the response.
  */
 const logLines: string[] = [];
-const memoryLog = () =>
-  createLogger(
-    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: os.tmpdir() }),
-    new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
-  );
-
 /** A built web app in miniature: index.html, a service worker and one hashed asset. */
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
@@ -37,7 +25,7 @@ fs.writeFileSync(path.join(webDist, 'assets', 'index-3f2a1b.js'), 'console.log(1
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 describe('hostile requests and static files', async () => {
-  const context = await createTestApp({ env: { WEB_DIST: webDist }, overrides: { log: memoryLog() } });
+  const context = await createTestApp({ env: { WEB_DIST: webDist }, overrides: { log: memoryLogger(logLines) } });
   const { app } = context;
   fs.writeFileSync(path.join(context.dataDir, 'secret.txt'), 'do not serve');
   const port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);

@@ -1,13 +1,11 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@app/contract';
 import { createTestApp } from '../test/app.ts';
+import { memoryLogger } from '../test/log.ts';
 import { formDataOf, registrationFields } from '../test/accounts.ts';
 import { bookableVenue, createCustomer, dateIn, paidBooking } from '../test/bookings.ts';
 import { queryRows } from './db/client.ts';
-import { createLogger } from './deps.ts';
-import { loadConfig } from './config.ts';
 import { createHost } from '../test/venues.ts';
 
 /*
@@ -115,13 +113,7 @@ describe('control characters and database errors in logs', async () => {
 
   it('logs a failed query with its SQL and SQLSTATE but never the values bound to it', async () => {
     const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const log = createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: context.dataDir }), sink);
+    const log = memoryLogger(lines);
     const secretHash = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$aGFzaGhhc2hoYXNo';
     const email = 'private.person@example.com';
     let failure: unknown;
