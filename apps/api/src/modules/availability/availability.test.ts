@@ -38,12 +38,17 @@ describe('schedules, blocks and date search', async () => {
   describe('raw schedule', () => {
     it('accepts every encoding of API-CONTRACT §5 and returns the editor shape', async () => {
       const venue = await createListing(context, host, listingFields(backyard));
+      // The special date must be a weekday: on a weekend the [6, 7] entry below would open 12:00 too.
+      const specialOffset = [3, 5, 6, 7, 8].find((offset) => {
+        const weekday = new Date(`${date(offset)}T12:00:00Z`).getUTCDay();
+        return weekday !== 0 && weekday !== 6;
+      })!;
       const response = await updateSchedule(venue.uuid, {
         schedules: [
           { type: 2, date: '[1,3,5]', intervals: [{ from: '18:00', to: '21:00' }], extra: 'ignored' },
           {
             type: '1',
-            date: `"${date(3)}"`,
+            date: `"${date(specialOffset)}"`,
             intervals: [
               { from: '09:00', to: '12:00' },
               { from: '13:00', to: '24:00' },
@@ -63,7 +68,7 @@ describe('schedules, blocks and date search', async () => {
         { type: 2, date: [1, 3, 5], intervals: [{ from: '18:00', to: '21:00' }] },
         {
           type: 1,
-          date: date(3),
+          date: date(specialOffset),
           intervals: [
             { from: '09:00', to: '12:00' },
             { from: '13:00', to: '24:00' },
@@ -85,7 +90,7 @@ describe('schedules, blocks and date search', async () => {
       expect(view.schedulingPeriod).toBe(30);
       expect(view.schedules.length).toBeGreaterThan(0);
       expect(view.schedules.every((day: { date: string }) => day.date >= today && day.date <= date(29))).toBe(true);
-      const special = view.schedules.find((day: { date: string }) => day.date === date(3));
+      const special = view.schedules.find((day: { date: string }) => day.date === date(specialOffset));
       expect(special.intervals.map((interval: { time: string }) => interval.time)).toEqual(
         expect.arrayContaining(['09:00', '10:00', '11:00', '13:00', '23:00']),
       );
