@@ -207,7 +207,11 @@ export async function buildApp(deps: Deps): Promise<App> {
       await registerReservationRoutes(api, services);
       await registerReviewRoutes(api, services);
       await registerNotificationRoutes(api, services);
-      await registerPaymentRoutes(api, { payouts: services.payouts, payments: deps.payments });
+      await registerPaymentRoutes(api, {
+        payouts: services.payouts,
+        payments: deps.payments,
+        publishableKey: deps.config.stripe.publishableKey ?? null,
+      });
       await registerEventRoutes(api, deps);
     },
     { prefix: '/api/v1' },

@@ -84,5 +84,38 @@ export const ReservationSchema = z.object({
   endsAt: z.string(),
   createdAt: z.string(),
   reservedBy: z.object({ name: z.string(), address: z.string() }),
+  /** A reschedule to dearer hours waiting for its difference to be paid (the old hours stay booked meanwhile). */
+  pendingChange: z
+    .object({
+      schedules: z.array(ReservationScheduleSchema),
+      slots: z.array(z.number()),
+      amount: z.number(),
+      due: z.number(),
+      expiresAt: z.string(),
+    })
+    .nullable(),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
+
+/** API-CONTRACT §8: `GET /payment/transaction/viewall` items (amounts in dollars). */
+export const TransactionSchema = z.object({
+  uuid: UuidSchema,
+  createdAt: z.string(),
+  initialization: z.number(),
+  type: z.number(),
+  status: z.number(),
+  amount: z.number(),
+  fee: z.number(),
+  reservationId: UuidSchema.nullable(),
+  failureMessage: z.string().optional(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+/** `GET /payment/config/public`: which card provider the web app talks to. */
+export const PaymentConfigSchema = z.object({
+  provider: z.enum(['test', 'stripe']),
+  testMode: z.boolean(),
+  /** Stripe's publishable key when payments go through Stripe (Elements needs it); null in test mode. */
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;

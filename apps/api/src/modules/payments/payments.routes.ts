@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PayoutOnboardingBodySchema } from '@app/contract';
+import { PayoutOnboardingBodySchema, type PaymentConfig } from '@app/contract';
 import { parseWith } from '../../lib/http.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { isTestPaymentProvider, TEST_AUTHENTICATION_PATH, type PaymentProvider } from '../../lib/payments/index.ts';
@@ -10,7 +10,7 @@ import type { PayoutsService } from './payouts.service.ts';
 
 export async function registerPaymentRoutes(
   fastify: FastifyInstance,
-  services: { payouts: PayoutsService; payments: PaymentProvider },
+  services: { payouts: PayoutsService; payments: PaymentProvider; publishableKey?: string | null },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { payouts, payments } = services;
@@ -37,8 +37,13 @@ export async function registerPaymentRoutes(
   app.get(
     '/payment/config/public',
     { schema: { tags: ['payments'], summary: 'Which card provider the web app talks to' } },
-    async () => ({
-      data: { provider: payments.kind, testMode: payments.kind === 'test' },
+    async (): Promise<{ data: PaymentConfig }> => ({
+      data: {
+        provider: payments.kind,
+        testMode: payments.kind === 'test',
+        // Elements runs only against Stripe; the test-mode provider takes its own card form.
+        publishableKey: payments.kind === 'stripe' ? (services.publishableKey ?? null) : null,
+      },
     }),
   );
 

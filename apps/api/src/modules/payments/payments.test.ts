@@ -121,6 +121,7 @@ describe('3-D Secure, webhooks and payout onboarding', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/payment/config/public' })).json().data).toEqual({
       provider: 'test',
       testMode: true,
+      publishableKey: null,
     });
   });
 });

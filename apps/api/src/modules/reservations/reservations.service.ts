@@ -82,6 +82,7 @@ export function presentReservation(row: ReservationListRow, options: { dueCents?
           slots: row.pendingChange.slots,
           amount: dollars(row.pendingChange.amountCents),
           due: dollars(row.pendingChange.differenceCents),
+          expiresAt: row.pendingChange.expiresAt,
         }
       : null,
   };

@@ -1,0 +1,100 @@
+import {
+  Messages,
+  type PaymentConfig,
+  type Reservation,
+  type ReservationRequestBody,
+  type Transaction,
+} from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { useSessionUser } from '../../lib/session.ts';
+
+export const reservationsKey = ['reservations'] as const;
+export const transactionsKey = ['transactions'] as const;
+
+/** The signed-in user's bookings, newest first (API-CONTRACT §8). */
+export function useReservations() {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: [...reservationsKey, 'list', user?.uuid],
+    queryFn: ({ signal }) => api<{ data: Reservation[] }>('/reservation/viewall', { signal }).then((body) => body.data),
+    enabled: Boolean(user),
+    meta: { silent: true },
+  });
+}
+
+/** One booking; `refetchInterval` lets a page poll while it waits for an outcome. */
+export function useReservation(id: string | undefined, options: { refetchInterval?: number | false } = {}) {
+  return useQuery({
+    queryKey: [...reservationsKey, 'one', id],
+    queryFn: ({ signal }) =>
+      api<{ data: Reservation }>(`/reservation/view/${encodeURIComponent(id!)}`, { signal }).then((body) => body.data),
+    enabled: Boolean(id),
+    refetchInterval: options.refetchInterval,
+    meta: { silent: true },
+  });
+}
+
+/** Charges and refunds (customer) or payouts (`seller`), newest first; load errors are swallowed (SPEC §8). */
+export function useTransactions(type: 'seller' | 'customer') {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: [...transactionsKey, type, user?.uuid],
+    queryFn: ({ signal }) =>
+      api<{ data: Transaction[] }>('/payment/transaction/viewall', {
+        query: type === 'seller' ? { type: 'seller' } : {},
+        signal,
+      }).then((body) => body.data),
+    enabled: Boolean(user),
+    meta: { silent: true },
+  });
+}
+
+/** Which card provider the payment step talks to. */
+export const usePaymentConfig = () =>
+  useQuery({
+    queryKey: ['payment-config'],
+    queryFn: ({ signal }) =>
+      api<{ data: PaymentConfig }>('/payment/config/public', { signal }).then((body) => body.data),
+    staleTime: Infinity,
+  });
+
+/** Everything that shows bookings, transactions or a listing's free hours is stale after a booking changes. */
+export function useInvalidateBookings() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: reservationsKey }),
+      queryClient.invalidateQueries({ queryKey: transactionsKey }),
+      queryClient.invalidateQueries({ queryKey: ['venue'] }),
+    ]);
+}
+
+/** POST /reservation/request, or PUT /reservation/reschedule/{id} when `reservationId` is given. */
+export function requestBooking(body: ReservationRequestBody, reservationId?: string) {
+  return reservationId
+    ? api<{ data: Reservation; message: string }>(`/reservation/reschedule/${encodeURIComponent(reservationId)}`, {
+        method: 'PUT',
+        json: body,
+        overlay: false,
+      })
+    : api<{ data: Reservation; message: string }>('/reservation/request', {
+        method: 'POST',
+        json: body,
+        overlay: false,
+      });
+}
+
+/** Cancels a booking: 'Cancellation request submitted successfully', then the lists reload (SPEC §4). */
+export function useCancelReservation() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: (reservationId: string) =>
+      api<{ data: Reservation }>(`/reservation/cancell/${encodeURIComponent(reservationId)}`, { method: 'PUT' }),
+    onSuccess: () => {
+      notify.success(Messages.cancellationSubmitted);
+      void invalidate();
+    },
+  });
+}

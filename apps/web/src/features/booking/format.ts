@@ -1,0 +1,126 @@
+import { ReservationStatus, type Reservation } from '@app/contract';
+
+/** A calendar date as "Tue 24 Nov 2026" (read at noon UTC so no time zone can move it to another day). */
+export const formatDate = (date: string, options: { year?: boolean } = {}) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(options.year ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+
+const hourOf = (time: string) => Number(time.split(':')[0]);
+const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** Hour starts ("09:00", "10:00", "14:00") as runs: ["09:00–11:00", "14:00–15:00"]. */
+export function hourRanges(times: string[]): string[] {
+  const hours = [...new Set(times.map(hourOf))].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  let start: number | undefined;
+  let end = 0;
+  for (const hour of hours) {
+    if (start !== undefined && hour === end) {
+      end = hour + 1;
+      continue;
+    }
+    if (start !== undefined) ranges.push(`${clock(start)}–${clock(end)}`);
+    start = hour;
+    end = hour + 1;
+  }
+  if (start !== undefined) ranges.push(`${clock(start)}–${clock(end)}`);
+  return ranges;
+}
+
+/** "America/New_York" → "New York" */
+export const placeOfZone = (zone: string) => zone.split('/').at(-1)?.replace(/_/g, ' ') ?? zone;
+
+/** Each booked day with its hours: "Tue 24 Nov 2026 · 10:00–12:00". */
+export const scheduleLines = (schedules: Reservation['schedules']) =>
+  [...schedules]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((day) => `${formatDate(day.date, { year: true })} · ${hourRanges(day.intervals).join(', ')}`);
+
+export const hoursOf = (schedules: Reservation['schedules']) =>
+  schedules.reduce((sum, day) => sum + day.intervals.length, 0);
+
+export const formatMoney = (dollars: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+
+/** "2 adults · 1 child" (zero counts left out). */
+export function guestsText({ adults, children, infants }: Reservation['guestList']) {
+  const part = (count: number, one: string, many: string) => (count ? `${count} ${count === 1 ? one : many}` : '');
+  return [part(adults, 'adult', 'adults'), part(children, 'child', 'children'), part(infants, 'infant', 'infants')]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** An unpaid hold (new booking) or an unpaid reschedule difference, with when it lapses. */
+export function unpaid(reservation: Reservation, now = Date.now()) {
+  if (reservation.status === ReservationStatus.INPROCESS && reservation.holdExpiresAt) {
+    const expiresAt = Date.parse(reservation.holdExpiresAt);
+    if (expiresAt > now) return { due: reservation.payment.due, expiresAt, reschedule: false };
+  }
+  if (reservation.status === ReservationStatus.CONFIRMED && reservation.pendingChange) {
+    const expiresAt = Date.parse(reservation.pendingChange.expiresAt);
+    if (expiresAt > now) return { due: reservation.pendingChange.due, expiresAt, reschedule: true };
+  }
+  return undefined;
+}
+
+/** The status in words (SPEC §4 "Reservation status"). */
+export function statusText(reservation: Reservation, now = Date.now()) {
+  switch (reservation.status) {
+    case ReservationStatus.INPROCESS:
+      return unpaid(reservation, now) ? 'Awaiting payment' : 'Processing';
+    case ReservationStatus.CONFIRMED:
+      return reservation.pendingChange && unpaid(reservation, now)
+        ? 'Confirmed · new times awaiting payment'
+        : 'Confirmed';
+    case ReservationStatus.CANCELLED:
+      return 'Cancelled';
+    case ReservationStatus.COMPLETED:
+      return 'Completed';
+    default:
+      return 'Unknown';
+  }
+}
+
+export const FULL_REFUND_NOTICE_MS = 24 * 3_600_000;
+
+/**
+ * What cancelling returns (DOMAIN.md "Reservations"): an unpaid hold is simply released; a confirmed booking is
+ * refunded in full at least 24 hours before its first hour, half after that. Cents are floored like the server's.
+ */
+export function cancellationTerms(reservation: Reservation, now = Date.now()) {
+  if (reservation.status === ReservationStatus.INPROCESS) return { kind: 'release' as const, refund: 0 };
+  const paid = reservation.payment.amount;
+  const full = Date.parse(reservation.startsAt) - now >= FULL_REFUND_NOTICE_MS;
+  const refund = full ? paid : Math.floor(Math.round(paid * 100) / 2) / 100;
+  return { kind: full ? ('full' as const) : ('half' as const), refund };
+}
+
+/** The cancellation rule in one sentence, as the booking panel states it. */
+export const CANCELLATION_RULE =
+  'Free cancellation up to 24 hours before your booking starts; after that, half the amount is refunded.';
+
+/** "14:59" from a number of milliseconds left. */
+export function countdown(msLeft: number) {
+  const seconds = Math.max(0, Math.ceil(msLeft / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export const isActive = (reservation: Reservation) =>
+  reservation.status === ReservationStatus.INPROCESS || reservation.status === ReservationStatus.CONFIRMED;
+
+/** Upcoming: still active and not over yet; everything else (over, cancelled, completed) is past. */
+export const isUpcoming = (reservation: Reservation, now = Date.now()) =>
+  isActive(reservation) && Date.parse(reservation.endsAt) > now;
+
+/** The checkout page of a booking: waiting for the outcome, paying what is due. */
+export const checkoutPath = (reservation: Pick<Reservation, 'uuid' | 'venueId'>) =>
+  `/book-now/${encodeURIComponent(reservation.venueId)}?reservationid=${encodeURIComponent(reservation.uuid)}`;
+
+/** The listing page in reschedule mode for a booking. */
+export const reschedulePath = (reservation: Pick<Reservation, 'uuid' | 'venueId'>) =>
+  `/view-detail/${encodeURIComponent(reservation.venueId)}?reservationid=${encodeURIComponent(reservation.uuid)}`;
