@@ -10,3 +10,4 @@ export * from './reservations.ts';
 export * from './events.ts';
 export * from './reviews.ts';
 export * from './notifications.ts';
+export * from './test-cards.ts';

@@ -52,7 +52,10 @@ export const Messages = {
   selectTimeForEveryDate: 'Please Select time for every date selected ',
   selectSlot: 'Please Select Slot ',
   oneAdultMandatory: 'One Adult Guest is mandatory ',
+  /** Not in the spec: pressing Book before any date is chosen. */
+  chooseBookingDate: 'Please choose at least one date',
   noSlotAvailable: 'No Slot avalable for these dates Please Change Dates to get Slots',
+  bookingProcessing: 'Please Wait we are processing your request....',
   bookingSubmitted: 'Booking request submitted successfully',
   rescheduleSubmitted: 'Reschedule request submitted successfully',
   bookingConfirmed: 'Booking Confirmed',

@@ -50,10 +50,7 @@ export function AppRoutes() {
             path="editprofile"
             element={page(() => import('../features/accounts/ProfilePage.tsx'), 'ProfilePage')}
           />
-          <Route
-            path="thankyou"
-            element={page(() => import('../features/payments/ThankYouPage.tsx'), 'ThankYouPage')}
-          />
+          <Route path="thankyou" element={page(() => import('../features/booking/ThankYouPage.tsx'), 'ThankYouPage')} />
         </Route>
         <Route element={<RequireVerified />}>
           <Route

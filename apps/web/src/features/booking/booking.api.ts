@@ -5,7 +5,7 @@ import {
   type ReservationRequestBody,
   type Transaction,
 } from '@app/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
@@ -25,7 +25,10 @@ export function useReservations() {
 }
 
 /** One booking; `refetchInterval` lets a page poll while it waits for an outcome. */
-export function useReservation(id: string | undefined, options: { refetchInterval?: number | false } = {}) {
+export function useReservation(
+  id: string | undefined,
+  options: { refetchInterval?: number | false | ((query: Query<Reservation, Error>) => number | false) } = {},
+) {
   return useQuery({
     queryKey: [...reservationsKey, 'one', id],
     queryFn: ({ signal }) =>

@@ -20,7 +20,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { formatRent } from '../../components/ListingCard.tsx';
 import { LazyListingsMap } from '../../components/map/LazyListingsMap.tsx';
@@ -28,7 +28,8 @@ import { usePageTitle } from '../../components/PageTitle.tsx';
 import { ApiError, imageUrl } from '../../lib/api.ts';
 import { useFavouriteToggle } from '../../lib/favourites.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { BookingPanel, HostNote, MobileBookingBar } from './BookingPanel.tsx';
+import { BookingPanel } from '../booking/index.ts';
+import { HostNote } from './HostNote.tsx';
 import { HostSummary } from './HostSummary.tsx';
 import { useVenue } from './listing.api.ts';
 import { RatingSummary } from './ListingRating.tsx';
@@ -290,42 +291,13 @@ function Location({ venue }: { venue: VenueDetail }) {
   );
 }
 
-/** Whether the element is on screen. */
-function useOnScreen<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [onScreen, setOnScreen] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, onScreen] as const;
-}
-
-/** Whether the page has been scrolled further down than `offset` pixels. */
-function useScrolledPast(offset: number) {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > offset);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [offset]);
-  return past;
-}
-
 function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationId?: string }) {
   const user = useSessionUser();
   const isOwnListing = Boolean(user && user.uuid === venue.host.userId);
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
-  const [panelRef, panelOnScreen] = useOnScreen<HTMLElement>();
-  const scrolledPastBanner = useScrolledPast(280);
-  const showBookingPanel = () => panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
 
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 0, sm: 3 }, pb: { xs: 2, md: 4 } }}>
+    <Container maxWidth="lg" sx={{ pt: { xs: 0, sm: 3 }, pb: { xs: isOwnListing ? 2 : 12, md: 4 } }}>
       {reservationId && !isOwnListing && (
         <Alert severity="info" sx={{ mb: 2, mt: { xs: 2, sm: 0 } }}>
           Rescheduling your booking — choose new hours
@@ -417,7 +389,6 @@ function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationI
 
         <Box
           component="aside"
-          ref={panelRef}
           id="booking"
           aria-label={isOwnListing ? 'Your listing' : 'Booking'}
           sx={{ position: { md: 'sticky' }, top: { md: 92 }, scrollMarginTop: 88 }}
@@ -425,10 +396,6 @@ function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationI
           {isOwnListing ? <HostNote venue={venue} /> : <BookingPanel venue={venue} reservationId={reservationId} />}
         </Box>
       </Box>
-
-      {!isOwnListing && scrolledPastBanner && !panelOnScreen && (
-        <MobileBookingBar venue={venue} onCheck={showBookingPanel} />
-      )}
 
       {photoIndex !== null && (
         <Suspense fallback={null}>

@@ -3,6 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectLiveEvents } from '../../lib/live.ts';
 import { notify } from '../../lib/notify.ts';
+import {
+  isReservationEventType,
+  publishReservationEvent,
+  ReservationEventTypes,
+} from '../../lib/reservation-events.ts';
 import { onForegroundPush } from '../../lib/push.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { notificationsKey } from './notifications.api.ts';
@@ -14,7 +19,12 @@ export function LiveNotifications() {
   useEffect(() => {
     if (!userId) return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsKey });
-    const disconnect = connectLiveEvents([NotificationEventType], (_type, data) => {
+    const disconnect = connectLiveEvents([NotificationEventType, ...ReservationEventTypes], (type, data) => {
+      if (isReservationEventType(type)) {
+        publishReservationEvent(type, data);
+        void queryClient.invalidateQueries({ queryKey: ['reservations'] });
+        return;
+      }
       const notification = data as Notification;
       notify.info(notification.title);
       refresh();

@@ -1,0 +1,304 @@
+import { Messages, type Reservation, type VenueDetail } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authDialog } from '../../lib/dialogs.ts';
+import { sessionStore, type Session } from '../../lib/session.ts';
+import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { BookingPanel, todayIn } from './BookingPanel.tsx';
+import { formatDate } from './format.ts';
+
+const zone = 'America/New_York';
+const addDays = (date: string, days: number) => {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+};
+const today = todayIn(zone);
+const day1 = addDays(today, 2);
+const day2 = addDays(today, 3);
+const closed = addDays(today, 4);
+const venueId = '3653d84e-76ad-4852-8f9e-cc21eb8de504';
+const reservationId = '0b0e6a53-52c1-4d4d-9d55-5a4c6d6f0a11';
+
+/** Hours 09:00–16:00 open; at 12:00 slot 2 is taken, at 15:00 every slot is taken. */
+const hoursOf = (date: string) => ({
+  date,
+  status: 1,
+  intervals: [9, 10, 11, 12, 13, 14, 15].map((hour) => ({
+    time: `${String(hour).padStart(2, '0')}:00`,
+    status: hour === 15 ? 2 : 1,
+    slots: [1, 2, 3].map((id) => ({ id, status: hour === 15 || (hour === 12 && id === 2) ? 2 : 1 })),
+  })),
+});
+
+const venue = {
+  uuid: venueId,
+  title: 'Seattle Parking near Pike Place',
+  rent: 12.5,
+  rating: 0,
+  reviewCount: 0,
+  slots: 3,
+  category: { uuid: '8f7801d1-23b9-4c1c-8765-b9beecd77970', name: 'Parking Space', slots: true, slotPrefix: 'Space' },
+  guestLimit: { adults: 2, children: 1, infants: 0 },
+  timezone: zone,
+  schedulingPeriod: 60,
+  schedules: [hoursOf(day1), hoursOf(day2), { date: closed, status: 2, intervals: [] }],
+} as unknown as VenueDetail;
+const wholeSpace = {
+  ...venue,
+  slots: null,
+  category: { ...venue.category, slots: false, slotPrefix: null },
+} as unknown as VenueDetail;
+
+function signIn() {
+  sessionStore.set({
+    user: { uuid: 'u-1', displayName: 'Gus', emailVerified: true, phoneVerified: true, host: false, status: 1 },
+    tokens: {
+      access: { value: 'access', expiresAt: '2099-01-01T00:00:00.000Z' },
+      refresh: { value: 'refresh', expiresAt: '2099-01-01T00:00:00.000Z' },
+    },
+  } as unknown as Session);
+}
+
+const calls: { url: string; method: string; body?: unknown }[] = [];
+function serve(answer: (url: string, method: string) => Response) {
+  calls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return answer(url, method);
+    }),
+  );
+}
+
+const open = (detail: VenueDetail = venue, reschedule?: string) =>
+  renderWithProviders(<BookingPanel venue={detail} reservationId={reschedule} />);
+
+async function chooseDay(user: ReturnType<typeof userEvent.setup>, date: string, from: string, to: string) {
+  const calendar = screen.getByRole('group', { name: /^Dates, / });
+  while (!within(calendar).queryByRole('button', { name: String(Number(date.slice(8))), pressed: false })) {
+    await user.click(within(calendar).getByRole('button', { name: 'Next month' }));
+  }
+  await user.click(within(calendar).getByRole('button', { name: String(Number(date.slice(8))) }));
+  const hours = screen.getByRole('group', { name: formatDate(date) });
+  await user.selectOptions(within(hours).getByLabelText('From'), from);
+  await user.selectOptions(within(hours).getByLabelText('To'), to);
+  return hours;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  authDialog.set({ name: 'none' });
+  sessionStore.set(null);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('booking panel', { timeout: 30_000 }, () => {
+  it('offers only days with free hours and, per day, only free hours', async () => {
+    serve(() => jsonResponse(404, {}));
+    open();
+    const user = userEvent.setup();
+    const calendar = screen.getByRole('group', { name: /^Dates, / });
+    if (closed.slice(0, 7) === today.slice(0, 7)) {
+      expect(within(calendar).getByRole('button', { name: String(Number(closed.slice(8))) })).toHaveProperty(
+        'disabled',
+        true,
+      );
+    }
+    const hours = await chooseDay(user, day1, '9', '12');
+    const from = within(hours).getByLabelText('From') as HTMLSelectElement;
+    expect(from.options).toHaveLength(25);
+    const option = (select: HTMLSelectElement, value: string) =>
+      [...select.options].find((entry) => entry.value === value)!;
+    expect(option(from, '8').disabled).toBe(true);
+    expect(option(from, '9').disabled).toBe(false);
+    expect(option(from, '15').disabled).toBe(true);
+    expect(option(from, '15').textContent).toBe('15:00 (taken)');
+    const to = within(hours).getByLabelText('To') as HTMLSelectElement;
+    // From 09:00 the run of free hours ends at 15:00 (taken).
+    expect(option(to, '15').disabled).toBe(false);
+    expect(option(to, '16').disabled).toBe(true);
+    expect(screen.getByText(`Times in New York time (${zone})`)).toBeTruthy();
+  });
+
+  it('prices rent × hours × max(1, slots) live, and offers only slots free in every chosen hour', async () => {
+    serve(() => jsonResponse(404, {}));
+    open();
+    const user = userEvent.setup();
+    await chooseDay(user, day1, '10', '12');
+    expect(screen.getByText('$12.50 × 2 hours × 1 slot')).toBeTruthy();
+    const slots = screen.getByRole('group', { name: 'Slots' });
+    expect(within(slots).getByRole('button', { name: 'Space 2' })).toHaveProperty('disabled', false);
+    await user.click(within(slots).getByRole('button', { name: 'Space 1' }));
+    await user.click(within(slots).getByRole('button', { name: 'Space 2' }));
+    expect(screen.getByText('$12.50 × 2 hours × 2 slots')).toBeTruthy();
+    expect(screen.getAllByText('$50.00').length).toBeGreaterThan(0);
+    // Adding 12:00 (slot 2 taken then) makes slot 2 unselectable and drops it from the price.
+    await user.selectOptions(within(screen.getByRole('group', { name: formatDate(day1) })).getByLabelText('To'), '13');
+    expect(within(slots).getByRole('button', { name: 'Space 2' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('$12.50 × 3 hours × 1 slot')).toBeTruthy();
+    await chooseDay(user, day2, '9', '10');
+    expect(screen.getByText('$12.50 × 4 hours × 1 slot')).toBeTruthy();
+    expect(screen.getAllByText('$50.00').length).toBeGreaterThan(0);
+    expect(screen.getByText(/Free cancellation up to 24 hours before/)).toBeTruthy();
+  });
+
+  it('keeps guest counts within the listing limits', async () => {
+    serve(() => jsonResponse(404, {}));
+    open();
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'More adults' })).toHaveProperty('disabled', false);
+    await user.click(screen.getByRole('button', { name: 'More adults' }));
+    expect(screen.getByLabelText('Adults: 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'More adults' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'More infants' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Not allowed here')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Fewer adults' }));
+    await user.click(screen.getByRole('button', { name: 'Fewer adults' }));
+    expect(screen.getByLabelText('Adults: 0')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fewer adults' })).toHaveProperty('disabled', true);
+  });
+
+  it('states each booking rule of SPEC §5 before sending anything', async () => {
+    signIn();
+    serve(() => jsonResponse(404, {}));
+    open();
+    const user = userEvent.setup();
+    const book = () => user.click(screen.getByRole('button', { name: 'Book now' }));
+    await book();
+    expect((await screen.findAllByText(Messages.chooseBookingDate)).length).toBeGreaterThan(0);
+    const calendar = screen.getByRole('group', { name: /^Dates, / });
+    while (!within(calendar).queryByRole('button', { name: String(Number(day1.slice(8))) })) {
+      await user.click(within(calendar).getByRole('button', { name: 'Next month' }));
+    }
+    await user.click(within(calendar).getByRole('button', { name: String(Number(day1.slice(8))) }));
+    await book();
+    expect(screen.getAllByText(Messages.selectTimeForEveryDate).length).toBeGreaterThan(0);
+    const hours = screen.getByRole('group', { name: formatDate(day1) });
+    await user.selectOptions(within(hours).getByLabelText('From'), '9');
+    await book();
+    expect(screen.getAllByText(Messages.selectSlot).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Space 3' }));
+    await user.click(screen.getByRole('button', { name: 'Fewer adults' }));
+    await book();
+    expect(screen.getAllByText(Messages.oneAdultMandatory).length).toBeGreaterThan(0);
+    expect(calls.filter((call) => call.url.includes('/reservation/'))).toHaveLength(0);
+  });
+
+  it('asks a visitor to log in and keeps the choice for when they come back', async () => {
+    serve(() => jsonResponse(404, {}));
+    const first = open(wholeSpace);
+    const user = userEvent.setup();
+    await chooseDay(user, day1, '10', '13');
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByText(Messages.loginRequiredBooking)).toBeTruthy();
+    expect(authDialog.get().name).toBe('login');
+    first.unmount();
+    signIn();
+    open(wholeSpace);
+    const hours = screen.getByRole('group', { name: formatDate(day1) });
+    expect((within(hours).getByLabelText('From') as HTMLSelectElement).value).toBe('10');
+    expect((within(hours).getByLabelText('To') as HTMLSelectElement).value).toBe('13');
+    expect(screen.getByText('$12.50 × 3 hours')).toBeTruthy();
+  });
+
+  it('sends the request of API-CONTRACT §8 and moves on to the checkout of the new booking', async () => {
+    signIn();
+    serve((url, method) =>
+      url.endsWith('/reservation/request') && method === 'POST'
+        ? jsonResponse(201, { data: { uuid: reservationId, venueId }, message: Messages.bookingSubmitted })
+        : jsonResponse(404, {}),
+    );
+    open();
+    const user = userEvent.setup();
+    await chooseDay(user, day1, '10', '12');
+    await user.click(screen.getByRole('button', { name: 'Space 3' }));
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/book-now/${venueId}?reservationid=${reservationId}`),
+    );
+    expect(calls.find((call) => call.url.endsWith('/reservation/request'))?.body).toEqual({
+      venueId,
+      schedules: [{ date: day1, intervals: ['10:00', '11:00'] }],
+      slots: [3],
+      guestList: { adults: 1, children: 0, infants: 0 },
+    });
+    expect(await screen.findByText(Messages.bookingSubmitted)).toBeTruthy();
+  });
+
+  it('says the request could not be processed when someone else took the hours', async () => {
+    signIn();
+    serve((url) =>
+      url.endsWith('/reservation/request')
+        ? jsonResponse(409, { message: Messages.bookingHoursTaken })
+        : jsonResponse(404, {}),
+    );
+    open(wholeSpace);
+    const user = userEvent.setup();
+    await chooseDay(user, day1, '10', '11');
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(Messages.requestProcessingFailed)).toBeTruthy();
+    expect(within(dialog).getByText(Messages.bookingHoursTaken)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Choose other hours' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('reschedules: prefilled from the booking, its own hours free, the price difference shown', async () => {
+    signIn();
+    // The booking holds 12:00–14:00 on day 1 with slot 2: the schedule shows those hours as taken by it.
+    const taken = {
+      ...venue,
+      schedules: [
+        {
+          ...hoursOf(day1),
+          intervals: hoursOf(day1).intervals.map((interval) =>
+            interval.time === '13:00'
+              ? { ...interval, slots: interval.slots.map((slot) => (slot.id === 2 ? { ...slot, status: 2 } : slot)) }
+              : interval,
+          ),
+        },
+        hoursOf(day2),
+      ],
+    } as unknown as VenueDetail;
+    const booking = {
+      uuid: reservationId,
+      venueId,
+      status: 2,
+      schedules: [{ date: day1, intervals: ['12:00', '13:00'] }],
+      slots: [2],
+      guestList: { adults: 2, children: 0, infants: 0 },
+      payment: { amount: 25, due: 0 },
+      startsAt: `${day1}T17:00:00.000Z`,
+      pendingChange: null,
+    } as unknown as Reservation;
+    serve((url, method) => {
+      if (url.includes(`/reservation/view/${reservationId}`)) return jsonResponse(200, { data: booking });
+      if (url.includes(`/reservation/reschedule/${reservationId}`) && method === 'PUT')
+        return jsonResponse(200, { data: booking, message: Messages.rescheduleSubmitted });
+      return jsonResponse(404, {});
+    });
+    open(taken, reservationId);
+    const user = userEvent.setup();
+    const hours = await screen.findByRole('group', { name: formatDate(day1) });
+    expect((within(hours).getByLabelText('From') as HTMLSelectElement).value).toBe('12');
+    expect((within(hours).getByLabelText('To') as HTMLSelectElement).value).toBe('14');
+    expect(screen.getByRole('button', { name: 'Space 2', pressed: true })).toHaveProperty('disabled', false);
+    expect(screen.getByText('Your booking now: $25.00. Same price.')).toBeTruthy();
+    await user.selectOptions(within(hours).getByLabelText('To'), '15');
+    expect(screen.getByText('Your booking now: $25.00. You pay $12.50 more.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reschedule' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/book-now/${venueId}?reservationid=${reservationId}`),
+    );
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      schedules: [{ date: day1, intervals: ['12:00', '13:00', '14:00'] }],
+      slots: [2],
+      guestList: { adults: 2, children: 0, infants: 0 },
+    });
+  });
+});
