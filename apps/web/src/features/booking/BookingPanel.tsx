@@ -1,29 +1,22 @@
 import { Messages, type VenueDetail } from '@app/contract';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
 import StarIcon from '@mui/icons-material/Star';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api.ts';
 import { openLogin } from '../../lib/dialogs.ts';
@@ -50,7 +43,12 @@ import {
   type Guests,
 } from './booking-rules.ts';
 import { BookingCalendar } from './BookingCalendar.tsx';
+import type { RequestState } from './RequestDialog.tsx';
 import { useNow } from './useNow.ts';
+
+// Both open only on demand: the listing page's first load stays small.
+const RequestDialog = lazy(() => import('./RequestDialog.tsx').then((module) => ({ default: module.RequestDialog })));
+const BookingSheet = lazy(() => import('./BookingSheet.tsx').then((module) => ({ default: module.BookingSheet })));
 import { CANCELLATION_RULE, checkoutPath, formatDate, formatMoney, isActive, placeOfZone } from './format.ts';
 
 const panelSx = { p: { xs: 2.5, sm: 3 }, borderRadius: '20px', boxShadow: '0 12px 32px rgba(15, 23, 42, 0.08)' };
@@ -153,6 +151,7 @@ function GuestStepper({
   );
 }
 
+/** A plain labelled native select (phones show their own wheel); MUI's select would double this page's script. */
 function HourSelect({
   label,
   value,
@@ -166,60 +165,43 @@ function HourSelect({
   enabled: Set<number>;
   onChange: (hour: number | undefined) => void;
 }) {
+  const id = useId();
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value === undefined ? '' : String(value)}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">Select</option>
-      {options.map((hour) => (
-        <option key={hour} value={hour} disabled={!enabled.has(hour)}>
-          {clockOf(hour)}
-          {enabled.has(hour) ? '' : ' (taken)'}
-        </option>
-      ))}
-    </TextField>
-  );
-}
-
-type RequestState = { phase: 'idle' } | { phase: 'sending' } | { phase: 'failed'; detail: string };
-
-function RequestDialog({ state, onClose }: { state: RequestState; onClose: () => void }) {
-  const open = state.phase !== 'idle';
-  return (
-    <Dialog open={open} onClose={state.phase === 'failed' ? onClose : undefined} aria-labelledby="request-status">
-      <DialogContent sx={{ textAlign: 'center', px: { xs: 3, sm: 5 }, pt: 4, maxWidth: 420 }}>
-        {state.phase === 'failed' ? (
-          <>
-            <ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} aria-hidden />
-            <Typography id="request-status" component="h2" variant="h6" sx={{ mt: 1 }}>
-              {Messages.requestProcessingFailed}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {state.detail}
-            </Typography>
-          </>
-        ) : (
-          <>
-            <CircularProgress aria-hidden />
-            <Typography id="request-status" component="h2" variant="h6" sx={{ mt: 2 }} role="status">
-              {Messages.bookingProcessing}
-            </Typography>
-          </>
-        )}
-      </DialogContent>
-      {state.phase === 'failed' && (
-        <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
-          <Button variant="contained" onClick={onClose}>
-            Choose other hours
-          </Button>
-        </DialogActions>
-      )}
-    </Dialog>
+    <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Typography component="label" htmlFor={id} variant="caption" sx={{ display: 'block', fontWeight: 600, mb: 0.25 }}>
+        {label}
+      </Typography>
+      <Box
+        component="select"
+        id={id}
+        value={value === undefined ? '' : String(value)}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+          onChange(event.target.value === '' ? undefined : Number(event.target.value))
+        }
+        sx={{
+          width: '100%',
+          height: 40,
+          px: 1,
+          font: 'inherit',
+          fontSize: '0.95rem',
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'grey.400',
+          borderRadius: '10px',
+          '&:hover': { borderColor: 'text.primary' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+        }}
+      >
+        <option value="">Select</option>
+        {options.map((hour) => (
+          <option key={hour} value={hour} disabled={!enabled.has(hour)}>
+            {clockOf(hour)}
+            {enabled.has(hour) ? '' : ' (taken)'}
+          </option>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
@@ -393,7 +375,7 @@ function BookingFields({ venue, reservationId, form }: FormProps & { form: Form 
                     {Messages.noSlotAvailable}
                   </Typography>
                 ) : (
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
                     <HourSelect
                       label="From"
                       value={day.from}
@@ -575,7 +557,11 @@ function PanelBody({ venue, reservationId, form }: FormProps & { form: Form }) {
       <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', mt: 1 }}>
         {CANCELLATION_RULE} {reservationId ? '' : "You won't be charged until you pay on the next step."}
       </Typography>
-      <RequestDialog state={form.request} onClose={form.closeRequest} />
+      {form.request.phase !== 'idle' && (
+        <Suspense fallback={null}>
+          <RequestDialog state={form.request} onClose={form.closeRequest} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -638,25 +624,13 @@ export function BookingPanel({ venue, reservationId }: FormProps) {
           {reservationId ? 'Reschedule' : 'Book now'}
         </Button>
       </Paper>
-      <Drawer
-        anchor="bottom"
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        keepMounted
-        slotProps={{
-          paper: {
-            'aria-label': reservationId ? 'Reschedule' : 'Book this space',
-            sx: { borderTopLeftRadius: 20, borderTopRightRadius: 20, maxHeight: '92vh', px: 2.5, pb: 3, pt: 1 },
-          },
-        }}
-      >
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <IconButton aria-label="Close" onClick={() => setSheetOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <PanelBody venue={venue} reservationId={reservationId} form={form} />
-      </Drawer>
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <BookingSheet label={reservationId ? 'Reschedule' : 'Book this space'} onClose={() => setSheetOpen(false)}>
+            <PanelBody venue={venue} reservationId={reservationId} form={form} />
+          </BookingSheet>
+        </Suspense>
+      )}
     </>
   );
 }
