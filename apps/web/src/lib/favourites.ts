@@ -1,8 +1,13 @@
 import { Messages } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from './api.ts';
+import { openLogin } from './dialogs.ts';
 import { notify } from './notify.ts';
-import { sessionStore } from './session.ts';
+import { sessionStore, useSessionUser } from './session.ts';
+
+/** A visitor's Shortlist press waits here while they log in, then goes through. */
+let pendingShortlist: string | undefined;
 
 /**
  * Favourite toggle (SPEC §5 "Favouriting"): login required; success messages from SPEC §8; errors are swallowed
@@ -29,10 +34,20 @@ export function useFavouriteToggle() {
       }, 1000);
     },
   });
+  const userId = useSessionUser()?.uuid;
+  const { mutate } = mutation;
+  useEffect(() => {
+    if (!userId || !pendingShortlist) return;
+    const venueId = pendingShortlist;
+    pendingShortlist = undefined;
+    mutate({ venueId, isFavourite: false });
+  }, [userId, mutate]);
   return {
     toggle: (venueId: string, isFavourite: boolean) => {
       if (!sessionStore.get()) {
         notify.error(Messages.loginRequiredShortlist);
+        pendingShortlist = venueId;
+        openLogin();
         return;
       }
       mutation.mutate({ venueId, isFavourite });

@@ -138,9 +138,25 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add to your Shortlist' }));
     expect(await screen.findByText(Messages.loginRequiredShortlist)).toBeTruthy();
+    expect(authDialog.get().name).toBe('login');
+    authDialog.set({ name: 'none' });
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByText(Messages.loginRequiredBooking)).toBeTruthy();
     expect(authDialog.get().name).toBe('login');
+  });
+
+  it("keeps a visitor's Shortlist press through the login and adds the listing once logged in", async () => {
+    serve(venue);
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add to your Shortlist' }));
+    expect(authDialog.get().name).toBe('login');
+    expect(requested.some((url) => url.includes('/favourite/add/'))).toBe(false);
+    signIn('21fa0382-9068-4983-92fc-a89ce896d118');
+    await waitFor(() =>
+      expect(requested.some((url) => url.endsWith(`/api/v1/venue/favourite/add/${venueId}`))).toBe(true),
+    );
+    expect(await screen.findByText(Messages.addedToFavourites)).toBeTruthy();
   });
 
   it('reads the full listing for a signed-in guest and works in reschedule mode with ?reservationid=', async () => {

@@ -1,0 +1,54 @@
+import type { Reservation } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { cancellationTerms, countdown, hourRanges, isUpcoming, statusText, unpaid } from './format.ts';
+import { priceOf } from './booking-rules.ts';
+
+const now = Date.parse('2026-11-25T12:00:00Z');
+const booking = (overrides: Partial<Reservation>) =>
+  ({
+    status: 2,
+    payment: { amount: 90, due: 0 },
+    holdExpiresAt: null,
+    startsAt: '2026-11-28T15:00:00.000Z',
+    endsAt: '2026-11-28T17:00:00.000Z',
+    pendingChange: null,
+    ...overrides,
+  }) as Reservation;
+
+describe('booking formatting and rules', () => {
+  it('prices rent × hours × max(1, slots) in whole cents', () => {
+    expect(priceOf(12.5, 3, 0)).toBe(37.5);
+    expect(priceOf(12.5, 3, 2)).toBe(75);
+    expect(priceOf(0.1, 3, 1)).toBe(0.3);
+  });
+
+  it('states the refund of DOMAIN.md: a hold is released, 100% from 24 h ahead, 50% after', () => {
+    expect(cancellationTerms(booking({ status: 1 }), now)).toEqual({ kind: 'release', refund: 0 });
+    expect(cancellationTerms(booking({ startsAt: '2026-11-26T12:00:00.000Z' }), now)).toEqual({
+      kind: 'full',
+      refund: 90,
+    });
+    expect(
+      cancellationTerms(booking({ startsAt: '2026-11-26T11:59:00.000Z', payment: { amount: 45.25, due: 0 } }), now),
+    ).toEqual({ kind: 'half', refund: 22.62 });
+  });
+
+  it('knows what is unpaid, upcoming and how to say the status', () => {
+    const hold = booking({ status: 1, holdExpiresAt: '2026-11-25T12:10:00.000Z', payment: { amount: 90, due: 90 } });
+    expect(unpaid(hold, now)).toEqual({
+      due: 90,
+      expiresAt: Date.parse('2026-11-25T12:10:00.000Z'),
+      reschedule: false,
+    });
+    expect(statusText(hold, now)).toBe('Awaiting payment');
+    expect(unpaid(hold, Date.parse('2026-11-25T12:11:00Z'))).toBeUndefined();
+    expect(statusText(booking({}), now)).toBe('Confirmed');
+    expect(statusText(booking({ status: 3 }), now)).toBe('Cancelled');
+    expect(isUpcoming(booking({}), now)).toBe(true);
+    expect(isUpcoming(booking({ status: 3 }), now)).toBe(false);
+    expect(isUpcoming(booking({ endsAt: '2026-11-25T11:00:00.000Z' }), now)).toBe(false);
+    expect(hourRanges(['09:00', '10:00', '14:00'])).toEqual(['09:00–11:00', '14:00–15:00']);
+    expect(countdown(14 * 60_000 + 5_001)).toBe('14:06');
+    expect(countdown(-5)).toBe('0:00');
+  });
+});
