@@ -118,7 +118,7 @@ function split(reservations: Reservation[], now = Date.now()) {
 function TabLabel({ text, count }: { text: string; count: number }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <span>{text}</span>
+      <span>{text}</span>{' '}
       <Box
         component="span"
         sx={{ px: 1, minWidth: 24, borderRadius: 99, bgcolor: 'action.selected', fontSize: 13, lineHeight: '22px' }}
