@@ -51,7 +51,14 @@ export function StatusChip({ reservation }: { reservation: Reservation }) {
       label={statusText(reservation)}
       color={chipColor(reservation.status)}
       variant={reservation.status === ReservationStatus.CONFIRMED ? 'filled' : 'outlined'}
-      sx={{ fontWeight: 600, maxWidth: '100%' }}
+      // Long states ('Confirmed · new times awaiting payment') wrap on a phone instead of being cut off.
+      sx={{
+        fontWeight: 600,
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: 24,
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
     />
   );
 }
