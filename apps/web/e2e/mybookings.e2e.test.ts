@@ -112,7 +112,8 @@ const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.
 async function snapshot(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
-  await page.waitForTimeout(400); // let dialogs finish fading in
+  // Dialogs fade in; the review shot waits for the last snackbar to leave the picture.
+  await page.waitForTimeout(name.startsWith('review') ? 2500 : 400);
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: !name.includes('dialog') });
 }
 
@@ -205,7 +206,6 @@ describeInBrowser('my bookings', () => {
     // The radios are visually hidden under the stars; a click on the radio itself picks an exact half step.
     await dialog.getByRole('group', { name: 'Your rating' }).getByLabel('4.5 Stars').dispatchEvent('click');
     await dialog.getByLabel('Your review', { exact: true }).fill('Bright, quiet and spotless.');
-    await snapshot(page, 'review-dialog-1280');
     await dialog.getByRole('button', { name: 'Submit review' }).click();
     await expectSnackbar(page, Messages.reviewThanks);
 
@@ -214,6 +214,7 @@ describeInBrowser('my bookings', () => {
     dialog = page.getByRole('dialog', { name: /Your review/ });
     await expectVisible(dialog.getByRole('button', { name: 'Update', pressed: true }));
     expect(await dialog.getByLabel('Your review', { exact: true }).inputValue()).toBe('Bright, quiet and spotless.');
+    await snapshot(page, 'review-dialog-1280');
     await dialog.getByLabel('Your review', { exact: true }).fill('Bright and quiet.');
     await dialog.getByRole('button', { name: 'Update review' }).click();
     await expectSnackbar(page, Messages.reviewUpdated);
