@@ -1,5 +1,268 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import type { Reservation } from '@app/contract';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle.tsx';
+import { useInvalidateBookings, useReservations } from './booking.api.ts';
+import { BookingCard } from './BookingCard.tsx';
+import { BookingDetailsDialog } from './BookingDetailsDialog.tsx';
+import { CancelBookingDialog } from './CancelBookingDialog.tsx';
+import { isUpcoming } from './format.ts';
+import { ReviewDialog } from './ReviewDialog.tsx';
 
+type TabName = 'upcoming' | 'past';
+
+function Shell({ subtitle, children }: { subtitle?: string; children: ReactNode }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Box sx={{ mb: { xs: 3, md: 4 } }}>
+        <Typography component="h1" variant="h4">
+          My Bookings
+        </Typography>
+        {subtitle && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
+      {children}
+    </Container>
+  );
+}
+
+function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: '20px', borderStyle: 'dashed' }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 64,
+          height: 64,
+          borderRadius: '50%',
+          mx: 'auto',
+          mb: 2,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(15, 118, 110, 0.08)',
+          color: 'primary.main',
+        }}
+      >
+        <EventNoteOutlinedIcon fontSize="large" />
+      </Box>
+      <Typography component="h2" variant="h6">
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: action ? 3 : 0, maxWidth: 420, mx: 'auto' }}>
+        {text}
+      </Typography>
+      {action}
+    </Paper>
+  );
+}
+
+function LoadingCards() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label="Loading bookings">
+      <Skeleton variant="rounded" width={220} height={40} />
+      {[0, 1, 2].map((key) => (
+        <Paper
+          key={key}
+          variant="outlined"
+          sx={{
+            borderRadius: 3,
+            overflow: 'hidden',
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+          }}
+        >
+          <Skeleton variant="rectangular" sx={{ height: { xs: 160, sm: '100%' }, minHeight: { sm: 180 } }} />
+          <Box sx={{ p: 2.5 }}>
+            <Skeleton width="25%" />
+            <Skeleton width="60%" height={32} />
+            <Skeleton width="50%" />
+            <Skeleton width="35%" />
+            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+              <Skeleton variant="rounded" width={110} height={36} />
+              <Skeleton variant="rounded" width={110} height={36} />
+            </Stack>
+          </Box>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+const startOf = (reservation: Reservation) => Date.parse(reservation.startsAt);
+
+/** Upcoming soonest first; past (over, cancelled, completed) newest first. */
+function split(reservations: Reservation[], now = Date.now()) {
+  const upcoming = reservations.filter((r) => isUpcoming(r, now)).sort((a, b) => startOf(a) - startOf(b));
+  const past = reservations
+    .filter((r) => !isUpcoming(r, now))
+    .sort((a, b) => startOf(b) - startOf(a) || Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return { upcoming, past };
+}
+
+function TabLabel({ text, count }: { text: string; count: number }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span>{text}</span>{' '}
+      <Box
+        component="span"
+        sx={{ px: 1, minWidth: 24, borderRadius: 99, bgcolor: 'action.selected', fontSize: 13, lineHeight: '22px' }}
+      >
+        {count}
+      </Box>
+    </Stack>
+  );
+}
+
+/** /mybookings: the customer's bookings (SPEC §2 "My Bookings"); `?booking={id}` points at one of them. */
 export function MyBookingsPage() {
-  return <ComingSoon title="My Bookings" text="Your bookings will be listed here." />;
+  usePageTitle('My Bookings');
+  const reservations = useReservations();
+  const invalidate = useInvalidateBookings();
+  const [searchParams] = useSearchParams();
+  const pointedAt = searchParams.get('booking');
+  const [chosenTab, setChosenTab] = useState<TabName | null>(null);
+  const [details, setDetails] = useState<Reservation | null>(null);
+  const [cancelling, setCancelling] = useState<Reservation | null>(null);
+  const [reviewing, setReviewing] = useState<{ venueId: string; title: string } | null>(null);
+  const pointedRef = useRef<HTMLElement>(null);
+  const tabsId = useId();
+
+  const groups = useMemo(() => split(reservations.data ?? []), [reservations.data]);
+  const pointedTab: TabName | undefined = pointedAt
+    ? groups.upcoming.some((r) => r.uuid === pointedAt)
+      ? 'upcoming'
+      : groups.past.some((r) => r.uuid === pointedAt)
+        ? 'past'
+        : undefined
+    : undefined;
+  const tab: TabName = chosenTab ?? pointedTab ?? 'upcoming';
+
+  const scrolledTo = useRef<string | null>(null);
+  useEffect(() => {
+    // Once per pointed booking: later reloads must not yank the page back to it.
+    if (!pointedAt || !pointedRef.current || scrolledTo.current === pointedAt) return;
+    scrolledTo.current = pointedAt;
+    pointedRef.current.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  });
+
+  const onHoldExpired = useCallback(() => void invalidate(), [invalidate]);
+
+  if (reservations.isPending) {
+    return (
+      <Shell>
+        <LoadingCards />
+      </Shell>
+    );
+  }
+
+  if (reservations.isError) {
+    return (
+      <Shell>
+        <EmptyState
+          title="Your bookings could not be loaded"
+          text="Please check your connection and try again."
+          action={
+            <Button variant="contained" onClick={() => void reservations.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </Shell>
+    );
+  }
+
+  if (reservations.data.length === 0) {
+    return (
+      <Shell>
+        <EmptyState
+          title="No bookings yet"
+          text="Find a space you like, pick your hours and it will show up here."
+          action={
+            <Button component={RouterLink} to="/listing" variant="contained" size="large">
+              Explore spaces
+            </Button>
+          }
+        />
+      </Shell>
+    );
+  }
+
+  const shown = groups[tab];
+  const total = reservations.data.length;
+  return (
+    <Shell subtitle={`${total} ${total === 1 ? 'booking' : 'bookings'}`}>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={tab} onChange={(_event, next: TabName) => setChosenTab(next)} aria-label="Bookings">
+          <Tab
+            value="upcoming"
+            id={`${tabsId}-upcoming`}
+            aria-controls={`${tabsId}-panel`}
+            label={<TabLabel text="Upcoming" count={groups.upcoming.length} />}
+          />
+          <Tab
+            value="past"
+            id={`${tabsId}-past`}
+            aria-controls={`${tabsId}-panel`}
+            label={<TabLabel text="Past" count={groups.past.length} />}
+          />
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
+        {shown.length === 0 ? (
+          <EmptyState
+            title={tab === 'upcoming' ? 'No upcoming bookings' : 'No past bookings'}
+            text={
+              tab === 'upcoming'
+                ? 'Bookings you make will wait here until their day comes.'
+                : 'Bookings that are over or cancelled will be listed here.'
+            }
+            action={
+              tab === 'upcoming' && (
+                <Button component={RouterLink} to="/listing" variant="contained">
+                  Explore spaces
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <Stack spacing={2.5}>
+            {shown.map((reservation) => {
+              const pointed = reservation.uuid === pointedAt;
+              return (
+                <BookingCard
+                  key={reservation.uuid}
+                  ref={pointed ? pointedRef : undefined}
+                  reservation={reservation}
+                  highlighted={pointed}
+                  onDetails={() => setDetails(reservation)}
+                  onCancel={() => setCancelling(reservation)}
+                  onReview={() => setReviewing({ venueId: reservation.venueId, title: reservation.venue.title })}
+                  onHoldExpired={onHoldExpired}
+                />
+              );
+            })}
+          </Stack>
+        )}
+      </Box>
+      <BookingDetailsDialog reservation={details} onClose={() => setDetails(null)} />
+      <CancelBookingDialog reservation={cancelling} onClose={() => setCancelling(null)} />
+      <ReviewDialog venue={reviewing} onClose={() => setReviewing(null)} />
+    </Shell>
+  );
 }

@@ -1,0 +1,271 @@
+import { ReservationStatus, type Reservation } from '@app/contract';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { imageUrl } from '../../lib/api.ts';
+import {
+  checkoutPath,
+  countdown,
+  formatMoney,
+  guestsText,
+  isActive,
+  placeOfZone,
+  reschedulePath,
+  scheduleLines,
+  statusText,
+  unpaid,
+} from './format.ts';
+import { ownReview, useVenueReviews } from './reviews.api.ts';
+import { useSessionUser } from '../../lib/session.ts';
+
+/** Which actions a booking offers (SPEC §2 "My Bookings", §4 "Reservation status"; DOMAIN.md "Reviews"). */
+export function bookingActions(reservation: Reservation, now = Date.now()) {
+  const notStarted = Date.parse(reservation.startsAt) > now;
+  return {
+    reschedule: isActive(reservation) && notStarted,
+    cancel: isActive(reservation) && notStarted,
+    review: reservation.status === ReservationStatus.CONFIRMED || reservation.status === ReservationStatus.COMPLETED,
+  };
+}
+
+const chipColors: Record<number, ChipProps['color']> = {
+  [ReservationStatus.INPROCESS]: 'warning',
+  [ReservationStatus.CONFIRMED]: 'success',
+  [ReservationStatus.CANCELLED]: 'default',
+  [ReservationStatus.COMPLETED]: 'info',
+};
+const chipColor = (status: number) => chipColors[status] ?? 'default';
+
+export function StatusChip({ reservation }: { reservation: Reservation }) {
+  return (
+    <Chip
+      size="small"
+      label={statusText(reservation)}
+      color={chipColor(reservation.status)}
+      variant={reservation.status === ReservationStatus.CONFIRMED ? 'filled' : 'outlined'}
+      // Long states ('Confirmed · new times awaiting payment') wrap on a phone instead of being cut off.
+      sx={{
+        fontWeight: 600,
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: 24,
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
+    />
+  );
+}
+
+/** Milliseconds left until `until`, re-read every second; stops at zero. */
+function useMsLeft(until: number) {
+  const [now, setNow] = useState(() => Date.now());
+  const left = until - now;
+  const running = left > 0;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return Math.max(0, left);
+}
+
+/** The prominent "Pay now" for an unpaid hold, with the time left; it goes away when the hold lapses. */
+function PayNow({
+  reservation,
+  hold,
+  onExpired,
+}: {
+  reservation: Reservation;
+  hold: NonNullable<ReturnType<typeof unpaid>>;
+  onExpired: () => void;
+}) {
+  const left = useMsLeft(hold.expiresAt);
+  const expiredReported = useRef(false);
+  useEffect(() => {
+    if (left > 0 || expiredReported.current) return;
+    expiredReported.current = true;
+    onExpired();
+  }, [left, onExpired]);
+  if (left <= 0) return null;
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 1, sm: 2 }}
+      sx={{
+        alignItems: { xs: 'stretch', sm: 'center' },
+        p: 1.5,
+        borderRadius: 2,
+        bgcolor: 'rgba(245, 158, 11, 0.1)',
+        border: '1px solid rgba(245, 158, 11, 0.45)',
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700 }}>
+          {hold.reschedule ? 'Pay the difference to move to your new times' : 'Pay to confirm this booking'} ·{' '}
+          {formatMoney(hold.due)}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          <AccessTimeIcon fontSize="small" aria-hidden />
+          <Typography variant="body2" role="timer">
+            Held for {countdown(left)}
+          </Typography>
+        </Stack>
+      </Box>
+      <Button component={RouterLink} to={checkoutPath(reservation)} variant="contained" color="secondary" size="large">
+        Pay now
+      </Button>
+    </Stack>
+  );
+}
+
+function ReviewButton({ reservation, onReview }: { reservation: Reservation; onReview: () => void }) {
+  const user = useSessionUser();
+  const reviews = useVenueReviews(reservation.venueId);
+  const mine = ownReview(reviews.data, user?.uuid);
+  return (
+    <Button variant="outlined" onClick={onReview}>
+      {mine ? 'View Review' : 'Add Review'}
+    </Button>
+  );
+}
+
+interface BookingCardProps {
+  reservation: Reservation;
+  highlighted?: boolean;
+  onDetails: () => void;
+  onCancel: () => void;
+  onReview: () => void;
+  /** An unpaid hold ran out: the booking's status has changed on the server. */
+  onHoldExpired: () => void;
+}
+
+/** One booking in My Bookings: an <article> named by its title, so its buttons can be found within it. */
+export const BookingCard = forwardRef<HTMLElement, BookingCardProps>(function BookingCard(
+  { reservation, highlighted = false, onDetails, onCancel, onReview, onHoldExpired },
+  ref,
+) {
+  const titleId = useId();
+  const { venue } = reservation;
+  const photo = venue.images[0];
+  const actions = bookingActions(reservation);
+  const hold = unpaid(reservation);
+  return (
+    <Paper
+      ref={ref}
+      component="article"
+      aria-labelledby={titleId}
+      aria-current={highlighted ? 'true' : undefined}
+      variant="outlined"
+      sx={{
+        borderRadius: 3,
+        overflow: 'hidden',
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+        scrollMarginTop: 96,
+        ...(highlighted && {
+          borderColor: 'primary.main',
+          borderWidth: 2,
+          boxShadow: '0 0 0 4px rgba(15, 118, 110, 0.15)',
+        }),
+      }}
+    >
+      <Box
+        sx={{
+          bgcolor: 'grey.200',
+          aspectRatio: { xs: '16 / 9', sm: 'auto' },
+          minHeight: { sm: 180 },
+          position: 'relative',
+        }}
+      >
+        {photo ? (
+          <Box
+            component="img"
+            src={imageUrl(photo)}
+            alt=""
+            loading="lazy"
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        ) : (
+          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.500' }}>
+            <ImageOutlinedIcon fontSize="large" aria-hidden />
+          </Box>
+        )}
+      </Box>
+      <Stack spacing={1.5} sx={{ p: { xs: 2, md: 2.5 }, minWidth: 0 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+              {venue.category.name}
+            </Typography>
+            <Typography id={titleId} component="h2" variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+              <Link component={RouterLink} to={`/view-detail/${reservation.venueId}`} color="inherit" underline="hover">
+                {venue.title}
+              </Link>
+            </Typography>
+          </Box>
+          <StatusChip reservation={reservation} />
+        </Stack>
+
+        <Box>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {scheduleLines(reservation.schedules).map((line) => (
+              <Typography component="li" key={line} sx={{ fontWeight: 600 }}>
+                {line}
+              </Typography>
+            ))}
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            Times in {placeOfZone(venue.timezone)} time
+          </Typography>
+        </Box>
+
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5, color: 'text.secondary' }}
+          component="p"
+          style={{ margin: 0 }}
+        >
+          {reservation.slots.length > 0 && (
+            <span>
+              {reservation.slots.length === 1 ? 'Slot' : 'Slots'} {reservation.slots.join(', ')}
+            </span>
+          )}
+          <span>{guestsText(reservation.guestList)}</span>
+          <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>
+            {formatMoney(reservation.payment.amount)}
+          </Box>
+        </Stack>
+
+        {hold && <PayNow reservation={reservation} hold={hold} onExpired={onHoldExpired} />}
+
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, pt: 0.5 }}>
+          <Button variant="contained" onClick={onDetails}>
+            View Details
+          </Button>
+          {actions.review && <ReviewButton reservation={reservation} onReview={onReview} />}
+          {actions.reschedule && (
+            <Button component={RouterLink} to={reschedulePath(reservation)} variant="outlined">
+              Reschedule
+            </Button>
+          )}
+          {actions.cancel && (
+            <Button variant="text" color="error" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+});

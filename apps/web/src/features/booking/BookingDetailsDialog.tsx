@@ -1,0 +1,116 @@
+import type { Reservation } from '@app/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { StatusChip } from './BookingCard.tsx';
+import { formatMoney, guestsText, hoursOf, placeOfZone, scheduleLines, unpaid } from './format.ts';
+import { useLastShown } from './useLastShown.ts';
+
+const formatInstant = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '150px minmax(0, 1fr)' },
+        gap: { xs: 0, sm: 2 },
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+const lines = (texts: string[]) =>
+  texts.map((text) => (
+    <span key={text} style={{ display: 'block' }}>
+      {text}
+    </span>
+  ));
+
+/** Everything about one booking (SPEC §2 "My Bookings" View Details). */
+export function BookingDetailsDialog({
+  reservation: open,
+  onClose,
+}: {
+  reservation: Reservation | null;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const reservation = useLastShown(open);
+  const hold = reservation ? unpaid(reservation) : undefined;
+  const zone = reservation ? placeOfZone(reservation.venue.timezone) : '';
+  return (
+    <Dialog open={Boolean(open)} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
+      {reservation && (
+        <>
+          <DialogTitle id={titleId} sx={{ pr: 3, overflowWrap: 'anywhere' }}>
+            {reservation.venue.title}
+          </DialogTitle>
+          <DialogContent dividers>
+            <Box sx={{ mb: 1 }}>
+              <StatusChip reservation={reservation} />
+            </Box>
+            <Box component="dl" sx={{ m: 0 }}>
+              <Row term="Space">
+                <Link component={RouterLink} to={`/view-detail/${reservation.venueId}`}>
+                  {reservation.venue.title}
+                </Link>{' '}
+                · {reservation.venue.category.name}
+              </Row>
+              <Row term="Address">{reservation.venue.address}</Row>
+              <Row term={`When (${zone} time)`}>{lines(scheduleLines(reservation.schedules))}</Row>
+              {reservation.slots.length > 0 && <Row term="Slots">{reservation.slots.join(', ')}</Row>}
+              <Row term="Hours">{hoursOf(reservation.schedules)}</Row>
+              <Row term="Guests">{guestsText(reservation.guestList)}</Row>
+              <Row term="Amount">{formatMoney(reservation.payment.amount)}</Row>
+              <Row term="Booking reference">{reservation.uuid}</Row>
+              <Row term="Booked on">{formatInstant(reservation.createdAt)}</Row>
+            </Box>
+            {reservation.pendingChange && (
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                <Typography sx={{ fontWeight: 700 }}>New times awaiting payment</Typography>
+                {lines(scheduleLines(reservation.pendingChange.schedules))}
+                {reservation.pendingChange.slots.length > 0 && (
+                  <span style={{ display: 'block' }}>Slots {reservation.pendingChange.slots.join(', ')}</span>
+                )}
+                <span style={{ display: 'block' }}>
+                  New total {formatMoney(reservation.pendingChange.amount)},{' '}
+                  {formatMoney(reservation.pendingChange.due)} to pay. Until it is paid your booking keeps its current
+                  times.
+                </span>
+              </Alert>
+            )}
+            {hold && !hold.reschedule && (
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                {formatMoney(hold.due)} to pay. These hours are held for you until{' '}
+                {new Date(hold.expiresAt).toLocaleTimeString('en-GB', { timeStyle: 'short' })}.
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

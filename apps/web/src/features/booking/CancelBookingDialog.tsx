@@ -1,0 +1,90 @@
+import type { Reservation } from '@app/contract';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useCancelReservation, useInvalidateBookings } from './booking.api.ts';
+import { useLastShown } from './useLastShown.ts';
+import { cancellationTerms, CANCELLATION_RULE, formatMoney, placeOfZone, scheduleLines } from './format.ts';
+
+/** What cancelling returns, in one sentence (DOMAIN.md "Reservations"). */
+export function refundSentence(reservation: Reservation, now = Date.now()) {
+  const terms = cancellationTerms(reservation, now);
+  switch (terms.kind) {
+    case 'release':
+      return 'Your hold is released. You have not been charged.';
+    case 'full':
+      return `You will get a full refund of ${formatMoney(terms.refund)}.`;
+    case 'half':
+      return `Your booking starts in less than 24 hours, so you will get half back: ${formatMoney(terms.refund)}.`;
+  }
+}
+
+/**
+ * Asks before cancelling a booking and says what comes back. Failures are swallowed (SPEC §8); the list reloads
+ * either way so the card shows what really happened (e.g. a hold that had already lapsed).
+ */
+export function CancelBookingDialog({
+  reservation: open,
+  onClose,
+}: {
+  reservation: Reservation | null;
+  onClose: () => void;
+}) {
+  const reservation = useLastShown(open);
+  const titleId = useId();
+  const textId = useId();
+  const cancel = useCancelReservation();
+  const invalidate = useInvalidateBookings();
+  const confirm = () => {
+    if (!open) return;
+    cancel.mutate(open.uuid, {
+      onError: () => void invalidate(),
+      onSettled: onClose,
+    });
+  };
+  return (
+    <Dialog
+      open={Boolean(open)}
+      onClose={cancel.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="xs"
+    >
+      {reservation && (
+        <>
+          <DialogTitle id={titleId}>Cancel this booking?</DialogTitle>
+          <DialogContent>
+            <div id={textId}>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{reservation.venue.title}</Typography>
+              {scheduleLines(reservation.schedules).map((line) => (
+                <Typography key={line} color="text.secondary">
+                  {line}
+                </Typography>
+              ))}
+              <Typography variant="body2" color="text.secondary">
+                Times in {placeOfZone(reservation.venue.timezone)} time
+              </Typography>
+              <Typography sx={{ mt: 2, fontWeight: 600 }}>{refundSentence(reservation)}</Typography>
+            </div>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {CANCELLATION_RULE}
+            </Typography>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
+            <Button onClick={onClose} disabled={cancel.isPending} autoFocus>
+              Keep booking
+            </Button>
+            <Button variant="contained" color="error" onClick={confirm} disabled={cancel.isPending}>
+              Cancel booking
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

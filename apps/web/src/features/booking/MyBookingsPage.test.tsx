@@ -1,0 +1,367 @@
+import { Messages, type Reservation, type Review } from '@app/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore, type Session } from '../../lib/session.ts';
+import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { checkoutPath, reschedulePath } from './format.ts';
+import { MyBookingsPage } from './MyBookingsPage.tsx';
+
+const userId = '21fa0382-9068-4983-92fc-a89ce896d118';
+const hour = 3_600_000;
+const day = 24 * hour;
+let counter = 0;
+
+/** A booking of one hour, `startsIn` ms from now, at a New York listing. */
+function booking(title: string, status: number, startsIn: number, extra: Partial<Reservation> = {}): Reservation {
+  counter += 1;
+  const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+  const start = new Date(Date.now() + startsIn);
+  start.setUTCMinutes(0, 0, 0);
+  const date = start.toISOString().slice(0, 10);
+  return {
+    uuid: id,
+    reservationId: id,
+    status,
+    venueId: `10000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    venue: {
+      uuid: `10000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+      title,
+      address: '245 W 29th St, New York, NY 10001, US',
+      images: ['uploads/a.webp'],
+      category: { uuid: '5c0f1b76-3984-4f57-8fe1-63f10529ff1d', name: 'Rooftop' },
+      timezone: 'America/New_York',
+    },
+    schedules: [{ date, intervals: ['10:00', '11:00'] }],
+    slots: [],
+    guestList: { adults: 2, children: 1, infants: 0 },
+    payment: { amount: 290, due: 0 },
+    holdExpiresAt: null,
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + 2 * hour).toISOString(),
+    createdAt: new Date(Date.now() - 10 * day).toISOString(),
+    reservedBy: { name: 'Casey Customer', address: 'New York' },
+    pendingChange: null,
+    ...extra,
+  };
+}
+
+let confirmed: Reservation;
+let soon: Reservation;
+let hold: Reservation;
+let cancelled: Reservation;
+let completed: Reservation;
+let reservations: Reservation[];
+let reviews: Review[];
+let reservationsStatus = 200;
+const calls: { method: string; url: string; body?: unknown; at: number }[] = [];
+
+const ownReview: Review = {
+  uuid: '30000000-0000-4000-8000-000000000001',
+  postedBy: { uuid: userId, name: 'Casey Customer' },
+  rating: 3.5,
+  remark: 'Lovely view, a bit windy.',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const otherReview: Review = {
+  uuid: '30000000-0000-4000-8000-000000000002',
+  postedBy: { uuid: '40000000-0000-4000-8000-000000000001', name: 'Robin Renter' },
+  rating: 5,
+  remark: 'Perfect for our team evening.',
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+beforeEach(() => {
+  confirmed = booking('Chelsea Skyline Rooftop', 2, 5 * day, { slots: [3, 4] });
+  soon = booking('Brooklyn Loft Studio', 2, 5 * hour);
+  hold = booking('Harlem Garden Room', 1, 3 * day, {
+    payment: { amount: 90, due: 90 },
+    holdExpiresAt: new Date(Date.now() + 14 * 60_000).toISOString(),
+  });
+  cancelled = booking('Queens Courtyard', 3, 2 * day);
+  completed = booking('SoHo Gallery Space', 4, -3 * day);
+  reservations = [confirmed, soon, hold, cancelled, completed];
+  reviews = [otherReview];
+  reservationsStatus = 200;
+  calls.length = 0;
+  sessionStore.set({
+    user: { uuid: userId, emailVerified: true, phoneVerified: true },
+    tokens: {
+      access: { value: 'access', expiresAt: '2099-01-01T00:00:00.000Z' },
+      refresh: { value: 'refresh', expiresAt: '2099-01-01T00:00:00.000Z' },
+    },
+  } as unknown as Session);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({
+        method,
+        url,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        at: Date.now(),
+      });
+      if (url.endsWith('/reservation/viewall')) {
+        return reservationsStatus === 200
+          ? jsonResponse(200, { data: reservations })
+          : jsonResponse(reservationsStatus, { message: 'Server error' });
+      }
+      if (url.includes('/reservation/cancell/')) {
+        const id = url.split('/').at(-1);
+        reservations = reservations.map((r) => (r.uuid === id ? { ...r, status: 3 } : r));
+        return jsonResponse(200, { data: {} });
+      }
+      if (url.endsWith('/viewall') && url.includes('/review/')) return jsonResponse(200, { data: reviews });
+      if (url.includes('/review/') && method === 'POST') return jsonResponse(201, { data: reviews });
+      if (url.includes('/review/') && method === 'PUT') return jsonResponse(200, { data: {} });
+      if (url.includes('/review/') && method === 'DELETE') {
+        reviews = reviews.filter((review) => !url.endsWith(`/delete/${review.uuid}`));
+        return jsonResponse(200, { data: {} });
+      }
+      return jsonResponse(404, { message: 'not found' });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.set(null);
+});
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+const findCard = (title: string) => screen.findByRole('article', { name: title });
+
+describe('my bookings', { timeout: 30_000 }, () => {
+  it('splits bookings into Upcoming and Past tabs with their counts', async () => {
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeTruthy();
+    expect((await screen.findByRole('tab', { name: 'Upcoming 3' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Past 2' })).toBeTruthy();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('article')).toHaveLength(3);
+    // Soonest first.
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([soon.venue.title, hold.venue.title, confirmed.venue.title]);
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Past 2' }));
+    expect(
+      within(screen.getByRole('tabpanel'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([cancelled.venue.title, completed.venue.title]);
+  });
+
+  it('shows what each booking says and offers by its state', async () => {
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    const chelsea = within(await findCard(confirmed.venue.title));
+    expect(chelsea.getByRole('link', { name: confirmed.venue.title }).getAttribute('href')).toBe(
+      `/view-detail/${confirmed.venueId}`,
+    );
+    expect(chelsea.getByText('Rooftop')).toBeTruthy();
+    expect(chelsea.getByText('Times in New York time')).toBeTruthy();
+    expect(chelsea.getByText(/ · 10:00–12:00$/)).toBeTruthy();
+    expect(chelsea.getByText('Slots 3, 4')).toBeTruthy();
+    expect(chelsea.getByText('2 adults · 1 child')).toBeTruthy();
+    expect(chelsea.getByText('$290.00')).toBeTruthy();
+    expect(chelsea.getByText('Confirmed')).toBeTruthy();
+    expect(chelsea.getByRole('button', { name: 'View Details' })).toBeTruthy();
+    expect(chelsea.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(chelsea.getByRole('link', { name: 'Reschedule' }).getAttribute('href')).toBe(reschedulePath(confirmed));
+    expect(await chelsea.findByRole('button', { name: 'Add Review' })).toBeTruthy();
+    expect(chelsea.queryByRole('link', { name: 'Pay now' })).toBeNull();
+
+    const harlem = within(card(hold.venue.title));
+    expect(harlem.getByText('Awaiting payment')).toBeTruthy();
+    expect(harlem.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(checkoutPath(hold));
+    const timer = harlem.getByRole('timer');
+    const first = timer.textContent;
+    expect(first).toMatch(/^Held for 1[34]:\d\d$/);
+    await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 3000 });
+    expect(harlem.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(harlem.queryByRole('button', { name: /Review/ })).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Past 2' }));
+    const queens = within(await findCard(cancelled.venue.title));
+    expect(queens.getByText('Cancelled')).toBeTruthy();
+    expect(queens.getByRole('button', { name: 'View Details' })).toBeTruthy();
+    expect(queens.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(queens.queryByRole('link', { name: 'Reschedule' })).toBeNull();
+    expect(queens.queryByRole('button', { name: /Review/ })).toBeNull();
+    const soho = within(card(completed.venue.title));
+    expect(soho.getByText('Completed')).toBeTruthy();
+    expect(soho.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(soho.queryByRole('link', { name: 'Reschedule' })).toBeNull();
+    expect(await soho.findByRole('button', { name: 'Add Review' })).toBeTruthy();
+  });
+
+  it('drops Pay now and the countdown when the hold has run out', async () => {
+    hold.holdExpiresAt = new Date(Date.now() + 1500).toISOString();
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    const harlem = within(await findCard(hold.venue.title));
+    expect(harlem.getByRole('link', { name: 'Pay now' })).toBeTruthy();
+    await waitFor(() => expect(harlem.queryByRole('link', { name: 'Pay now' })).toBeNull(), { timeout: 4000 });
+    expect(harlem.queryByRole('timer')).toBeNull();
+    // The lapsed hold is cancelled on the server: the list is read again.
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/reservation/viewall'))).toHaveLength(2));
+  });
+
+  it('opens the details of a booking', async () => {
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    const user = userEvent.setup();
+    await user.click(within(await findCard(confirmed.venue.title)).getByRole('button', { name: 'View Details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: confirmed.venue.title }));
+    expect(dialog.getByText(confirmed.venue.address)).toBeTruthy();
+    expect(dialog.getByText(confirmed.uuid)).toBeTruthy();
+    expect(dialog.getByText('When (New York time)')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it.each([
+    ['a confirmed booking days ahead', () => confirmed, 'You will get a full refund of $290.00.'],
+    [
+      'a confirmed booking within 24 hours',
+      () => soon,
+      'Your booking starts in less than 24 hours, so you will get half back: $145.00.',
+    ],
+    ['an unpaid hold', () => hold, 'Your hold is released. You have not been charged.'],
+  ])('states the refund before cancelling %s', async (_case, pick, sentence) => {
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    const user = userEvent.setup();
+    const target = pick();
+    await user.click(within(await findCard(target.venue.title)).getByRole('button', { name: 'Cancel' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this booking?' }));
+    expect(dialog.getByText(target.venue.title)).toBeTruthy();
+    expect(dialog.getByText(sentence)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.url.includes('/reservation/cancell/'))).toBe(false);
+  });
+
+  it('cancels after confirmation, then the booking moves to Past as Cancelled', async () => {
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    const user = userEvent.setup();
+    await user.click(within(await findCard(confirmed.venue.title)).getByRole('button', { name: 'Cancel' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this booking?' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText(Messages.cancellationSubmitted, {}, { timeout: 3000 })).toBeTruthy();
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'PUT', url: `/api/v1/reservation/cancell/${confirmed.uuid}` }),
+    );
+    expect(await screen.findByRole('tab', { name: 'Past 3' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Past 3' }));
+    expect(within(await findCard(confirmed.venue.title)).getByText('Cancelled')).toBeTruthy();
+  });
+
+  it('selects the tab of the booking named in ?booking= and marks it', async () => {
+    renderWithProviders(<MyBookingsPage />, { route: `/mybookings?booking=${completed.uuid}` });
+    const soho = await findCard(completed.venue.title);
+    expect(screen.getByRole('tab', { name: 'Past 2' }).getAttribute('aria-selected')).toBe('true');
+    expect(soho.getAttribute('aria-current')).toBe('true');
+    expect(card(cancelled.venue.title).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('says so when there are no bookings yet', async () => {
+    reservations = [];
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    expect(await screen.findByText('No bookings yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explore spaces' }).getAttribute('href')).toBe('/listing');
+  });
+
+  it('offers to try again when the bookings cannot be loaded', async () => {
+    reservationsStatus = 500;
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    expect(await screen.findByText('Your bookings could not be loaded')).toBeTruthy();
+    reservationsStatus = 200;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await findCard(confirmed.venue.title)).toBeTruthy();
+  });
+});
+
+describe('review dialog', { timeout: 30_000 }, () => {
+  async function openReview(title = confirmed.venue.title, label = 'Add Review') {
+    const user = userEvent.setup();
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    await user.click(await within(await findCard(title)).findByRole('button', { name: label }));
+    return { user, dialog: within(await screen.findByRole('dialog')) };
+  }
+
+  it('refuses an incomplete review, then creates one and reloads the reviews a second later', async () => {
+    const { user, dialog } = await openReview();
+    expect(await dialog.findByText(otherReview.remark)).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Update' })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText(Messages.reviewIncomplete, {}, { timeout: 3000 })).toBeTruthy();
+
+    // A rating without words is still incomplete.
+    // Rating reads the pointer position to pick a half star, which jsdom cannot lay out: choose by the radio itself.
+    fireEvent.click(within(dialog.getByRole('group', { name: 'Your rating' })).getByLabelText('4.5 Stars'));
+    await user.click(dialog.getByRole('button', { name: 'Submit review' }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(dialog.getByLabelText('Your review'), 'Great light.');
+    expect(dialog.getByText('12/2000')).toBeTruthy();
+    reviews = [{ ...ownReview, rating: 4.5, remark: 'Great light.' }, otherReview];
+    await user.click(dialog.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText(Messages.reviewThanks, {}, { timeout: 3000 })).toBeTruthy();
+    const posted = calls.find((call) => call.method === 'POST');
+    expect(posted).toMatchObject({
+      url: `/api/v1/review/${confirmed.venueId}/create`,
+      body: { remarks: 'Great light.', rating: 4.5 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The reviews are read again about a second after the change (SPEC §4 "Reloads").
+    const reread = () =>
+      calls.find((call) => call.url.endsWith(`/review/${confirmed.venueId}/viewall`) && call.at > posted!.at);
+    await waitFor(() => expect(reread()).toBeTruthy(), { timeout: 3000 });
+    expect(reread()!.at - posted!.at).toBeGreaterThanOrEqual(900);
+    expect(
+      await within(await findCard(confirmed.venue.title)).findByRole('button', { name: 'View Review' }),
+    ).toBeTruthy();
+  });
+
+  it('prefills the user own review with an Update/Delete toggle, updates and deletes it', async () => {
+    reviews = [ownReview, otherReview];
+    const { user, dialog } = await openReview(confirmed.venue.title, 'View Review');
+    expect((await dialog.findByRole('button', { name: 'Update' })).getAttribute('aria-pressed')).toBe('true');
+    expect(dialog.getByRole('button', { name: 'Delete' }).getAttribute('aria-pressed')).toBe('false');
+    expect((dialog.getByLabelText('Your review') as HTMLTextAreaElement).value).toBe(ownReview.remark);
+    expect((dialog.getByLabelText('3.5 Stars') as HTMLInputElement).checked).toBe(true);
+
+    await user.clear(dialog.getByLabelText('Your review'));
+    await user.type(dialog.getByLabelText('Your review'), 'Windy but lovely.');
+    await user.click(dialog.getByRole('button', { name: 'Update review' }));
+    expect(await screen.findByText(Messages.reviewUpdated, {}, { timeout: 3000 })).toBeTruthy();
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'PUT',
+        url: `/api/v1/review/${confirmed.venueId}/update/${ownReview.uuid}`,
+        body: { rating: 3.5, remarks: 'Windy but lovely.' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(await findCard(confirmed.venue.title)).getByRole('button', { name: 'View Review' }));
+    const again = within(await screen.findByRole('dialog'));
+    await user.click(await again.findByRole('button', { name: 'Delete' }));
+    expect((again.getByLabelText('Your review') as HTMLTextAreaElement).disabled).toBe(true);
+    await user.click(again.getByRole('button', { name: 'Delete review' }));
+    expect(await screen.findByText(Messages.reviewDeleted, {}, { timeout: 3000 })).toBeTruthy();
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'DELETE',
+        url: `/api/v1/review/${confirmed.venueId}/delete/${ownReview.uuid}`,
+      }),
+    );
+    expect(
+      await within(await findCard(confirmed.venue.title)).findByRole(
+        'button',
+        { name: 'Add Review' },
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+import { Limits, Messages, type Review } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+
+export { useVenueReviews } from '../listing/listing.api.ts';
+
+export interface ReviewInput {
+  rating: number;
+  remarks: string;
+}
+
+/** The listing's reviews and its rating (the listing page's queries) reload about a second after a change (SPEC §4). */
+function useDelayedReload(venueId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: ['reviews', venueId] });
+      void queryClient.invalidateQueries({ queryKey: ['venue', venueId] });
+    }, Limits.reloadDelayMs);
+}
+
+/**
+ * POST /review/{venueId}/create, or PUT /review/{venueId}/update/{reviewId} when `reviewId` is given
+ * (API-CONTRACT §6). Failures (409 already reviewed, 422 not eligible) reach the global snackbar.
+ */
+export function useSaveReview(venueId: string) {
+  const reload = useDelayedReload(venueId);
+  return useMutation({
+    mutationFn: ({ reviewId, rating, remarks }: ReviewInput & { reviewId?: string }) =>
+      reviewId
+        ? api(`/review/${encodeURIComponent(venueId)}/update/${encodeURIComponent(reviewId)}`, {
+            method: 'PUT',
+            json: { rating, remarks },
+          })
+        : api(`/review/${encodeURIComponent(venueId)}/create`, { method: 'POST', json: { remarks, rating } }),
+    onSuccess: (_body, { reviewId }) => {
+      notify.success(reviewId ? Messages.reviewUpdated : Messages.reviewThanks);
+      reload();
+    },
+  });
+}
+
+/** DELETE /review/{venueId}/delete/{reviewId}; failures are swallowed (SPEC §8) but the list reloads anyway. */
+export function useDeleteReview(venueId: string) {
+  const reload = useDelayedReload(venueId);
+  return useMutation({
+    mutationFn: (reviewId: string) =>
+      api(`/review/${encodeURIComponent(venueId)}/delete/${encodeURIComponent(reviewId)}`, { method: 'DELETE' }),
+    onSuccess: () => notify.success(Messages.reviewDeleted),
+    onSettled: () => reload(),
+    meta: { silent: true },
+  });
+}
+
+/** The signed-in user's own review among a listing's reviews. */
+export const ownReview = (reviews: Review[] | undefined, userId: string | undefined) =>
+  userId ? reviews?.find((review) => review.postedBy.uuid === userId) : undefined;
