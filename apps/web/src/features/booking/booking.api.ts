@@ -93,11 +93,11 @@ export function requestBooking(body: ReservationRequestBody, reservationId?: str
 export function useCancelReservation() {
   const invalidate = useInvalidateBookings();
   return useMutation({
+    // SPEC §8: cancel errors are swallowed; the list reloads and shows where the booking stands.
+    meta: { silent: true },
     mutationFn: (reservationId: string) =>
       api<{ data: Reservation }>(`/reservation/cancell/${encodeURIComponent(reservationId)}`, { method: 'PUT' }),
-    onSuccess: () => {
-      notify.success(Messages.cancellationSubmitted);
-      void invalidate();
-    },
+    onSuccess: () => notify.success(Messages.cancellationSubmitted),
+    onSettled: () => void invalidate(),
   });
 }
