@@ -141,3 +141,66 @@ export async function expectVisible(locator: import('playwright-core').Locator, 
 
 /** Waits for the snackbar with this exact text. */
 export const expectSnackbar = (page: Page, text: string) => expectVisible(page.getByText(text, { exact: true }));
+
+/** A new customer registered and verified through the API (email and phone codes from the outbox). */
+export async function newVerifiedCustomer(name = 'Bea Booker'): Promise<{ email: string; password: string }> {
+  const account = uniqueAccount();
+  const password = 'Shady-Lawn-2048';
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    name,
+    email: account.email,
+    phone: account.phone,
+    password,
+    latitude: '40.7483',
+    longitude: '-73.9939',
+    zipcode: '10001',
+    gender: '2',
+    address: 'New York, NY 10001, US',
+    registerAsHost: 'false',
+  })) {
+    form.append(key, value);
+  }
+  const registered = await fetch(`${baseUrl}/api/v1/customer/register/public`, { method: 'POST', body: form });
+  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
+  const { user } = (
+    (await registered.json()) as {
+      data: { user: { uuid: string; verifications: Record<'email' | 'phone', { uuid: string }> } };
+    }
+  ).data;
+  for (const [kind, destination] of [
+    ['email', account.email],
+    ['phone', account.phone],
+  ] as const) {
+    const validated = await fetch(`${baseUrl}/api/v1/user/verification/token/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        userId: user.uuid,
+        verificationId: user.verifications[kind].uuid,
+        token: await latestCode(destination),
+      }),
+    });
+    if (validated.status !== 200) throw new Error(`verification failed: ${validated.status}`);
+  }
+  return { email: account.email, password };
+}
+
+/** Calls the API with a bearer token and returns status and JSON body. */
+export async function apiCall<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}

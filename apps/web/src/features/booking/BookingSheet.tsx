@@ -21,6 +21,8 @@ export function BookingSheet({
       onClose={onClose}
       slotProps={{
         paper: {
+          role: 'dialog',
+          'aria-modal': true,
           'aria-label': label,
           sx: { borderTopLeftRadius: 20, borderTopRightRadius: 20, maxHeight: '92vh', px: 2.5, pb: 3, pt: 1 },
         },

@@ -37,7 +37,7 @@ export function BookingSummary({
   const zone = placeOfZone(reservation.venue.timezone);
   const cover = reservation.venue.images[0];
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: '20px' }} aria-label={heading}>
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: '20px' }} role="region" aria-label={heading}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         {cover && (
           <Box

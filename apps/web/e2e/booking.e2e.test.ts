@@ -1,0 +1,318 @@
+import { Messages } from '@app/contract';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import {
+  apiCall,
+  apiLogin,
+  baseUrl,
+  describeInBrowser,
+  expectSnackbar,
+  expectVisible,
+  newVerifiedCustomer,
+  openLoggedIn,
+  openPage,
+} from './support.ts';
+
+interface Interval {
+  time: string;
+  status: number;
+  slots: { id: number; status: number }[];
+}
+interface Venue {
+  uuid: string;
+  title: string;
+  rent: number;
+  slots: number | null;
+  timezone: string;
+  category: { name: string; slots: boolean; slotPrefix: string | null };
+  schedules: { date: string; status: number; intervals: Interval[] }[];
+}
+
+const json = async <T>(path: string) => ((await (await fetch(`${baseUrl}/api/v1${path}`)).json()) as { data: T }).data;
+const venueOf = (id: string) => json<Venue>(`/venue/${id}/view/public`);
+
+let wholeSpaces: Venue[] = [];
+let slotSpaces: Venue[] = [];
+
+beforeAll(async () => {
+  const listed = await json<Venue[]>('/venue/viewall/public?limit=50&page=1');
+  const details = await Promise.all(listed.map((venue) => venueOf(venue.uuid)));
+  wholeSpaces = details.filter((venue) => !venue.category.slots && venue.rent > 0);
+  slotSpaces = details.filter((venue) => venue.category.slots && (venue.slots ?? 0) >= 3);
+});
+
+/** A date at least `daysAhead` days out with `hours` consecutive hours free (for the given slots, if any). */
+async function freeRun(venueId: string, hours: number, { daysAhead = 2, slots = [] as number[] } = {}) {
+  const venue = await venueOf(venueId);
+  const earliest = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  for (const day of venue.schedules) {
+    if (day.date < earliest || day.status !== 1) continue;
+    const free = new Set(
+      day.intervals
+        .filter(
+          (interval) =>
+            interval.status === 1 &&
+            (slots.length === 0
+              ? true
+              : slots.every((id) => interval.slots.some((s) => s.id === id && s.status === 1))),
+        )
+        .map((interval) => Number(interval.time.slice(0, 2))),
+    );
+    for (const start of [...free].sort((a, b) => a - b)) {
+      if (Array.from({ length: hours }, (_, index) => start + index).every((hour) => free.has(hour))) {
+        return { date: day.date, from: start };
+      }
+    }
+  }
+  throw new Error(`no ${hours} free hours at ${venue.title}`);
+}
+
+const monthName = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayLegend = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+/** Chooses a date in the panel's calendar and an hour range for it, as a person would. */
+async function chooseHours(page: Page, date: string, from: number, to: number) {
+  const calendar = page.getByRole('group', { name: /^Dates, / });
+  await expectVisible(calendar);
+  for (let step = 0; step < 4; step += 1) {
+    if ((await calendar.getAttribute('aria-label')) === `Dates, ${monthName(date)}`) break;
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+  }
+  await calendar.getByRole('button', { name: String(Number(date.slice(8))), exact: true }).click();
+  const hours = page.getByRole('group', { name: dayLegend(date) });
+  await hours.getByLabel('From').selectOption(String(from));
+  await hours.getByLabel('To').selectOption(String(to));
+  return hours;
+}
+
+async function payWithCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+
+/** A confirmed booking made through the API (for tests about what comes after booking). */
+async function confirmedBooking(token: string, venueId: string, date: string, from: number, hours: number) {
+  const request = await apiCall<{ data: { uuid: string } }>('POST', '/reservation/request', token, {
+    venueId,
+    schedules: [
+      { date, intervals: Array.from({ length: hours }, (_, i) => `${String(from + i).padStart(2, '0')}:00`) },
+    ],
+    guestList: { adults: 1, children: 0, infants: 0 },
+  });
+  expect(request.status).toBe(201);
+  const paid = await apiCall('POST', `/reservation/confirm/${request.body.data.uuid}`, token, {
+    venueId,
+    stripetoken: 'tok_visa',
+  });
+  expect(paid.status).toBe(200);
+  return request.body.data.uuid;
+}
+
+describeInBrowser('booking and paying in the browser', () => {
+  it('books hours, pays with a test card, is thanked and finds the booking confirmed in My Bookings', async () => {
+    const customer = await newVerifiedCustomer();
+    const venue = wholeSpaces[0]!;
+    const { date, from } = await freeRun(venue.uuid, 2);
+    const { page, errors } = await openLoggedIn(`/view-detail/${venue.uuid}`, customer);
+    await chooseHours(page, date, from, from + 2);
+    await expectVisible(page.getByText(`${money(venue.rent)} × 2 hours`));
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expectSnackbar(page, Messages.bookingSubmitted);
+    await expectVisible(page.getByRole('heading', { name: 'Confirm and pay' }));
+    await expectVisible(page.getByLabel(`Amount due ${money(venue.rent * 2)}`));
+    expect(await page.getByRole('timer').textContent()).toMatch(/Your hours are held for 1[45]:\d\d/);
+
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expectSnackbar(page, Messages.bookingConfirmed);
+    await page.waitForURL((url) => url.pathname === '/thankyou');
+    await expectVisible(page.getByRole('heading', { name: 'Thank you for your booking!' }));
+    await expectVisible(page.getByText(`A confirmation email is on its way to ${customer.email}.`));
+    await expectVisible(page.getByRole('link', { name: venue.title }));
+
+    await page.getByRole('link', { name: 'View my bookings' }).click();
+    const card = page.getByRole('article', { name: venue.title });
+    await expectVisible(card);
+    await expectVisible(card.getByText('Confirmed', { exact: true }));
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the hold after a declined card and confirms with another; 3-D Secure shows its confirm step', async () => {
+    const customer = await newVerifiedCustomer();
+    const venue = wholeSpaces[1]!;
+    const { date, from } = await freeRun(venue.uuid, 1);
+    const { page } = await openLoggedIn(`/view-detail/${venue.uuid}`, customer);
+    await chooseHours(page, date, from, from + 1);
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Confirm and pay' }));
+
+    await payWithCard(page, '4000 0000 0000 0002');
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'Your card was declined.' }));
+    await expectVisible(page.getByText(/Your hours stay held: you can try another card/));
+    await expectVisible(page.getByRole('heading', { name: 'Confirm and pay' }));
+
+    await payWithCard(page, '4000 0025 0000 3155');
+    await page.waitForURL((url) => url.pathname.startsWith('/payment/test-mode/authenticate/'));
+    await page.getByRole('button', { name: 'Fail authentication' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/book-now/'));
+    await expectVisible(page.getByText(/We are unable to authenticate your payment method/));
+
+    await payWithCard(page, '4000 0025 0000 3155');
+    await page.waitForURL((url) => url.pathname.startsWith('/payment/test-mode/authenticate/'));
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.waitForURL((url) => url.pathname === '/thankyou');
+    await expectVisible(page.getByRole('heading', { name: 'Thank you for your booking!' }));
+    const { tokens } = await apiLogin(customer);
+    const list = await apiCall<{ data: { status: number; venueId: string }[] }>(
+      'GET',
+      '/reservation/viewall',
+      tokens.access.value,
+    );
+    expect(list.body.data.map((booking) => [booking.venueId, booking.status])).toEqual([[venue.uuid, 2]]);
+  });
+
+  it('books two slots of a parking listing with its slot chips', async () => {
+    const customer = await newVerifiedCustomer();
+    const venue = slotSpaces[0]!;
+    const { date, from } = await freeRun(venue.uuid, 1, { slots: [1, 2] });
+    const { page } = await openLoggedIn(`/view-detail/${venue.uuid}`, customer);
+    await chooseHours(page, date, from, from + 1);
+    const slots = page.getByRole('group', { name: 'Slots' });
+    const prefix = venue.category.slotPrefix ?? 'Slot';
+    await slots.getByRole('button', { name: `${prefix} 1`, exact: true }).click();
+    await slots.getByRole('button', { name: `${prefix} 2`, exact: true }).click();
+    expect(await slots.getByRole('button', { name: `${prefix} 2`, exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await expectVisible(page.getByText(`${money(venue.rent)} × 1 hour × 2 slots`));
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expectVisible(page.getByLabel(`Amount due ${money(venue.rent * 2)}`));
+    await expectVisible(page.getByRole('region', { name: 'Your booking' }).getByText('1, 2'));
+  });
+
+  it('two people race for the same hour: one holds it, the other is told and sees it taken', async () => {
+    const [first, second] = await Promise.all([newVerifiedCustomer('Ann Racer'), newVerifiedCustomer('Ben Racer')]);
+    const venue = wholeSpaces[2]!;
+    const { date, from } = await freeRun(venue.uuid, 1);
+    const a = await openLoggedIn(`/view-detail/${venue.uuid}`, first);
+    const b = await openLoggedIn(`/view-detail/${venue.uuid}`, second);
+    await chooseHours(a.page, date, from, from + 1);
+    const bHours = await chooseHours(b.page, date, from, from + 1);
+    await Promise.all([
+      a.page.getByRole('button', { name: 'Book now' }).click(),
+      b.page.getByRole('button', { name: 'Book now' }).click(),
+    ]);
+    const outcome = async (page: Page) =>
+      Promise.race([
+        page
+          .getByRole('heading', { name: 'Confirm and pay' })
+          .waitFor()
+          .then(() => 'won' as const),
+        page
+          .getByText(Messages.requestProcessingFailed)
+          .waitFor()
+          .then(() => 'lost' as const),
+      ]);
+    const results = await Promise.all([outcome(a.page), outcome(b.page)]);
+    expect([...results].sort()).toEqual(['lost', 'won']);
+    const loserPage = results[0] === 'lost' ? a.page : b.page;
+    await expectVisible(loserPage.getByText(Messages.bookingHoursTaken));
+    await loserPage.getByRole('button', { name: 'Choose other hours' }).click();
+    const hours = loserPage === b.page ? bHours : loserPage.getByRole('group', { name: dayLegend(date) });
+    await expect
+      .poll(() => hours.getByLabel('From').locator(`option[value="${from}"]`).textContent(), { timeout: 10_000 })
+      .toContain('(taken)');
+  });
+
+  it('reschedules to a cheaper time (refund, at once) and to a dearer one (pays the difference)', async () => {
+    const customer = await newVerifiedCustomer();
+    const { tokens } = await apiLogin(customer);
+    const venue = wholeSpaces[3]!;
+    const { date, from } = await freeRun(venue.uuid, 3, { daysAhead: 3 });
+    const reservationId = await confirmedBooking(tokens.access.value, venue.uuid, date, from, 2);
+    const { page } = await openLoggedIn('/mybookings', customer);
+    await page.getByRole('article', { name: venue.title }).getByRole('button', { name: 'Reschedule' }).click();
+    await page.waitForURL((url) => url.search === `?reservationid=${reservationId}`);
+    await expectVisible(page.getByText('Rescheduling your booking — choose new hours'));
+    const hours = page.getByRole('group', { name: dayLegend(date) });
+    await expect.poll(() => hours.getByLabel('To').inputValue()).toBe(String(from + 2));
+    await hours.getByLabel('To').selectOption(String(from + 1));
+    await expectVisible(
+      page.getByText(`Your booking now: ${money(venue.rent * 2)}. ${money(venue.rent)} will be refunded to your card.`),
+    );
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    await expectSnackbar(page, Messages.rescheduleSubmitted);
+    await expectSnackbar(page, Messages.rescheduleConfirmed);
+    await page.waitForURL((url) => url.pathname === '/thankyou');
+    await expectVisible(page.getByRole('heading', { name: 'Your booking has new times' }));
+
+    await page.goto(`/view-detail/${venue.uuid}?reservationid=${reservationId}`);
+    const again = page.getByRole('group', { name: dayLegend(date) });
+    await expect.poll(() => again.getByLabel('To').inputValue()).toBe(String(from + 1));
+    await again.getByLabel('To').selectOption(String(from + 3));
+    await expectVisible(page.getByText(`You pay ${money(venue.rent * 2)} more.`));
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Confirm your new times' }));
+    await expectVisible(page.getByLabel(`Amount due ${money(venue.rent * 2)}`));
+    await expectVisible(page.getByText('Your booking keeps its current times until the difference is paid.'));
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expectSnackbar(page, Messages.rescheduleConfirmed);
+    await page.waitForURL((url) => url.pathname === '/thankyou');
+    const view = await apiCall<{ data: { schedules: { intervals: string[] }[]; payment: { amount: number } } }>(
+      'GET',
+      `/reservation/view/${reservationId}`,
+      tokens.access.value,
+    );
+    expect(view.body.data.schedules[0]!.intervals).toHaveLength(3);
+    expect(view.body.data.payment.amount).toBe(venue.rent * 3);
+  });
+
+  it('asks a visitor to log in on Book and brings them back to the same choice', async () => {
+    const customer = await newVerifiedCustomer();
+    const venue = wholeSpaces[4]!;
+    const { date, from } = await freeRun(venue.uuid, 2);
+    const { page } = await openPage(`/view-detail/${venue.uuid}`);
+    await chooseHours(page, date, from, from + 2);
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expectSnackbar(page, Messages.loginRequiredBooking);
+    const login = page.getByRole('dialog', { name: 'Welcome back' });
+    await expectVisible(login);
+    await login.getByLabel('Email or phone').fill(customer.email);
+    await login.getByLabel('Password', { exact: true }).fill(customer.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expectSnackbar(page, Messages.loginSuccessful);
+    const hours = page.getByRole('group', { name: dayLegend(date) });
+    expect(await hours.getByLabel('From').inputValue()).toBe(String(from));
+    expect(await hours.getByLabel('To').inputValue()).toBe(String(from + 2));
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expectVisible(page.getByLabel(`Amount due ${money(venue.rent * 2)}`));
+  });
+
+  it('keeps the price and Book within reach on a phone', async () => {
+    const customer = await newVerifiedCustomer();
+    const venue = wholeSpaces[5]!;
+    const { date, from } = await freeRun(venue.uuid, 1);
+    const { page } = await openLoggedIn(`/view-detail/${venue.uuid}`, customer, { width: 375, height: 812 });
+    await expectVisible(page.getByRole('heading', { level: 1, name: venue.title }));
+    const bar = page.getByRole('button', { name: 'Book now' });
+    const box = await bar.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(812);
+    await bar.click();
+    const sheet = page.getByRole('dialog', { name: 'Book this space' });
+    await expectVisible(sheet);
+    await chooseHours(page, date, from, from + 1);
+    await sheet.getByRole('button', { name: 'Book now' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Confirm and pay' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
