@@ -241,7 +241,7 @@ describeInBrowser('booking and paying in the browser', () => {
     const { date, from } = await freeRun(venue.uuid, 3, { daysAhead: 3 });
     const reservationId = await confirmedBooking(tokens.access.value, venue.uuid, date, from, 2);
     const { page } = await openLoggedIn('/mybookings', customer);
-    await page.getByRole('article', { name: venue.title }).getByRole('button', { name: 'Reschedule' }).click();
+    await page.getByRole('article', { name: venue.title }).getByRole('link', { name: 'Reschedule' }).click();
     await page.waitForURL((url) => url.search === `?reservationid=${reservationId}`);
     await expectVisible(page.getByText('Rescheduling your booking — choose new hours'));
     const hours = page.getByRole('group', { name: dayLegend(date) });

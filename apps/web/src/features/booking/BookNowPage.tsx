@@ -313,10 +313,12 @@ export function BookNowPage() {
     [navigate, reservationId],
   );
 
-  // Straight from a request (a free booking, a cheaper reschedule): confirmed without a payment.
+  // Straight from a request (a free booking, a cheaper reschedule): confirmed without a payment. Only a read made
+  // after the request counts: an older one shows the booking before it changed.
+  const readAfterRequest = reservation.dataUpdatedAt >= (state.requestedAt ?? 0);
   useEffect(() => {
-    if (phase.name === 'confirmed' && state.intent) thankYou(state.intent === 'reschedule');
-  }, [phase.name, state.intent, thankYou]);
+    if (phase.name === 'confirmed' && state.intent && readAfterRequest) thankYou(state.intent === 'reschedule');
+  }, [phase.name, state.intent, readAfterRequest, thankYou]);
 
   const hold = phase.name === 'pay' ? phase.expiresAt : undefined;
   useEffect(() => {

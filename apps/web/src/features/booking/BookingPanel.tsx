@@ -22,7 +22,7 @@ import { errorText } from '../../lib/api.ts';
 import { openLogin } from '../../lib/dialogs.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { requestBooking, useReservation } from './booking.api.ts';
+import { requestBooking, reservationsKey, useReservation } from './booking.api.ts';
 import {
   bookableDates,
   bookingProblem,
@@ -255,12 +255,15 @@ function useBookingForm({ venue, reservationId }: FormProps) {
       return;
     }
     setRequest({ phase: 'sending' });
+    const sentAt = Date.now();
     try {
       const body = await requestBooking(requestBodyOf(venue, effective), reservationId);
       forget();
+      // The checkout starts from the booking as the request left it, never from an older read.
+      queryClient.setQueryData([...reservationsKey, 'one', body.data.uuid], body.data);
       notify.success(reservationId ? Messages.rescheduleSubmitted : Messages.bookingSubmitted);
       navigate(checkoutPath(body.data), {
-        state: { intent: reservationId ? 'reschedule' : 'book', requestedAt: Date.now() },
+        state: { intent: reservationId ? 'reschedule' : 'book', requestedAt: sentAt },
       });
     } catch (error) {
       const detail = errorText(error);
