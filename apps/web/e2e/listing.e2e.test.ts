@@ -102,7 +102,7 @@ describeInBrowser('listing detail and favourites', () => {
     }
     await expectVisible(page.getByRole('region', { name: `Map showing where ${listing.title} is` }));
     await expectVisible(page.getByRole('button', { name: 'Book now' }));
-    await expectVisible(page.getByText(/^Next available/));
+    await expectVisible(page.getByRole('group', { name: /^Dates, / }));
     expect(await page.title()).toBe(`${listing.title} · Hourly Spaces`);
     const whatsapp = page.getByRole('link', { name: 'Share on WhatsApp' });
     expect(await whatsapp.getAttribute('href')).toContain(encodeURIComponent(`${baseUrl}/view-detail/${listing.uuid}`));
@@ -122,11 +122,12 @@ describeInBrowser('listing detail and favourites', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: listing.title }));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBe(0);
-    // Past the banner a bar keeps the price and a shortcut to the booking panel in reach.
-    await page.mouse.wheel(0, 700);
-    await page.getByRole('button', { name: 'See availability' }).click();
-    await expectVisible(page.getByRole('button', { name: 'Book now' }));
-    await page.getByRole('button', { name: 'See availability' }).waitFor({ state: 'detached' });
+    // A bar at the bottom keeps the price and Book in reach; it opens the booking panel as a sheet.
+    await page.getByRole('button', { name: 'Book now' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Book this space' });
+    await expectVisible(sheet.getByRole('group', { name: /^Dates, / }));
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await sheet.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   });
