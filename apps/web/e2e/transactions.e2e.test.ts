@@ -243,6 +243,9 @@ describeInBrowser('transactions', () => {
       page.getByRole('table', { name: 'Payouts' }).or(page.getByRole('heading', { name: Messages.noPayoutYet })),
     );
     expect(await page.getByText('Your payouts could not be loaded').count()).toBe(0);
+    if (screenshotDir) {
+      await page.screenshot({ path: path.join(screenshotDir, 'transactions-seller-1280.png'), fullPage: true });
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -129,11 +129,15 @@ function EmptyState({ title, text, action }: { title: string; text: string; acti
 
 function SummaryCard({ label, value, note, color }: { label: string; value: string; note?: string; color?: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2.5, borderRadius: '16px', flex: 1, minWidth: 0 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px', minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary" component="h2">
         {label}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ mt: 0.5, color }}>
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ mt: 0.5, color, fontSize: { xs: '1.25rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+      >
         {value}
       </Typography>
       {note && (
@@ -144,6 +148,14 @@ function SummaryCard({ label, value, note, color }: { label: string; value: stri
     </Paper>
   );
 }
+
+/** Two cards side by side even on a phone; three wrap to two columns there. */
+const summarySx = (count: number) => ({
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: `repeat(${count}, minmax(0, 1fr))` },
+  gap: { xs: 1.5, sm: 2 },
+  mb: 3,
+});
 
 function Summary({ view, transactions }: { view: View; transactions: Transaction[] }) {
   const succeeded = (type: number) =>
@@ -160,13 +172,7 @@ function Summary({ view, transactions }: { view: View; transactions: Transaction
           .reduce((total, row) => total + row.fee * 100, 0),
       ) / 100;
     return (
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        component="section"
-        aria-label="Summary"
-        sx={{ mb: 3 }}
-      >
+      <Box component="section" aria-label="Summary" sx={summarySx(3)}>
         <SummaryCard label="Total paid out" value={formatMoney(paidOut)} color="success.main" />
         <SummaryCard
           label="Pending"
@@ -174,14 +180,14 @@ function Summary({ view, transactions }: { view: View; transactions: Transaction
           note={waiting.length ? `${waiting.length} ${waiting.length === 1 ? 'payout' : 'payouts'} waiting` : undefined}
         />
         <SummaryCard label="Platform fees" value={formatMoney(fees)} />
-      </Stack>
+      </Box>
     );
   }
   const paid = sum(succeeded(TransactionType.CHARGE));
   const refunded = sum(succeeded(TransactionType.REFUND));
   const refunding = sum(pending(TransactionType.REFUND));
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} component="section" aria-label="Summary" sx={{ mb: 3 }}>
+    <Box component="section" aria-label="Summary" sx={summarySx(2)}>
       <SummaryCard label="Total paid" value={formatMoney(paid)} />
       <SummaryCard
         label="Total refunded"
@@ -189,7 +195,7 @@ function Summary({ view, transactions }: { view: View; transactions: Transaction
         color={refunded ? 'success.main' : undefined}
         note={refunding ? `${formatMoney(refunding)} more on its way` : undefined}
       />
-    </Stack>
+    </Box>
   );
 }
 
@@ -342,11 +348,11 @@ function TransactionCards({ view, rows, user }: { view: View; rows: RowModel[]; 
 function LoadingState() {
   return (
     <Box aria-busy="true" aria-label="Loading transactions">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+      <Box sx={summarySx(2)}>
         {[0, 1].map((key) => (
-          <Skeleton key={key} variant="rounded" height={96} sx={{ flex: 1, borderRadius: '16px' }} />
+          <Skeleton key={key} variant="rounded" height={96} sx={{ borderRadius: '16px' }} />
         ))}
-      </Stack>
+      </Box>
       <Stack spacing={1.5}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} variant="rounded" height={72} sx={{ borderRadius: '16px' }} />
