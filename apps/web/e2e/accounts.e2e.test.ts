@@ -100,7 +100,8 @@ describeInBrowser('accounts', () => {
     await expectSnackbar(page, Messages.userCreated);
 
     await page.waitForURL((url) => url.pathname === '/');
-    const login = page.getByRole('dialog', { name: 'Welcome back' });
+    // A brand-new account is welcomed, not greeted as a returning user.
+    const login = page.getByRole('dialog', { name: 'Welcome to Hourly Spaces' });
     await expectVisible(login);
     expect(await login.getByLabel('Email or phone').inputValue()).toBe(account.email);
     await login.getByLabel('Password', { exact: true }).fill(password);

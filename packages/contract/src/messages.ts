@@ -63,6 +63,7 @@ export const Messages = {
   cancellationSubmitted: 'Cancellation request submitted successfully',
   stripeAccountAdded: 'Stripe Account Added',
   requestProcessingFailed: 'Your request could not be processed please try again',
+  noPayoutYet: 'No Payout yet',
 
   reviewIncomplete: 'please Enter all details to give a feedback',
   reviewThanks: 'Thanks for your feedback',

@@ -33,7 +33,7 @@ describe('notification emails over real SMTP', async () => {
     const venue = await bookableVenue(context, host, { title: 'Pool & Patio' });
     const guest = await createCustomer(context, { displayName: 'Casey <Customer>' });
     const date = dateIn(context, 3);
-    await paidBooking(context, guest.auth, venue.uuid, date);
+    const booking = await paidBooking(context, guest.auth, venue.uuid, date);
     await deps.jobs.drain();
 
     const confirmed = mailsTo(guest.user.email).find((mail) => mail.subject === 'Hourly Spaces: Booking confirmed');
@@ -43,13 +43,17 @@ describe('notification emails over real SMTP', async () => {
     expect(confirmed!.text).toContain(
       `Your booking of "Pool & Patio" on ${date} 10:00-12:00 is confirmed. Amount paid: $40.00.`,
     );
-    expect(confirmed!.text).toContain(`View my bookings: ${PUBLIC_URL}/mybookings`);
+    expect(confirmed!.text).toContain(`View my bookings: ${PUBLIC_URL}/mybookings?booking=${booking.uuid}`);
     expect(confirmed!.html).toContain('<p>Hi Casey &lt;Customer&gt;,</p>');
     expect(confirmed!.html).toContain('&quot;Pool &amp; Patio&quot;');
-    expect(confirmed!.html).toContain(`<a href="${PUBLIC_URL}/mybookings">View my bookings</a>`);
+    expect(confirmed!.html).toContain(
+      `<a href="${PUBLIC_URL}/mybookings?booking=${booking.uuid}">View my bookings</a>`,
+    );
 
     const toHost = mailsTo(host.user.email).find((mail) => mail.subject === 'Hourly Spaces: New booking');
-    expect(toHost?.text).toContain(`See the reservations: ${PUBLIC_URL}/view-reservations/${venue.uuid}`);
+    expect(toHost?.text).toContain(
+      `See the reservations: ${PUBLIC_URL}/view-reservations/${venue.uuid}?reservation=${booking.uuid}`,
+    );
   });
 
   it('keeps a notification email while SMTP is down and delivers it exactly once when it is back', async () => {

@@ -233,19 +233,19 @@ describe('Web Push', async () => {
     const browser = browserSubscription(endpoint);
     expect((await subscribe(guest.auth, browser.body)).statusCode).toBe(200);
     const venue = await bookableVenue(context, host, { title: 'Secret Garden' });
-    await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 3));
+    const booking = await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 3));
     await deps.jobs.drain();
 
     const received = pushService.requests.filter((request) => request.path === `/push/${guest.user.id}`);
     expect(received).toHaveLength(2);
     const messages = received.map((request) => PushMessageSchema.parse(decryptPushBody(request.body, browser)));
     expect(messages).toEqual([
-      expect.objectContaining({ type: 'booking_requested', link: '/mybookings' }),
+      expect.objectContaining({ type: 'booking_requested', link: `/mybookings?booking=${booking.uuid}` }),
       {
         type: 'booking_confirmed',
         title: 'Booking confirmed',
         body: `Your booking of "Secret Garden" on ${dateIn(context, 3)} 10:00-12:00 is confirmed. Amount paid: $40.00.`,
-        link: '/mybookings',
+        link: `/mybookings?booking=${booking.uuid}`,
       },
     ]);
     const [request] = received;

@@ -48,8 +48,18 @@ export interface NotificationContent {
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 const on = (facts: Partial<BookingFacts>) => (facts.when ? ` on ${facts.when}` : '');
-const customerLinks = { bookings: '/mybookings', transactions: '/mytransactions/customer' };
-const hostReservations = (facts: Pick<BookingFacts, 'venueId'>) => `/view-reservations/${facts.venueId}`;
+/** Each booking notification opens the booking it is about: the page named, with `?booking=`/`?reservation=`. */
+const withBooking = (path: string, reservationId: string | undefined, key = 'booking') =>
+  reservationId ? `${path}?${key}=${encodeURIComponent(reservationId)}` : path;
+const customerLinks = {
+  bookings: (facts: Partial<Pick<BookingFacts, 'reservationId'>>) => withBooking('/mybookings', facts.reservationId),
+  transactions: (facts: Pick<BookingFacts, 'reservationId'>) =>
+    withBooking('/mytransactions/customer', facts.reservationId),
+};
+const hostReservations = (facts: Pick<BookingFacts, 'venueId' | 'reservationId'>) =>
+  withBooking(`/view-reservations/${facts.venueId}`, facts.reservationId, 'reservation');
+const hostPayouts = (facts: Pick<BookingFacts, 'reservationId'>) =>
+  withBooking('/mytransactions/seller', facts.reservationId);
 const failureTexts: Record<BookingFailureReason, { title: string; note: string }> = {
   taken: { title: 'Booking request failed', note: '' },
   declined: { title: 'Payment declined', note: 'Your hours stay held until the hold ends: you can try another card.' },
@@ -72,13 +82,13 @@ export const notificationTemplates: { [T in NotificationType]: (data: Notificati
   booking_requested: (data) => ({
     title: 'Booking requested: complete your payment',
     body: `Your request for "${data.venueTitle}"${on(data)} holds the hours for ${data.holdMinutes} minutes. Pay ${money(data.amount)} to confirm it.`,
-    link: customerLinks.bookings,
+    link: customerLinks.bookings(data),
     action: 'Open my bookings',
   }),
   reschedule_payment_required: (data) => ({
     title: 'Reschedule: pay the difference',
     body: `Your new times for "${data.venueTitle}"${on(data)} are held for ${data.holdMinutes} minutes. Pay the difference of ${money(data.amount)} to switch; until then your booking keeps its current times.`,
-    link: customerLinks.bookings,
+    link: customerLinks.bookings(data),
     action: 'Open my bookings',
   }),
   booking_confirmed: (data) =>
@@ -92,7 +102,7 @@ export const notificationTemplates: { [T in NotificationType]: (data: Notificati
       : {
           title: 'Booking confirmed',
           body: `Your booking of "${data.venueTitle}"${on(data)} is confirmed. Amount paid: ${money(data.amount)}.`,
-          link: customerLinks.bookings,
+          link: customerLinks.bookings(data),
           action: 'View my bookings',
         },
   booking_failed: (data) => {
@@ -102,7 +112,7 @@ export const notificationTemplates: { [T in NotificationType]: (data: Notificati
     return {
       title,
       body: [`${listing}${data.message}`, note].filter(Boolean).join(' '),
-      link: toListing ? `/view-detail/${data.venueId}` : customerLinks.bookings,
+      link: toListing ? `/view-detail/${data.venueId}` : customerLinks.bookings(data),
       action: toListing ? 'Choose other hours' : 'Open my bookings',
     };
   },
@@ -117,7 +127,7 @@ export const notificationTemplates: { [T in NotificationType]: (data: Notificati
       : {
           title: 'Booking rescheduled',
           body: `Your booking of "${data.venueTitle}" now takes place on ${data.when}.`,
-          link: customerLinks.bookings,
+          link: customerLinks.bookings(data),
           action: 'View my bookings',
         },
   booking_cancelled: (data) =>
@@ -131,13 +141,13 @@ export const notificationTemplates: { [T in NotificationType]: (data: Notificati
       : {
           title: 'Booking cancelled',
           body: `Your booking of "${data.venueTitle}"${on(data)} was cancelled ${cancelledByText[data.cancelledBy].customer}.`,
-          link: customerLinks.bookings,
+          link: customerLinks.bookings(data),
           action: 'View my bookings',
         },
   booking_refunded: (data) => ({
     title: `Refund of ${money(data.amount)} issued`,
     body: `We are refunding ${money(data.amount)} for "${data.venueTitle}"${on(data)} to the card you paid with.`,
-    link: customerLinks.transactions,
+    link: customerLinks.transactions(data),
     action: 'See my transactions',
   }),
   booking_completed: (data) =>
@@ -149,13 +159,13 @@ export const notificationTemplates: { [T in NotificationType]: (data: Notificati
               ? ''
               : ` Your payout of ${money(data.payout)} is on its way (paid once your payout account is connected).`
           }`,
-          link: '/mytransactions/seller',
+          link: hostPayouts(data),
           action: 'See my payouts',
         }
       : {
           title: 'How was it? Leave a review',
           body: `We hope you enjoyed "${data.venueTitle}". Tell other guests how it went: leave a review.`,
-          link: customerLinks.bookings,
+          link: customerLinks.bookings(data),
           action: 'Leave a review',
         },
   listing_submitted: (data) => ({

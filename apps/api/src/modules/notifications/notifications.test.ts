@@ -19,6 +19,7 @@ import { ensureRecurringJob } from '../../jobs/queue.ts';
 import { connectSse } from '../events/sse-client.test-support.ts';
 import { COMPLETE_RESERVATIONS_JOB, EXPIRE_HOLDS_JOB } from '../services.ts';
 import { createNotificationsService } from './notifications.service.ts';
+import { renderNotification, type BookingFacts } from './notifications.templates.ts';
 
 const PUBLIC_URL = 'https://spaces.example.test';
 
@@ -62,7 +63,7 @@ describe('notifications', async () => {
     expect(await notificationsOf(guest.user.id)).toEqual([
       expect.objectContaining({
         type: 'booking_requested',
-        link: '/mybookings',
+        link: `/mybookings?booking=${booking.uuid}`,
         body: `Your request for "Lemon Tree Garden" on ${date} 10:00-12:00 holds the hours for 15 minutes. Pay $40.00 to confirm it.`,
       }),
     ]);
@@ -74,7 +75,7 @@ describe('notifications', async () => {
       type: 'booking_confirmed',
       title: 'Booking confirmed',
       body: `Your booking of "Lemon Tree Garden" on ${date} 10:00-12:00 is confirmed. Amount paid: $40.00.`,
-      link: '/mybookings',
+      link: `/mybookings?booking=${booking.uuid}`,
       data: expect.objectContaining({ reservationId: booking.uuid, venueId: venue.uuid, audience: 'customer' }),
     });
     expect(await hostNotificationsAbout(venue.uuid)).toEqual([
@@ -82,7 +83,7 @@ describe('notifications', async () => {
         type: 'booking_confirmed',
         title: 'New booking',
         body: `Casey Customer booked "Lemon Tree Garden" on ${date} 10:00-12:00 ($40.00).`,
-        link: `/view-reservations/${venue.uuid}`,
+        link: `/view-reservations/${venue.uuid}?reservation=${booking.uuid}`,
       }),
     ]);
 
@@ -91,10 +92,10 @@ describe('notifications', async () => {
       'Hourly Spaces: Booking requested: complete your payment',
       'Hourly Spaces: Booking confirmed',
     ]);
-    expect(customerMail[1]!.text).toContain(`View my bookings: ${PUBLIC_URL}/mybookings`);
+    expect(customerMail[1]!.text).toContain(`View my bookings: ${PUBLIC_URL}/mybookings?booking=${booking.uuid}`);
     const hostMail = await emailsTo(host.user.email);
     expect(hostMail.map((mail) => mail.subject)).toEqual(['Hourly Spaces: New booking']);
-    expect(hostMail[0]!.text).toContain(`${PUBLIC_URL}/view-reservations/${venue.uuid}`);
+    expect(hostMail[0]!.text).toContain(`${PUBLIC_URL}/view-reservations/${venue.uuid}?reservation=${booking.uuid}`);
   });
 
   it('tells only the customer when a card is declined or a hold expires', async () => {
@@ -106,6 +107,7 @@ describe('notifications', async () => {
       type: 'booking_failed',
       title: 'Payment declined',
       body: expect.stringContaining('Your card was declined.'),
+      link: `/mybookings?booking=${booking.uuid}`,
       data: { reason: 'declined', reservationId: booking.uuid },
     });
 
@@ -157,13 +159,24 @@ describe('notifications', async () => {
     ]);
     expect(customerSide[2]).toMatchObject({
       title: 'Refund of $40.00 issued',
-      link: '/mytransactions/customer',
+      link: `/mytransactions/customer?booking=${booking.uuid}`,
       data: { amount: 40 },
     });
     expect(customerSide[3]!.body).toContain('was cancelled at your request');
+    // Every one of these notifications opens the booking it is about.
+    expect(customerSide.map((row) => row.link)).toEqual([
+      `/mybookings?booking=${booking.uuid}`,
+      `/mybookings?booking=${booking.uuid}`,
+      `/mytransactions/customer?booking=${booking.uuid}`,
+      `/mybookings?booking=${booking.uuid}`,
+    ]);
     const hostSide = await hostNotificationsAbout(venue.uuid);
     expect(hostSide.map((row) => row.type)).toEqual(['booking_confirmed', 'booking_cancelled']);
     expect(hostSide[1]!.body).toContain('by Robin Renter was cancelled by the guest');
+    expect(hostSide.map((row) => row.link)).toEqual([
+      `/view-reservations/${venue.uuid}?reservation=${booking.uuid}`,
+      `/view-reservations/${venue.uuid}?reservation=${booking.uuid}`,
+    ]);
   });
 
   it('says so when the host cancels through alterReservations or an admin cancels', async () => {
@@ -197,6 +210,10 @@ describe('notifications', async () => {
     ]);
     expect(cancellations[0]!.body).toContain('was cancelled by the host');
     expect(cancellations[1]!.body).toContain('by our support team');
+    expect(cancellations.map((row) => row.link)).toEqual([
+      `/mybookings?booking=${byHost.uuid}`,
+      `/mybookings?booking=${byAdmin.uuid}`,
+    ]);
     const refunds = (await notificationsOf(guest.user.id)).filter((row) => row.type === 'booking_refunded');
     expect(refunds.map((row) => row.data.amount)).toEqual([20, 20]);
   });
@@ -215,17 +232,22 @@ describe('notifications', async () => {
     expect((await reschedule(['14:00'])).statusCode).toBe(200);
     const afterCheaper = await notificationsOf(guest.user.id);
     expect(afterCheaper.slice(-2).map((row) => row.type)).toEqual(['booking_refunded', 'booking_rescheduled']);
+    expect(afterCheaper.slice(-2).map((row) => row.link)).toEqual([
+      `/mytransactions/customer?booking=${booking.uuid}`,
+      `/mybookings?booking=${booking.uuid}`,
+    ]);
     expect(afterCheaper.at(-1)!.body).toBe(
       `Your booking of "Sunny Backyard with Pergola" now takes place on ${dateIn(context, 10)} 14:00-15:00.`,
     );
     expect((await hostNotificationsAbout(venue.uuid)).at(-1)).toMatchObject({
       type: 'booking_rescheduled',
-      link: `/view-reservations/${venue.uuid}`,
+      link: `/view-reservations/${venue.uuid}?reservation=${booking.uuid}`,
     });
 
     expect((await reschedule(['14:00', '15:00', '16:00'])).statusCode).toBe(200);
     expect((await notificationsOf(guest.user.id)).at(-1)).toMatchObject({
       type: 'reschedule_payment_required',
+      link: `/mybookings?booking=${booking.uuid}`,
       data: { amount: 40, when: `${dateIn(context, 10)} 14:00-17:00` },
     });
   });
@@ -240,12 +262,12 @@ describe('notifications', async () => {
     expect((await notificationsOf(guest.user.id)).at(-1)).toMatchObject({
       type: 'booking_completed',
       title: 'How was it? Leave a review',
-      link: '/mybookings',
+      link: `/mybookings?booking=${booking.uuid}`,
     });
     expect((await hostNotificationsAbout(venue.uuid)).at(-1)).toMatchObject({
       type: 'booking_completed',
       title: 'Booking completed: payout coming',
-      link: '/mytransactions/seller',
+      link: `/mytransactions/seller?booking=${booking.uuid}`,
       data: { payout: 18 },
     });
     const [row] = await queryRows<{ status: number }>(
@@ -437,5 +459,59 @@ describe('notifications', async () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe('booking notification links', () => {
+  const facts: BookingFacts = {
+    reservationId: '0b6f0f57-8d7e-4a43-9a37-3f1c3f2b5c11',
+    venueId: '7d1a3e55-2f0c-4c55-b0a8-6a0f4d7e9e21',
+    venueTitle: 'Quiet Court',
+    customerName: 'Robin Renter',
+    when: '2026-12-01 10:00-11:00',
+  };
+  const booking = `?booking=${facts.reservationId}`;
+  const hostView = `/view-reservations/${facts.venueId}?reservation=${facts.reservationId}`;
+
+  it('names the reservation in every booking notification, for the customer and for the host', () => {
+    const links = {
+      requested: renderNotification('booking_requested', { ...facts, amount: 20, holdMinutes: 15 }).link,
+      reschedulePay: renderNotification('reschedule_payment_required', { ...facts, amount: 20, holdMinutes: 15 }).link,
+      confirmed: renderNotification('booking_confirmed', { ...facts, audience: 'customer', amount: 20 }).link,
+      confirmedHost: renderNotification('booking_confirmed', { ...facts, audience: 'host', amount: 20 }).link,
+      declined: renderNotification('booking_failed', { ...facts, message: 'Declined', reason: 'declined' }).link,
+      lateExpired: renderNotification('booking_failed', { ...facts, message: 'Late', reason: 'reschedule_expired' })
+        .link,
+      rescheduled: renderNotification('booking_rescheduled', { ...facts, audience: 'customer' }).link,
+      rescheduledHost: renderNotification('booking_rescheduled', { ...facts, audience: 'host' }).link,
+      cancelled: renderNotification('booking_cancelled', { ...facts, audience: 'customer', cancelledBy: 'host' }).link,
+      cancelledHost: renderNotification('booking_cancelled', { ...facts, audience: 'host', cancelledBy: 'customer' })
+        .link,
+      refunded: renderNotification('booking_refunded', { ...facts, amount: 20 }).link,
+      completed: renderNotification('booking_completed', { ...facts, audience: 'customer', payout: null }).link,
+      completedHost: renderNotification('booking_completed', { ...facts, audience: 'host', payout: 18 }).link,
+    };
+    expect(links).toEqual({
+      requested: `/mybookings${booking}`,
+      reschedulePay: `/mybookings${booking}`,
+      confirmed: `/mybookings${booking}`,
+      confirmedHost: hostView,
+      declined: `/mybookings${booking}`,
+      lateExpired: `/mybookings${booking}`,
+      rescheduled: `/mybookings${booking}`,
+      rescheduledHost: hostView,
+      cancelled: `/mybookings${booking}`,
+      cancelledHost: hostView,
+      refunded: `/mytransactions/customer${booking}`,
+      completed: `/mybookings${booking}`,
+      completedHost: `/mytransactions/seller${booking}`,
+    });
+  });
+
+  it('sends a failure without a known booking to My Bookings, and a lost hold back to the listing', () => {
+    expect(renderNotification('booking_failed', { message: 'Failed', reason: 'declined' }).link).toBe('/mybookings');
+    expect(renderNotification('booking_failed', { ...facts, message: 'Gone', reason: 'expired' }).link).toBe(
+      `/view-detail/${facts.venueId}`,
+    );
   });
 });

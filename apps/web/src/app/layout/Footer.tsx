@@ -5,12 +5,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { usePolicies } from '../../lib/catalog.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 
 const footerLinkSx = { color: 'grey.300', '&:hover': { color: 'common.white' } };
 
 export function Footer() {
   const policies = usePolicies();
+  // Like the header's navigation, the Become A Host link is hidden from hosts (SPEC §2 Navigation).
+  const isHost = Boolean(useSessionUser()?.host);
   return (
     <Box component="footer" sx={{ bgcolor: '#0b1f1d', color: 'grey.300', mt: 8, py: 6 }}>
       <Container maxWidth="lg">
@@ -29,9 +32,11 @@ export function Footer() {
               <Link component={RouterLink} to="/listing" underline="hover" sx={footerLinkSx}>
                 Find a space
               </Link>
-              <Link component={RouterLink} to="/becomeahost" underline="hover" sx={footerLinkSx}>
-                Become a host
-              </Link>
+              {!isHost && (
+                <Link component={RouterLink} to="/becomeahost" underline="hover" sx={footerLinkSx}>
+                  Become a host
+                </Link>
+              )}
               <Link component={RouterLink} to="/contact-us" underline="hover" sx={footerLinkSx}>
                 Contact Us
               </Link>

@@ -2,7 +2,7 @@ import { Messages, type SessionUser } from '@app/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authDialog, openOtp } from '../../lib/dialogs.ts';
+import { authDialog, openLogin, openOtp } from '../../lib/dialogs.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import { AuthDialogs } from './AuthDialogs.tsx';
@@ -46,6 +46,20 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body)) as Record<string, unknown>;
 
 describe('Login modal', () => {
+  it('greets a returning user with Welcome back, and a brand-new account with a welcome of its own', async () => {
+    act(() => openLogin());
+    const { unmount } = renderWithProviders(<AuthDialogs />);
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    unmount();
+
+    act(() => openLogin({ reason: 'new-account' }));
+    renderWithProviders(<AuthDialogs />);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Hourly Spaces' })).toBeTruthy();
+    expect(screen.getByText(/Your account is ready\. Log in to your new account/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
   it('refuses an empty user name or a short password inline and as a snackbar, without calling the server', async () => {
     authDialog.set({ name: 'login', tab: 'login' });
     renderWithProviders(<AuthDialogs />);

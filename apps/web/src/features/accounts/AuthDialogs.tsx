@@ -8,7 +8,13 @@ export function AuthDialogs() {
   const dialog = useAuthDialog();
   switch (dialog.name) {
     case 'login':
-      return <LoginDialog key={dialog.tab ?? 'login'} initialTab={dialog.tab} />;
+      return (
+        <LoginDialog
+          key={`${dialog.tab ?? 'login'}-${dialog.reason ?? ''}`}
+          initialTab={dialog.tab}
+          reason={dialog.reason}
+        />
+      );
     case 'forgot':
       return <ForgotPasswordDialog />;
     case 'otp':

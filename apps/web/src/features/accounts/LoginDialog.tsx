@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../lib/api.ts';
-import { closeAuthDialog, openForgotPassword } from '../../lib/dialogs.ts';
+import { closeAuthDialog, openForgotPassword, type LoginReason } from '../../lib/dialogs.ts';
 import { notify } from '../../lib/notify.ts';
 import { isVerified } from '../../lib/session.ts';
 import { rememberedUser, rememberUserName } from './accounts.api.ts';
@@ -26,8 +26,18 @@ import { loginProblem } from './validation.ts';
 
 type LoginTab = 'login' | 'signup';
 
+/** The login tab's greeting: a returning user, or someone who has just created an account. */
+const loginGreeting = (reason: LoginReason | undefined) =>
+  reason === 'new-account'
+    ? {
+        title: 'Welcome to Hourly Spaces',
+        subtitle:
+          'Your account is ready. Log in to your new account, then verify your email and phone to start booking.',
+      }
+    : { title: 'Welcome back', subtitle: 'Log in to book spaces, save favourites and manage your listings.' };
+
 /** The Login/Signup modal (SPEC §2 Navigation, §5 Login). */
-export function LoginDialog({ initialTab = 'login' }: { initialTab?: LoginTab }) {
+export function LoginDialog({ initialTab = 'login', reason }: { initialTab?: LoginTab; reason?: LoginReason }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<LoginTab>(initialTab);
@@ -71,10 +81,10 @@ export function LoginDialog({ initialTab = 'login' }: { initialTab?: LoginTab })
   return (
     <AuthDialogFrame
       id="login-dialog"
-      title={tab === 'login' ? 'Welcome back' : 'Join Hourly Spaces'}
+      title={tab === 'login' ? loginGreeting(reason).title : 'Join Hourly Spaces'}
       subtitle={
         tab === 'login'
-          ? 'Log in to book spaces, save favourites and manage your listings.'
+          ? loginGreeting(reason).subtitle
           : 'Create a free account to book private spaces by the hour, or to host your own.'
       }
     >

@@ -119,7 +119,8 @@ describe('Sign up page submission', () => {
       designation: '',
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    expect(authDialog.get().name).toBe('login');
+    // A brand-new user is welcomed, not greeted with 'Welcome back'.
+    expect(authDialog.get()).toEqual({ name: 'login', tab: 'login', reason: 'new-account' });
   });
 
   it("lists the server's field errors as 'Parameter: first error' lines", async () => {

@@ -114,7 +114,7 @@ export function SignupPage() {
       notify.success(Messages.userCreated);
       rememberUserName(values.email.trim());
       navigate('/');
-      openLogin();
+      openLogin({ reason: 'new-account' });
     } catch (error) {
       const lines = fieldErrorLines(error);
       lines.forEach((line) => notify.error(line));

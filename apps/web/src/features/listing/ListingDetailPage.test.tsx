@@ -83,14 +83,18 @@ function signIn(uuid: string) {
 }
 
 let requested: string[] = [];
-function serve(detail: VenueDetail | null) {
+function serve(detail: VenueDetail | null, { reviewsStatus = 200 }: { reviewsStatus?: number } = {}) {
   requested = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       requested.push(url);
-      if (url.includes('/review/')) return jsonResponse(200, { data: reviews });
+      if (url.includes('/review/')) {
+        return reviewsStatus === 200
+          ? jsonResponse(200, { data: reviews })
+          : jsonResponse(reviewsStatus, { message: Messages.listingNotFound });
+      }
       if (url.includes('/venue/') && detail) return jsonResponse(200, { data: detail });
       return jsonResponse(404, { message: Messages.listingNotFound });
     }),
@@ -183,6 +187,29 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     );
     expect(screen.queryByRole('button', { name: 'Book now' })).toBeNull();
     expect(screen.queryByText('Check availability')).toBeNull();
+  });
+
+  it("shows the host's pending listing without a review error and without share buttons", async () => {
+    signIn(hostId);
+    // Like the server: reviews of a listing the public cannot open answer 404.
+    serve({ ...venue, approved: false, rating: 0, reviewCount: 0 }, { reviewsStatus: 404 });
+    open();
+    const reviewsSection = await screen.findByRole('region', { name: 'Reviews' });
+    expect(within(reviewsSection).getByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByText(/Reviews could not be loaded/)).toBeNull();
+    expect(requested.some((url) => url.includes('/review/'))).toBe(false);
+    const share = screen.getByRole('region', { name: 'Share this space' });
+    expect(within(share).getByText('Sharing opens once the listing is approved.')).toBeTruthy();
+    expect(within(share).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Share on Facebook' })).toBeNull();
+  });
+
+  it('treats a 404 for the reviews as a listing without reviews', async () => {
+    serve(venue, { reviewsStatus: 404 });
+    open();
+    const reviewsSection = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(reviewsSection).findByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByText(/Reviews could not be loaded/)).toBeNull();
   });
 
   it('opens the photos in a lightbox that steps with the arrow keys and closes with Escape', async () => {

@@ -375,7 +375,7 @@ function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationI
             title="Reviews"
             action={<RatingSummary rating={venue.rating} reviewCount={venue.reviewCount} />}
           >
-            <ReviewsSection venueId={venue.uuid} />
+            <ReviewsSection venueId={venue.uuid} approved={venue.approved} />
           </Section>
 
           <Section id="location" title="Location">
@@ -383,7 +383,11 @@ function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationI
           </Section>
 
           <Section id="share" title="Share this space">
-            <SharePanel venueId={venue.uuid} title={venue.title} />
+            {venue.approved ? (
+              <SharePanel venueId={venue.uuid} title={venue.title} />
+            ) : (
+              <Typography color="text.secondary">Sharing opens once the listing is approved.</Typography>
+            )}
           </Section>
         </Stack>
 

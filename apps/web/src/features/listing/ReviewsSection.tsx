@@ -42,9 +42,26 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-/** GET /review/{id}/viewall (API-CONTRACT §6), newest first. */
-export function ReviewsSection({ venueId }: { venueId: string }) {
-  const reviews = useVenueReviews(venueId);
+function NoReviews({ text }: { text: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', bgcolor: 'grey.50', borderStyle: 'dashed' }}>
+      <RateReviewOutlinedIcon sx={{ fontSize: 36, color: 'text.secondary' }} aria-hidden />
+      <Typography sx={{ fontWeight: 700, mt: 1 }}>No reviews yet</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {text}
+      </Typography>
+    </Paper>
+  );
+}
+
+/**
+ * GET /review/{id}/viewall (API-CONTRACT §6), newest first. A listing waiting for approval has no reviews (nobody
+ * could book it), so it is not asked for them.
+ */
+export function ReviewsSection({ venueId, approved = true }: { venueId: string; approved?: boolean }) {
+  const reviews = useVenueReviews(venueId, { enabled: approved });
+  if (!approved)
+    return <NoReviews text="Reviews appear here once the listing is approved and guests have booked it." />;
   if (reviews.isPending) {
     return (
       <Stack spacing={2} aria-label="Loading reviews">
@@ -70,17 +87,7 @@ export function ReviewsSection({ venueId }: { venueId: string }) {
       </Stack>
     );
   }
-  if (reviews.data.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', bgcolor: 'grey.50', borderStyle: 'dashed' }}>
-        <RateReviewOutlinedIcon sx={{ fontSize: 36, color: 'text.secondary' }} aria-hidden />
-        <Typography sx={{ fontWeight: 700, mt: 1 }}>No reviews yet</Typography>
-        <Typography variant="body2" color="text.secondary">
-          Guests who book this space can share how it went.
-        </Typography>
-      </Paper>
-    );
-  }
+  if (reviews.data.length === 0) return <NoReviews text="Guests who book this space can share how it went." />;
   return (
     <Box
       component="ul"

@@ -1,7 +1,7 @@
 import type { Review, VenueDetail } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api.ts';
 import { sessionStore, useSessionUser } from '../../lib/session.ts';
 
 /**
@@ -28,10 +28,21 @@ export function useVenue(id: string) {
   });
 }
 
-export const useVenueReviews = (id: string) =>
+/**
+ * A listing's reviews. A listing the public cannot open (pending approval, inactive) answers 404 here: it has no
+ * reviews to show, so that reads as an empty list; `enabled: false` skips the call when that is already known.
+ */
+export const useVenueReviews = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: ['reviews', id],
     queryFn: ({ signal }) =>
-      api<{ data: Review[] }>(`/review/${encodeURIComponent(id)}/viewall`, { signal }).then((body) => body.data),
+      api<{ data: Review[] }>(`/review/${encodeURIComponent(id)}/viewall`, { signal }).then(
+        (body) => body.data,
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return [];
+          throw error;
+        },
+      ),
+    enabled,
     meta: { silent: true },
   });

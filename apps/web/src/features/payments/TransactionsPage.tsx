@@ -1,5 +1,505 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import {
+  Messages,
+  TransactionStatus,
+  TransactionType,
+  type Reservation,
+  type SessionUser,
+  type Transaction,
+} from '@app/contract';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle.tsx';
+import { useSessionUser } from '../../lib/session.ts';
+import { useReservations, useTransactions } from '../booking/booking.api.ts';
+import { formatMoney, scheduleLines } from '../booking/format.ts';
+import { ConnectPayoutsDialog } from './ConnectPayoutsDialog.tsx';
 
+type View = 'seller' | 'customer';
+
+const typeText: Record<number, string> = {
+  [TransactionType.CHARGE]: 'Charge',
+  [TransactionType.REFUND]: 'Refund',
+  [TransactionType.PAYOUT]: 'Payout',
+};
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const whenOf = (transaction: Transaction) => dateTime.format(new Date(transaction.createdAt));
+
+/** Newest first; rows written in the same millisecond keep a stable order. */
+const newestFirst = (a: Transaction, b: Transaction) =>
+  Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.uuid.localeCompare(a.uuid);
+
+const sum = (rows: Transaction[]) => Math.round(rows.reduce((total, row) => total + row.amount * 100, 0)) / 100;
+
+/** "Booking 3F2B5C11": a short reference to a booking when its listing is not known. */
+const bookingReference = (reservationId: string) => `Booking ${reservationId.slice(-8).toUpperCase()}`;
+
+/** Money in (refund, payout) is "+$45.00" in green; money out (charge) is "−$90.00". */
+function amountOf(transaction: Transaction) {
+  const incoming = transaction.type !== TransactionType.CHARGE;
+  const failed = transaction.status === TransactionStatus.FAILED;
+  return {
+    text: `${incoming ? '+' : '−'}${formatMoney(transaction.amount)}`,
+    color: failed ? 'text.secondary' : incoming ? 'success.main' : 'text.primary',
+    note: failed ? (incoming ? 'Not paid' : 'Not charged') : undefined,
+  };
+}
+
+function statusOf(transaction: Transaction, user: SessionUser | null) {
+  if (transaction.status === TransactionStatus.SUCCEEDED) return { text: 'Succeeded', color: 'success.main' };
+  if (transaction.status === TransactionStatus.FAILED) {
+    return { text: 'Failed', color: 'error.main', detail: transaction.failureMessage };
+  }
+  if (transaction.type === TransactionType.PAYOUT) {
+    return {
+      text: user?.payout?.payoutsEnabled
+        ? 'Pending — on its way to your payout account'
+        : 'Pending — paid when your payout account is connected',
+      color: 'warning.dark',
+    };
+  }
+  return { text: 'Pending', color: 'warning.dark' };
+}
+
+function Shell({ view, subtitle, children }: { view: View; subtitle: string; children: ReactNode }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Box sx={{ mb: { xs: 3, md: 4 } }}>
+        <Typography component="h1" variant="h4">
+          {view === 'seller' ? 'Payouts' : 'My Transactions'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {subtitle}
+        </Typography>
+      </Box>
+      {children}
+    </Container>
+  );
+}
+
+function EmptyState({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: '20px', borderStyle: 'dashed' }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 64,
+          height: 64,
+          borderRadius: '50%',
+          mx: 'auto',
+          mb: 2,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(15, 118, 110, 0.08)',
+          color: 'primary.main',
+        }}
+      >
+        <ReceiptLongIcon fontSize="large" />
+      </Box>
+      <Typography component="h2" variant="h6">
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3, maxWidth: 440, mx: 'auto' }}>
+        {text}
+      </Typography>
+      {action}
+    </Paper>
+  );
+}
+
+function SummaryCard({ label, value, note, color }: { label: string; value: string; note?: string; color?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px', minWidth: 0 }}>
+      <Typography variant="body2" color="text.secondary" component="h2">
+        {label}
+      </Typography>
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ mt: 0.5, color, fontSize: { xs: '1.25rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+      >
+        {value}
+      </Typography>
+      {note && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25 }}>
+          {note}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** Two cards side by side even on a phone; three wrap to two columns there. */
+const summarySx = (count: number) => ({
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: `repeat(${count}, minmax(0, 1fr))` },
+  gap: { xs: 1.5, sm: 2 },
+  mb: 3,
+});
+
+function Summary({ view, transactions }: { view: View; transactions: Transaction[] }) {
+  const succeeded = (type: number) =>
+    transactions.filter((row) => row.type === type && row.status === TransactionStatus.SUCCEEDED);
+  const pending = (type: number) =>
+    transactions.filter((row) => row.type === type && row.status === TransactionStatus.PENDING);
+  if (view === 'seller') {
+    const paidOut = sum(succeeded(TransactionType.PAYOUT));
+    const waiting = pending(TransactionType.PAYOUT);
+    const fees =
+      Math.round(
+        transactions
+          .filter((row) => row.status !== TransactionStatus.FAILED)
+          .reduce((total, row) => total + row.fee * 100, 0),
+      ) / 100;
+    return (
+      <Box component="section" aria-label="Summary" sx={summarySx(3)}>
+        <SummaryCard label="Total paid out" value={formatMoney(paidOut)} color="success.main" />
+        <SummaryCard
+          label="Pending"
+          value={formatMoney(sum(waiting))}
+          note={waiting.length ? `${waiting.length} ${waiting.length === 1 ? 'payout' : 'payouts'} waiting` : undefined}
+        />
+        <SummaryCard label="Platform fees" value={formatMoney(fees)} />
+      </Box>
+    );
+  }
+  const paid = sum(succeeded(TransactionType.CHARGE));
+  const refunded = sum(succeeded(TransactionType.REFUND));
+  const refunding = sum(pending(TransactionType.REFUND));
+  return (
+    <Box component="section" aria-label="Summary" sx={summarySx(2)}>
+      <SummaryCard label="Total paid" value={formatMoney(paid)} />
+      <SummaryCard
+        label="Total refunded"
+        value={formatMoney(refunded)}
+        color={refunded ? 'success.main' : undefined}
+        note={refunding ? `${formatMoney(refunding)} more on its way` : undefined}
+      />
+    </Box>
+  );
+}
+
+interface RowModel {
+  transaction: Transaction;
+  /** The booking the row belongs to: its listing title (or a short reference) and where it opens. */
+  booking?: { label: string; detail?: string; to?: string };
+  current: boolean;
+}
+
+function BookingCell({ row }: { row: RowModel }) {
+  if (!row.booking) return <Typography color="text.secondary">—</Typography>;
+  const { label, detail, to } = row.booking;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      {to ? (
+        <Link component={RouterLink} to={to} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {label}
+        </Link>
+      ) : (
+        <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+      )}
+      {detail && (
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function StatusText({ transaction, user }: { transaction: Transaction; user: SessionUser | null }) {
+  const status = statusOf(transaction, user);
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ color: status.color, fontWeight: 600 }}>
+        {status.text}
+      </Typography>
+      {status.detail && (
+        <Typography variant="body2" color="error.main">
+          {status.detail}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function AmountText({ transaction, align = 'right' }: { transaction: Transaction; align?: 'right' | 'left' }) {
+  const amount = amountOf(transaction);
+  return (
+    <Box sx={{ textAlign: align }}>
+      <Typography sx={{ fontWeight: 700, color: amount.color, whiteSpace: 'nowrap' }}>{amount.text}</Typography>
+      {amount.note && (
+        <Typography variant="caption" color="text.secondary">
+          {amount.note}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+const currentSx = { bgcolor: 'rgba(15, 118, 110, 0.08)', boxShadow: 'inset 4px 0 0 #0f766e' } as const;
+
+function TransactionTable({ view, rows, user }: { view: View; rows: RowModel[]; user: SessionUser | null }) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: '16px' }}>
+      <Table aria-label={view === 'seller' ? 'Payouts' : 'Transactions'}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Booking</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Status</TableCell>
+            {view === 'seller' && <TableCell align="right">Fee</TableCell>}
+            <TableCell align="right">Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow
+              key={row.transaction.uuid}
+              data-transaction={row.transaction.uuid}
+              aria-current={row.current ? 'true' : undefined}
+              sx={row.current ? currentSx : undefined}
+            >
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{whenOf(row.transaction)}</TableCell>
+              <TableCell>
+                <BookingCell row={row} />
+              </TableCell>
+              <TableCell>{typeText[row.transaction.type] ?? 'Other'}</TableCell>
+              <TableCell sx={{ maxWidth: 280 }}>
+                <StatusText transaction={row.transaction} user={user} />
+              </TableCell>
+              {view === 'seller' && (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(row.transaction.fee)}
+                </TableCell>
+              )}
+              <TableCell align="right">
+                <AmountText transaction={row.transaction} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function TransactionCards({ view, rows, user }: { view: View; rows: RowModel[]; user: SessionUser | null }) {
+  return (
+    <Stack component="ul" spacing={1.5} aria-label={view === 'seller' ? 'Payouts' : 'Transactions'} sx={{ m: 0, p: 0 }}>
+      {rows.map((row) => (
+        <Paper
+          key={row.transaction.uuid}
+          component="li"
+          variant="outlined"
+          data-transaction={row.transaction.uuid}
+          aria-current={row.current ? 'true' : undefined}
+          sx={{ listStyle: 'none', p: 2, borderRadius: '16px', ...(row.current ? currentSx : {}) }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'flex-start' }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="subtitle2" component="p">
+                {typeText[row.transaction.type] ?? 'Other'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {whenOf(row.transaction)}
+              </Typography>
+            </Box>
+            <AmountText transaction={row.transaction} />
+          </Box>
+          <Box sx={{ mt: 1.5 }}>
+            <BookingCell row={row} />
+          </Box>
+          <Box sx={{ mt: 1, display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'flex-end' }}>
+            <StatusText transaction={row.transaction} user={user} />
+            {view === 'seller' && (
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                Fee {formatMoney(row.transaction.fee)}
+              </Typography>
+            )}
+          </Box>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function LoadingState() {
+  return (
+    <Box aria-busy="true" aria-label="Loading transactions">
+      <Box sx={summarySx(2)}>
+        {[0, 1].map((key) => (
+          <Skeleton key={key} variant="rounded" height={96} sx={{ borderRadius: '16px' }} />
+        ))}
+      </Box>
+      <Stack spacing={1.5}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="rounded" height={72} sx={{ borderRadius: '16px' }} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function bookingOf(
+  view: View,
+  transaction: Transaction,
+  reservations: Map<string, Reservation>,
+): RowModel['booking'] | undefined {
+  const id = transaction.reservationId;
+  if (!id) return undefined;
+  if (view === 'seller') return { label: bookingReference(id) };
+  const reservation = reservations.get(id);
+  return {
+    label: reservation?.venue.title ?? bookingReference(id),
+    detail: reservation ? scheduleLines(reservation.schedules)[0] : undefined,
+    to: `/mybookings?booking=${encodeURIComponent(id)}`,
+  };
+}
+
+/** /mytransactions/{type}: a customer's charges and refunds, or (`seller`) a host's payouts (SPEC §2 "Transactions"). */
 export function TransactionsPage() {
-  return <ComingSoon title="Transactions" text="Your transactions will be listed here." />;
+  const { type } = useParams();
+  const view: View = type === 'seller' ? 'seller' : 'customer';
+  usePageTitle(view === 'seller' ? 'Payouts' : 'My Transactions');
+  const user = useSessionUser();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [searchParams] = useSearchParams();
+  const highlighted = searchParams.get('booking');
+  const transactions = useTransactions(view);
+  const reservations = useReservations();
+  const [connectOpen, setConnectOpen] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const rows = useMemo<RowModel[]>(() => {
+    const byId = new Map((view === 'customer' ? (reservations.data ?? []) : []).map((item) => [item.uuid, item]));
+    return [...(transactions.data ?? [])].sort(newestFirst).map((transaction) => ({
+      transaction,
+      booking: bookingOf(view, transaction, byId),
+      current: Boolean(highlighted) && transaction.reservationId === highlighted,
+    }));
+  }, [transactions.data, reservations.data, view, highlighted]);
+
+  const firstCurrent = rows.find((row) => row.current)?.transaction.uuid;
+  useEffect(() => {
+    if (!firstCurrent) return;
+    const element = listRef.current?.querySelector(`[data-transaction="${firstCurrent}"]`);
+    element?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [firstCurrent]);
+
+  const subtitle =
+    view === 'seller'
+      ? 'What you earn from completed bookings, after the platform fee. Newest first.'
+      : 'Charges and refunds for your bookings, newest first.';
+
+  if (transactions.isPending) {
+    return (
+      <Shell view={view} subtitle={subtitle}>
+        <LoadingState />
+      </Shell>
+    );
+  }
+
+  if (transactions.isError) {
+    return (
+      <Shell view={view} subtitle={subtitle}>
+        <EmptyState
+          title={view === 'seller' ? 'Your payouts could not be loaded' : 'Your transactions could not be loaded'}
+          text="Please check your connection and try again."
+          action={
+            <Button variant="contained" onClick={() => void transactions.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </Shell>
+    );
+  }
+
+  if (rows.length === 0) {
+    return (
+      <Shell view={view} subtitle={subtitle}>
+        <EmptyState
+          title={Messages.noPayoutYet}
+          text={
+            view === 'seller'
+              ? 'When a booking of one of your listings is completed, its payout appears here.'
+              : 'When you book a space, its payments and any refunds appear here.'
+          }
+          action={
+            view === 'seller' ? (
+              <Button component={RouterLink} to="/managelistings" variant="contained" size="large">
+                Manage Listings
+              </Button>
+            ) : (
+              <Button component={RouterLink} to="/listing" variant="contained" size="large">
+                Explore spaces
+              </Button>
+            )
+          }
+        />
+      </Shell>
+    );
+  }
+
+  const payoutsWaiting =
+    view === 'seller' &&
+    !user?.payout?.payoutsEnabled &&
+    rows.some((row) => row.transaction.status === TransactionStatus.PENDING);
+
+  return (
+    <Shell view={view} subtitle={subtitle}>
+      <Summary view={view} transactions={rows.map((row) => row.transaction)} />
+      {payoutsWaiting && (
+        <Paper
+          variant="outlined"
+          sx={{
+            p: 2,
+            mb: 3,
+            borderRadius: '16px',
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 2,
+            alignItems: { sm: 'center' },
+            justifyContent: 'space-between',
+          }}
+        >
+          <Typography>Connect your payout account to receive your pending payouts.</Typography>
+          <Button variant="contained" onClick={() => setConnectOpen(true)} sx={{ flexShrink: 0 }}>
+            Connect payout account
+          </Button>
+        </Paper>
+      )}
+      <Box ref={listRef}>
+        {desktop ? (
+          <TransactionTable view={view} rows={rows} user={user} />
+        ) : (
+          <TransactionCards view={view} rows={rows} user={user} />
+        )}
+      </Box>
+      {connectOpen && <ConnectPayoutsDialog open onClose={() => setConnectOpen(false)} />}
+    </Shell>
+  );
 }
