@@ -11,6 +11,7 @@ import {
   newVerifiedCustomer,
   openLoggedIn,
   openPage,
+  snapshot,
 } from './support.ts';
 
 interface Interval {
@@ -127,11 +128,20 @@ describeInBrowser('booking and paying in the browser', () => {
     const { page, errors } = await openLoggedIn(`/view-detail/${venue.uuid}`, customer);
     await chooseHours(page, date, from, from + 2);
     await expectVisible(page.getByText(`${money(venue.rent)} × 2 hours`));
+    await snapshot(page, 'booking-panel-1280');
+    // A slow server: the request shows the spec's waiting message until it answers.
+    await page.route('**/api/v1/reservation/request', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Book now' }).click();
+    await expectVisible(page.getByRole('dialog').getByText(Messages.bookingProcessing));
+    await snapshot(page, 'booking-waiting-1280', { fullPage: false });
     await expectSnackbar(page, Messages.bookingSubmitted);
     await expectVisible(page.getByRole('heading', { name: 'Confirm and pay' }));
     await expectVisible(page.getByLabel(`Amount due ${money(venue.rent * 2)}`));
     expect(await page.getByRole('timer').textContent()).toMatch(/Your hours are held for 1[45]:\d\d/);
+    await snapshot(page, 'booking-payment-1280');
 
     await payWithCard(page, '4242 4242 4242 4242');
     await expectSnackbar(page, Messages.bookingConfirmed);
@@ -139,6 +149,7 @@ describeInBrowser('booking and paying in the browser', () => {
     await expectVisible(page.getByRole('heading', { name: 'Thank you for your booking!' }));
     await expectVisible(page.getByText(`A confirmation email is on its way to ${customer.email}.`));
     await expectVisible(page.getByRole('link', { name: venue.title }));
+    await snapshot(page, 'thankyou-1280');
 
     await page.getByRole('link', { name: 'View my bookings' }).click();
     const card = page.getByRole('article', { name: venue.title });
@@ -307,12 +318,26 @@ describeInBrowser('booking and paying in the browser', () => {
     const bar = page.getByRole('button', { name: 'Book now' });
     const box = await bar.boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(812);
+    await snapshot(page, 'listing-bar-375', { fullPage: false });
     await bar.click();
     const sheet = page.getByRole('dialog', { name: 'Book this space' });
     await expectVisible(sheet);
     await chooseHours(page, date, from, from + 1);
+    await snapshot(page, 'booking-panel-375', { fullPage: false });
+    await page.route('**/api/v1/reservation/request', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await sheet.getByRole('button', { name: 'Book now' }).click();
+    await expectVisible(page.getByRole('dialog').getByText(Messages.bookingProcessing));
+    await snapshot(page, 'booking-waiting-375', { fullPage: false });
     await expectVisible(page.getByRole('heading', { name: 'Confirm and pay' }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await snapshot(page, 'booking-payment-375');
+    await payWithCard(page, '5555 5555 5555 4444');
+    await page.waitForURL((url) => url.pathname === '/thankyou');
+    await expectVisible(page.getByRole('heading', { name: 'Thank you for your booking!' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await snapshot(page, 'thankyou-375');
   });
 });

@@ -204,3 +204,11 @@ export async function apiCall<T = unknown>(
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
+
+/** Saves a screenshot when SCREENSHOT_DIR is set (for docs; no assertion depends on it). */
+export async function snapshot(page: Page, name: string, { fullPage = true } = {}) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+}
