@@ -178,7 +178,7 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     serve(venue);
     open();
     const note = await screen.findByRole('complementary', { name: 'Your listing' });
-    expect(within(note).getByText('This is your listing')).toBeTruthy();
+    expect(await within(note).findByText('This is your listing')).toBeTruthy();
     expect(within(note).getByRole('link', { name: 'Edit listing' }).getAttribute('href')).toBe(
       `/editlisting/${venueId}`,
     );

@@ -20,22 +20,33 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { formatRent } from '../../components/ListingCard.tsx';
 import { LazyListingsMap } from '../../components/map/LazyListingsMap.tsx';
+import { NearViewport } from '../../components/NearViewport.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { ApiError, imageUrl } from '../../lib/api.ts';
 import { useFavouriteToggle } from '../../lib/favourites.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { BookingPanel } from '../booking/index.ts';
-import { HostNote } from './HostNote.tsx';
 import { HostSummary } from './HostSummary.tsx';
 import { useVenue } from './listing.api.ts';
 import { RatingSummary } from './ListingRating.tsx';
 import { PhotoGallery, photoAlt } from './PhotoGallery.tsx';
-import { ReviewsSection } from './ReviewsSection.tsx';
-import { SharePanel } from './SharePanel.tsx';
+
+/**
+ * The booking panel is fetched as the page mounts, in parallel with the listing's data it needs anyway, so it is
+ * not on the path to the first paint (the banner and title).
+ */
+const loadBookingPanel = () => import('../booking/index.ts');
+const BookingPanel = lazy(() => loadBookingPanel().then((module) => ({ default: module.BookingPanel })));
+
+// Far below the fold, or only for the listing's host: loaded when needed, not with the page.
+const ReviewsSection = lazy(() =>
+  import('./ReviewsSection.tsx').then((module) => ({ default: module.ReviewsSection })),
+);
+const SharePanel = lazy(() => import('./SharePanel.tsx').then((module) => ({ default: module.SharePanel })));
+const HostNote = lazy(() => import('./HostNote.tsx').then((module) => ({ default: module.HostNote })));
 
 const PhotoLightbox = lazy(() => import('./PhotoLightbox.tsx').then((module) => ({ default: module.PhotoLightbox })));
 
@@ -375,7 +386,9 @@ function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationI
             title="Reviews"
             action={<RatingSummary rating={venue.rating} reviewCount={venue.reviewCount} />}
           >
-            <ReviewsSection venueId={venue.uuid} approved={venue.approved} />
+            <NearViewport minHeight={160} fallback={<Skeleton variant="rounded" height={120} />}>
+              <ReviewsSection venueId={venue.uuid} approved={venue.approved} />
+            </NearViewport>
           </Section>
 
           <Section id="location" title="Location">
@@ -384,7 +397,9 @@ function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationI
 
           <Section id="share" title="Share this space">
             {venue.approved ? (
-              <SharePanel venueId={venue.uuid} title={venue.title} />
+              <NearViewport minHeight={100} fallback={<Skeleton variant="rounded" height={96} />}>
+                <SharePanel venueId={venue.uuid} title={venue.title} />
+              </NearViewport>
             ) : (
               <Typography color="text.secondary">Sharing opens once the listing is approved.</Typography>
             )}
@@ -397,7 +412,24 @@ function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationI
           aria-label={isOwnListing ? 'Your listing' : 'Booking'}
           sx={{ position: { md: 'sticky' }, top: { md: 92 }, scrollMarginTop: 88 }}
         >
-          {isOwnListing ? <HostNote venue={venue} /> : <BookingPanel venue={venue} reservationId={reservationId} />}
+          {isOwnListing ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={320} sx={{ borderRadius: '20px' }} />}>
+              <HostNote venue={venue} />
+            </Suspense>
+          ) : (
+            <Suspense
+              fallback={
+                <Skeleton
+                  variant="rounded"
+                  height={560}
+                  sx={{ borderRadius: '20px', display: { xs: 'none', md: 'block' } }}
+                  aria-label="Loading the booking panel"
+                />
+              }
+            >
+              <BookingPanel venue={venue} reservationId={reservationId} />
+            </Suspense>
+          )}
         </Box>
       </Box>
 
@@ -465,6 +497,9 @@ export function ListingDetailPage() {
   const [searchParams] = useSearchParams();
   const reservationId = searchParams.get('reservationid') || undefined;
   const venue = useVenue(id);
+  useEffect(() => {
+    void loadBookingPanel();
+  }, []);
   const notFound = venue.error instanceof ApiError && venue.error.status === 404;
   usePageTitle(venue.data?.title ?? (notFound ? 'Listing not found' : undefined));
 
