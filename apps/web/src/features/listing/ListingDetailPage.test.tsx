@@ -127,7 +127,7 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     });
     expect(getComputedStyle(description).whiteSpace).toBe('pre-line');
     expect(await screen.findByText('Easy to find.')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Book this space' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Book this space' })).toBeTruthy();
     const facebook = screen.getByRole('link', { name: 'Share on Facebook' });
     expect(facebook.getAttribute('href')).toBe(
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${window.location.origin}/view-detail/${venueId}`)}`,
@@ -144,7 +144,7 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     expect(await screen.findByText(Messages.loginRequiredShortlist)).toBeTruthy();
     expect(authDialog.get().name).toBe('login');
     authDialog.set({ name: 'none' });
-    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    await user.click(await screen.findByRole('button', { name: 'Book now' }));
     expect(await screen.findByText(Messages.loginRequiredBooking)).toBeTruthy();
     expect(authDialog.get().name).toBe('login');
   });
