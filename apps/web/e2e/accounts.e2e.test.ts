@@ -12,6 +12,7 @@ import {
   openPage,
   uniqueAccount,
   describeInBrowser,
+  enterCode,
 } from './support.ts';
 
 const api = `${baseUrl}/api/v1`;
@@ -64,15 +65,6 @@ async function verifyViaApi(account: Account) {
 }
 
 const verificationBanner = (page: Page) => page.getByText(/^Please verify your/);
-
-async function enterCode(page: Page, code: string) {
-  const dialog = page.getByRole('dialog', { name: 'Enter Otp' });
-  await expectVisible(dialog);
-  // Typed digit by digit: focus moves from box to box by itself.
-  await dialog.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-}
 
 // A code can be sent to one destination at most once a minute: the forgot-password account is made first, and that
 // test runs last and waits out whatever is left of the minute.

@@ -6,12 +6,15 @@ import {
   apiLogin,
   baseUrl,
   describeInBrowser,
+  enterCode,
   expectSnackbar,
   expectVisible,
   newVerifiedCustomer,
   openLoggedIn,
   openPage,
   snapshot,
+  latestCode,
+  uniqueAccount,
 } from './support.ts';
 
 interface Interval {
@@ -339,5 +342,97 @@ describeInBrowser('booking and paying in the browser', () => {
     await expectVisible(page.getByRole('heading', { name: 'Thank you for your booking!' }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await snapshot(page, 'thankyou-375');
+  });
+
+  it('a new user, in the browser alone: signs up, verifies, finds a space, books, pays, reviews, reschedules, cancels', async () => {
+    const venue = wholeSpaces[6]!;
+    const { date, from } = await freeRun(venue.uuid, 2, { daysAhead: 3 });
+    const account = uniqueAccount();
+    const password = 'Sunny-Deck-42';
+    const { page, errors } = await openPage('/Signup');
+    await page.getByLabel('Full name').fill('Nia Newcomer');
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Phone', { exact: true }).fill(account.phoneLocal);
+    await page.getByLabel('Location').fill('Austin');
+    await page.getByRole('option').first().click();
+    await page.waitForFunction(() => (document.getElementById('signup-zipcode') as HTMLInputElement).value !== '');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectSnackbar(page, Messages.userCreated);
+    const login = page.getByRole('dialog', { name: 'Welcome to Hourly Spaces' });
+    await login.getByLabel('Password', { exact: true }).fill(password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/editprofile');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await enterCode(page, await latestCode(account.email));
+    await expectSnackbar(page, Messages.verificationSuccessful);
+    await page.getByRole('button', { name: 'Verify phone' }).click();
+    await enterCode(page, await latestCode(account.phone));
+    await page.getByText(/^Please verify your/).waitFor({ state: 'detached' });
+
+    // Find the space by its name and book two hours.
+    await page.getByRole('link', { name: 'Listing', exact: true }).first().click();
+    await page.getByLabel('Name').fill(venue.title);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: venue.title }).first().click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: venue.title }));
+    await chooseHours(page, date, from, from + 2);
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expectSnackbar(page, Messages.bookingConfirmed);
+    await page.getByRole('link', { name: 'View my bookings' }).click();
+    const card = page.getByRole('article', { name: venue.title });
+    await expectVisible(card.getByText('Confirmed', { exact: true }));
+
+    // Review it.
+    await card.getByRole('button', { name: 'Add Review' }).click();
+    const review = page.getByRole('dialog', { name: /Add a review/ });
+    await review.getByRole('group', { name: 'Your rating' }).getByLabel('4.5 Stars').dispatchEvent('click');
+    await review.getByLabel('Your review', { exact: true }).fill('Easy to book, lovely space.');
+    await review.getByRole('button', { name: 'Submit review' }).click();
+    await expectSnackbar(page, Messages.reviewThanks);
+
+    // Move it to one hour (cheaper: the difference comes back at once).
+    await card.getByRole('link', { name: 'Reschedule' }).click();
+    const hours = page.getByRole('group', { name: dayLegend(date) });
+    await expect.poll(() => hours.getByLabel('To').inputValue()).toBe(String(from + 2));
+    await hours.getByLabel('To').selectOption(String(from + 1));
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    await expectSnackbar(page, Messages.rescheduleConfirmed);
+    await page.getByRole('link', { name: 'View my bookings' }).click();
+
+    // Cancel it: more than 24 hours ahead, so all of what is left is refunded.
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expectVisible(cancel.getByText(`You will get a full refund of ${money(venue.rent)}.`));
+    await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+    await expectSnackbar(page, Messages.cancellationSubmitted);
+    await page.getByRole('tab', { name: /^Past/ }).click();
+    await expectVisible(page.getByRole('article', { name: venue.title }).getByText('Cancelled', { exact: true }));
+
+    // Both refunds (the cheaper reschedule's and the cancellation's) are in Transactions.
+    await page.goto('/mytransactions/customer');
+    const table = page.getByRole('table', { name: 'Transactions' });
+    await expectVisible(table);
+    await expect
+      .poll(
+        async () =>
+          table
+            .getByRole('row')
+            .filter({ has: page.getByRole('cell', { name: 'Refund', exact: true }) })
+            .count(),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(2);
+    await expectVisible(
+      page
+        .getByRole('region', { name: 'Summary' })
+        .getByText(money(venue.rent * 2))
+        .first(),
+    );
+    expect(errors).toEqual([]);
   });
 });

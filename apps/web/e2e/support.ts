@@ -212,3 +212,13 @@ export async function snapshot(page: Page, name: string, { fullPage = true } = {
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
+
+/** Types a one-time code into the Enter Otp dialog and submits it. */
+export async function enterCode(page: Page, code: string) {
+  const dialog = page.getByRole('dialog', { name: 'Enter Otp' });
+  await expectVisible(dialog);
+  // Typed digit by digit: focus moves from box to box by itself.
+  await dialog.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+}
