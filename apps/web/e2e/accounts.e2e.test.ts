@@ -13,6 +13,7 @@ import {
   uniqueAccount,
   describeInBrowser,
   enterCode,
+  signUpInBrowser,
 } from './support.ts';
 
 const api = `${baseUrl}/api/v1`;
@@ -80,15 +81,7 @@ describeInBrowser('accounts', () => {
   it('signs up on the page, logs in, is sent to the profile and verifies email and phone there', async () => {
     const account = uniqueAccount();
     const { page, context, errors } = await openPage('/Signup');
-    await page.getByLabel('Full name').fill('Eve Tester');
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Phone', { exact: true }).fill(account.phoneLocal);
-    await page.getByLabel('Location').fill('Austin');
-    await page.getByRole('option').first().click();
-    await page.waitForFunction(() => (document.getElementById('signup-zipcode') as HTMLInputElement).value !== '');
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUpInBrowser(page, { ...account, name: 'Eve Tester', password });
     await expectSnackbar(page, Messages.userCreated);
 
     await page.waitForURL((url) => url.pathname === '/');

@@ -12,6 +12,7 @@ import {
   newVerifiedCustomer,
   openLoggedIn,
   openPage,
+  signUpInBrowser,
   snapshot,
   latestCode,
   uniqueAccount,
@@ -350,15 +351,7 @@ describeInBrowser('booking and paying in the browser', () => {
     const account = uniqueAccount();
     const password = 'Sunny-Deck-42';
     const { page, errors } = await openPage('/Signup');
-    await page.getByLabel('Full name').fill('Nia Newcomer');
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Phone', { exact: true }).fill(account.phoneLocal);
-    await page.getByLabel('Location').fill('Austin');
-    await page.getByRole('option').first().click();
-    await page.waitForFunction(() => (document.getElementById('signup-zipcode') as HTMLInputElement).value !== '');
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUpInBrowser(page, { ...account, name: 'Nia Newcomer', password });
     await expectSnackbar(page, Messages.userCreated);
     const login = page.getByRole('dialog', { name: 'Welcome to Hourly Spaces' });
     await login.getByLabel('Password', { exact: true }).fill(password);

@@ -6,11 +6,10 @@ import {
   demo,
   expectSnackbar,
   expectVisible,
-  latestCode,
   openLoggedIn,
   openPage,
-  uniqueAccount,
   describeInBrowser,
+  newVerifiedCustomer,
 } from './support.ts';
 
 interface Listing {
@@ -26,55 +25,10 @@ interface Review {
 }
 
 const api = (path: string, init?: RequestInit) => fetch(`${baseUrl}/api/v1${path}`, init);
-const json = { 'content-type': 'application/json' };
 
 async function listingDetail(id: string) {
   const body = (await (await api(`/venue/${id}/view/public`)).json()) as { data: Listing };
   return body.data;
-}
-
-/** A new customer with email and phone verified through the codes in the outbox (favourites are per account). */
-async function verifiedCustomer() {
-  const account = uniqueAccount();
-  const password = 'Shady-Lawn-2048';
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    name: 'Fay Vourite',
-    email: account.email,
-    phone: account.phone,
-    password,
-    latitude: '40.7483',
-    longitude: '-73.9939',
-    zipcode: '10001',
-    gender: '2',
-    address: 'New York, NY 10001, US',
-    registerAsHost: 'false',
-  })) {
-    form.append(key, value);
-  }
-  const registered = await api('/customer/register/public', { method: 'POST', body: form });
-  expect(registered.status).toBe(201);
-  const { user } = (
-    (await registered.json()) as {
-      data: { user: { uuid: string; verifications: Record<'email' | 'phone', { uuid: string }> } };
-    }
-  ).data;
-  for (const [kind, destination] of [
-    ['email', account.email],
-    ['phone', account.phone],
-  ] as const) {
-    const validated = await api('/user/verification/token/validate', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        userId: user.uuid,
-        verificationId: user.verifications[kind].uuid,
-        token: await latestCode(destination),
-      }),
-    });
-    expect(validated.status).toBe(200);
-  }
-  return { email: account.email, password };
 }
 
 describeInBrowser('listing detail and favourites', () => {
@@ -183,7 +137,7 @@ describeInBrowser('listing detail and favourites', () => {
   });
 
   it('lets a verified customer favourite a listing, find it in My Favourites and remove it', async () => {
-    const customer = await verifiedCustomer();
+    const customer = await newVerifiedCustomer('Fay Vourite');
     const { page, context, errors } = await openLoggedIn(`/view-detail/${listing.uuid}`, customer);
     await page.getByRole('button', { name: 'Add to your Shortlist' }).click();
     await expectSnackbar(page, Messages.addedToFavourites);

@@ -7,9 +7,8 @@ import {
   describeInBrowser,
   expectSnackbar,
   expectVisible,
-  latestCode,
   openLoggedIn,
-  uniqueAccount,
+  newVerifiedCustomer,
 } from './support.ts';
 
 interface ListingCard {
@@ -38,45 +37,6 @@ async function call<T>(method: string, path: string, token?: string, body?: unkn
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** A new customer with email and phone verified through the codes in the outbox (as in listing.e2e.test.ts). */
-async function verifiedCustomer(): Promise<Account> {
-  const account = uniqueAccount();
-  const password = 'Shady-Lawn-2048';
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    name: 'Bea Booker',
-    email: account.email,
-    phone: account.phone,
-    password,
-    latitude: '40.7483',
-    longitude: '-73.9939',
-    zipcode: '10001',
-    gender: '2',
-    address: 'New York, NY 10001, US',
-    registerAsHost: 'false',
-  })) {
-    form.append(key, value);
-  }
-  const registered = await fetch(`${baseUrl}/api/v1/customer/register/public`, { method: 'POST', body: form });
-  expect(registered.status).toBe(201);
-  const { user } = (
-    (await registered.json()) as {
-      data: { user: { uuid: string; verifications: Record<'email' | 'phone', { uuid: string }> } };
-    }
-  ).data;
-  for (const [kind, destination] of [
-    ['email', account.email],
-    ['phone', account.phone],
-  ] as const) {
-    await call('POST', '/user/verification/token/validate', undefined, {
-      userId: user.uuid,
-      verificationId: user.verifications[kind].uuid,
-      token: await latestCode(destination),
-    });
-  }
-  return { email: account.email, password };
 }
 
 /** The first free hour of a listing at least three days ahead (so cancelling refunds in full). */
@@ -125,7 +85,7 @@ describeInBrowser('my bookings', () => {
   let holdId: string;
 
   beforeAll(async () => {
-    customer = await verifiedCustomer();
+    customer = await newVerifiedCustomer('Bea Booker');
     const { tokens } = await apiLogin(customer);
     const search = await call<{ data: ListingCard[] }>('GET', '/venue/viewall/public?limit=20&page=1');
     const details = await Promise.all(
@@ -230,7 +190,7 @@ describeInBrowser('my bookings', () => {
   });
 
   it('says No bookings yet to a brand-new customer', async () => {
-    const { page, context, errors } = await openLoggedIn('/mybookings', await verifiedCustomer());
+    const { page, context, errors } = await openLoggedIn('/mybookings', await newVerifiedCustomer('Bea Booker'));
     await expectVisible(page.getByText('No bookings yet', { exact: true }));
     expect(await page.getByRole('link', { name: 'Explore spaces' }).getAttribute('href')).toBe('/listing');
     expect(errors).toEqual([]);

@@ -222,3 +222,19 @@ export async function enterCode(page: Page, code: string) {
   await page.keyboard.type(code);
   await dialog.getByRole('button', { name: 'Verify' }).click();
 }
+
+/** Fills and sends the sign-up form (a customer near Austin) as a person would. */
+export async function signUpInBrowser(
+  page: Page,
+  account: { name: string; email: string; phoneLocal: string; password: string },
+) {
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Phone', { exact: true }).fill(account.phoneLocal);
+  await page.getByLabel('Location').fill('Austin');
+  await page.getByRole('option').first().click();
+  await page.waitForFunction(() => (document.getElementById('signup-zipcode') as HTMLInputElement).value !== '');
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}

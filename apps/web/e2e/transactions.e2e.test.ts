@@ -8,10 +8,9 @@ import {
   demo,
   describeInBrowser,
   expectVisible,
-  latestCode,
   openLoggedIn,
   openPage,
-  uniqueAccount,
+  newVerifiedCustomer,
 } from './support.ts';
 
 const api = (path: string, init?: RequestInit) => fetch(`${baseUrl}/api/v1${path}`, init);
@@ -38,50 +37,6 @@ interface Transaction {
   type: number;
   status: number;
   reservationId: string;
-}
-
-/** A new customer with email and phone verified through the codes in the outbox. */
-async function verifiedCustomer() {
-  const account = uniqueAccount();
-  const password = 'Shady-Lawn-2048';
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    name: 'Tess Transactions',
-    email: account.email,
-    phone: account.phone,
-    password,
-    latitude: '40.7483',
-    longitude: '-73.9939',
-    zipcode: '10001',
-    gender: '2',
-    address: 'New York, NY 10001, US',
-    registerAsHost: 'false',
-  })) {
-    form.append(key, value);
-  }
-  const registered = await api('/customer/register/public', { method: 'POST', body: form });
-  expect(registered.status).toBe(201);
-  const { user } = (
-    (await registered.json()) as {
-      data: { user: { uuid: string; verifications: Record<'email' | 'phone', { uuid: string }> } };
-    }
-  ).data;
-  for (const [kind, destination] of [
-    ['email', account.email],
-    ['phone', account.phone],
-  ] as const) {
-    const validated = await api('/user/verification/token/validate', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        userId: user.uuid,
-        verificationId: user.verifications[kind].uuid,
-        token: await latestCode(destination),
-      }),
-    });
-    expect(validated.status).toBe(200);
-  }
-  return { email: account.email, password };
 }
 
 /** An approved, paid listing without slots and one free hour of it at least 3 days ahead (a full refund on cancel). */
@@ -122,7 +77,7 @@ describeInBrowser('transactions', () => {
   let reservationId: string;
 
   beforeAll(async () => {
-    customer = await verifiedCustomer();
+    customer = await newVerifiedCustomer('Tess Transactions');
     const session = await apiLogin(customer);
     const token = session.tokens.access.value;
     const hour = await bookableHour();
@@ -228,7 +183,7 @@ describeInBrowser('transactions', () => {
   });
 
   it("says 'No Payout yet' to an account without transactions", async () => {
-    const fresh = await verifiedCustomer();
+    const fresh = await newVerifiedCustomer('Tess Transactions');
     const { page, context, errors } = await openLoggedIn('/mytransactions/customer', fresh);
     await expectVisible(page.getByRole('heading', { name: Messages.noPayoutYet }));
     expect(await page.getByRole('link', { name: 'Explore spaces' }).getAttribute('href')).toBe('/listing');
