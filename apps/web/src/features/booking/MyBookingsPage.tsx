@@ -2,15 +2,14 @@ import type { Reservation } from '@app/contract';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { EmptyState, PageShell } from '../../components/PageShell.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { useInvalidateBookings, useReservations } from './booking.api.ts';
 import { BookingCard } from './BookingCard.tsx';
@@ -20,57 +19,6 @@ import { isUpcoming } from './format.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
 
 type TabName = 'upcoming' | 'past';
-
-function Shell({ subtitle, children }: { subtitle?: string; children: ReactNode }) {
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box sx={{ mb: { xs: 3, md: 4 } }}>
-        <Typography component="h1" variant="h4">
-          My Bookings
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {subtitle}
-          </Typography>
-        )}
-      </Box>
-      {children}
-    </Container>
-  );
-}
-
-function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
-  return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: '20px', borderStyle: 'dashed' }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          width: 64,
-          height: 64,
-          borderRadius: '50%',
-          mx: 'auto',
-          mb: 2,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'rgba(15, 118, 110, 0.08)',
-          color: 'primary.main',
-        }}
-      >
-        <EventNoteOutlinedIcon fontSize="large" />
-      </Box>
-      <Typography component="h2" variant="h6">
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: action ? 3 : 0, maxWidth: 420, mx: 'auto' }}>
-        {text}
-      </Typography>
-      {action}
-    </Paper>
-  );
-}
 
 function LoadingCards() {
   return (
@@ -165,16 +113,17 @@ export function MyBookingsPage() {
 
   if (reservations.isPending) {
     return (
-      <Shell>
+      <PageShell title="My Bookings">
         <LoadingCards />
-      </Shell>
+      </PageShell>
     );
   }
 
   if (reservations.isError) {
     return (
-      <Shell>
+      <PageShell title="My Bookings">
         <EmptyState
+          icon={<EventNoteOutlinedIcon fontSize="large" />}
           title="Your bookings could not be loaded"
           text="Please check your connection and try again."
           action={
@@ -183,14 +132,15 @@ export function MyBookingsPage() {
             </Button>
           }
         />
-      </Shell>
+      </PageShell>
     );
   }
 
   if (reservations.data.length === 0) {
     return (
-      <Shell>
+      <PageShell title="My Bookings">
         <EmptyState
+          icon={<EventNoteOutlinedIcon fontSize="large" />}
           title="No bookings yet"
           text="Find a space you like, pick your hours and it will show up here."
           action={
@@ -199,14 +149,14 @@ export function MyBookingsPage() {
             </Button>
           }
         />
-      </Shell>
+      </PageShell>
     );
   }
 
   const shown = groups[tab];
   const total = reservations.data.length;
   return (
-    <Shell subtitle={`${total} ${total === 1 ? 'booking' : 'bookings'}`}>
+    <PageShell title="My Bookings" subtitle={`${total} ${total === 1 ? 'booking' : 'bookings'}`}>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={tab} onChange={(_event, next: TabName) => setChosenTab(next)} aria-label="Bookings">
           <Tab
@@ -226,6 +176,7 @@ export function MyBookingsPage() {
       <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
         {shown.length === 0 ? (
           <EmptyState
+            icon={<EventNoteOutlinedIcon fontSize="large" />}
             title={tab === 'upcoming' ? 'No upcoming bookings' : 'No past bookings'}
             text={
               tab === 'upcoming'
@@ -263,6 +214,6 @@ export function MyBookingsPage() {
       <BookingDetailsDialog reservation={details} onClose={() => setDetails(null)} />
       <CancelBookingDialog reservation={cancelling} onClose={() => setCancelling(null)} />
       <ReviewDialog venue={reviewing} onClose={() => setReviewing(null)} />
-    </Shell>
+    </PageShell>
   );
 }

@@ -2,13 +2,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { EmptyState, PageShell } from '../../components/PageShell.tsx';
 import { ListingCard } from '../../components/ListingCard.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { useFavouriteToggle } from '../../lib/favourites.ts';
@@ -23,57 +20,6 @@ const gridSx = {
   p: 0,
 } as const;
 
-function Shell({ subtitle, children }: { subtitle?: string; children: ReactNode }) {
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box sx={{ mb: { xs: 3, md: 4 } }}>
-        <Typography component="h1" variant="h4">
-          My Favourites
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {subtitle}
-          </Typography>
-        )}
-      </Box>
-      {children}
-    </Container>
-  );
-}
-
-function EmptyState({ title, text, action }: { title: string; text: string; action: ReactNode }) {
-  return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: '20px', borderStyle: 'dashed' }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          width: 64,
-          height: 64,
-          borderRadius: '50%',
-          mx: 'auto',
-          mb: 2,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'rgba(225, 29, 72, 0.08)',
-          color: '#e11d48',
-        }}
-      >
-        <FavoriteBorderIcon fontSize="large" />
-      </Box>
-      <Typography component="h2" variant="h6">
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3, maxWidth: 420, mx: 'auto' }}>
-        {text}
-      </Typography>
-      {action}
-    </Paper>
-  );
-}
-
 /** /myfavourite: the user's shortlisted listings (SPEC §2 "My Favourites"). */
 export function MyFavouritesPage() {
   usePageTitle('My Favourites');
@@ -82,7 +28,7 @@ export function MyFavouritesPage() {
 
   if (favourites.isPending) {
     return (
-      <Shell>
+      <PageShell title="My Favourites">
         <Box sx={gridSx} aria-busy="true" aria-label="Loading favourites">
           {[0, 1, 2].map((key) => (
             <Box key={key}>
@@ -92,14 +38,16 @@ export function MyFavouritesPage() {
             </Box>
           ))}
         </Box>
-      </Shell>
+      </PageShell>
     );
   }
 
   if (favourites.isError) {
     return (
-      <Shell>
+      <PageShell title="My Favourites">
         <EmptyState
+          icon={<FavoriteBorderIcon fontSize="large" />}
+          tone="rose"
           title="Your favourites could not be loaded"
           text="Please check your connection and try again."
           action={
@@ -108,15 +56,17 @@ export function MyFavouritesPage() {
             </Button>
           }
         />
-      </Shell>
+      </PageShell>
     );
   }
 
   const venues = favourites.data;
   if (venues.length === 0) {
     return (
-      <Shell>
+      <PageShell title="My Favourites">
         <EmptyState
+          icon={<FavoriteBorderIcon fontSize="large" />}
+          tone="rose"
           title="No Favourites yet"
           text="Tap the heart on any space to keep it here for later."
           action={
@@ -125,12 +75,15 @@ export function MyFavouritesPage() {
             </Button>
           }
         />
-      </Shell>
+      </PageShell>
     );
   }
 
   return (
-    <Shell subtitle={`${venues.length} ${venues.length === 1 ? 'space' : 'spaces'} on your shortlist`}>
+    <PageShell
+      title="My Favourites"
+      subtitle={`${venues.length} ${venues.length === 1 ? 'space' : 'spaces'} on your shortlist`}
+    >
       <Box component="ul" sx={gridSx}>
         {venues.map((venue) => (
           <li key={venue.uuid}>
@@ -163,6 +116,6 @@ export function MyFavouritesPage() {
           </li>
         ))}
       </Box>
-    </Shell>
+    </PageShell>
   );
 }

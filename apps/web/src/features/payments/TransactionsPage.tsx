@@ -9,7 +9,6 @@ import {
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,8 +22,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { EmptyState, PageShell } from '../../components/PageShell.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { useSessionUser } from '../../lib/session.ts';
 import { useReservations, useTransactions } from '../booking/booking.api.ts';
@@ -76,55 +76,6 @@ function statusOf(transaction: Transaction, user: SessionUser | null) {
     };
   }
   return { text: 'Pending', color: 'warning.dark' };
-}
-
-function Shell({ view, subtitle, children }: { view: View; subtitle: string; children: ReactNode }) {
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box sx={{ mb: { xs: 3, md: 4 } }}>
-        <Typography component="h1" variant="h4">
-          {view === 'seller' ? 'Payouts' : 'My Transactions'}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {subtitle}
-        </Typography>
-      </Box>
-      {children}
-    </Container>
-  );
-}
-
-function EmptyState({ title, text, action }: { title: string; text: string; action: ReactNode }) {
-  return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: '20px', borderStyle: 'dashed' }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          width: 64,
-          height: 64,
-          borderRadius: '50%',
-          mx: 'auto',
-          mb: 2,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'rgba(15, 118, 110, 0.08)',
-          color: 'primary.main',
-        }}
-      >
-        <ReceiptLongIcon fontSize="large" />
-      </Box>
-      <Typography component="h2" variant="h6">
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3, maxWidth: 440, mx: 'auto' }}>
-        {text}
-      </Typography>
-      {action}
-    </Paper>
-  );
 }
 
 function SummaryCard({ label, value, note, color }: { label: string; value: string; note?: string; color?: string }) {
@@ -416,16 +367,17 @@ export function TransactionsPage() {
 
   if (transactions.isPending) {
     return (
-      <Shell view={view} subtitle={subtitle}>
+      <PageShell title={view === 'seller' ? 'Payouts' : 'My Transactions'} subtitle={subtitle}>
         <LoadingState />
-      </Shell>
+      </PageShell>
     );
   }
 
   if (transactions.isError) {
     return (
-      <Shell view={view} subtitle={subtitle}>
+      <PageShell title={view === 'seller' ? 'Payouts' : 'My Transactions'} subtitle={subtitle}>
         <EmptyState
+          icon={<ReceiptLongIcon fontSize="large" />}
           title={view === 'seller' ? 'Your payouts could not be loaded' : 'Your transactions could not be loaded'}
           text="Please check your connection and try again."
           action={
@@ -434,14 +386,15 @@ export function TransactionsPage() {
             </Button>
           }
         />
-      </Shell>
+      </PageShell>
     );
   }
 
   if (rows.length === 0) {
     return (
-      <Shell view={view} subtitle={subtitle}>
+      <PageShell title={view === 'seller' ? 'Payouts' : 'My Transactions'} subtitle={subtitle}>
         <EmptyState
+          icon={<ReceiptLongIcon fontSize="large" />}
           title={Messages.noPayoutYet}
           text={
             view === 'seller'
@@ -460,7 +413,7 @@ export function TransactionsPage() {
             )
           }
         />
-      </Shell>
+      </PageShell>
     );
   }
 
@@ -470,7 +423,7 @@ export function TransactionsPage() {
     rows.some((row) => row.transaction.status === TransactionStatus.PENDING);
 
   return (
-    <Shell view={view} subtitle={subtitle}>
+    <PageShell title={view === 'seller' ? 'Payouts' : 'My Transactions'} subtitle={subtitle}>
       <Summary view={view} transactions={rows.map((row) => row.transaction)} />
       {payoutsWaiting && (
         <Paper
@@ -500,6 +453,6 @@ export function TransactionsPage() {
         )}
       </Box>
       {connectOpen && <ConnectPayoutsDialog open onClose={() => setConnectOpen(false)} />}
-    </Shell>
+    </PageShell>
   );
 }
