@@ -1,5 +1,4 @@
 import { Messages, type Review } from '@app/contract';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,15 +16,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { initialOf } from '../listing/HostSummary.tsx';
-import { StarRating } from '../listing/ListingRating.tsx';
+import { ReviewItem } from '../listing/index.ts';
 import { ownReview, useDeleteReview, useSaveReview, useVenueReviews } from './reviews.api.ts';
 import { useLastShown } from './useLastShown.ts';
 
 export const REMARKS_MAX = 2000;
-
-const formatReviewDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 interface Venue {
   venueId: string;
@@ -143,33 +138,7 @@ function ReviewList({ reviews, userId }: { reviews: Review[]; userId: string | u
   return (
     <Stack component="ul" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {reviews.map((review) => (
-        <Box component="li" key={review.uuid}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 0.5 }}>
-            <Avatar
-              sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'grey.900' }}
-              aria-hidden
-            >
-              {initialOf(review.postedBy.name)}
-            </Avatar>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography component="h4" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-                {review.postedBy.name}
-                {review.postedBy.uuid === userId && ' (you)'}
-              </Typography>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <StarRating rating={review.rating} />
-                <Typography variant="body2" color="text.secondary" component="time" dateTime={review.createdAt}>
-                  {formatReviewDate(review.createdAt)}
-                </Typography>
-              </Stack>
-            </Box>
-          </Stack>
-          {review.remark && (
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {review.remark}
-            </Typography>
-          )}
-        </Box>
+        <ReviewItem key={review.uuid} review={review} heading="h4" compact isYours={review.postedBy.uuid === userId} />
       ))}
     </Stack>
   );

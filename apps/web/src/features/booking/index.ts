@@ -1,2 +1,2 @@
-/** What other features may use of booking: the listing page's panel. */
+/** The booking panel, for the listing page (loaded on its own, in parallel with the listing's data). */
 export { BookingPanel } from './BookingPanel.tsx';

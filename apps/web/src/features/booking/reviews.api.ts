@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 
-export { useVenueReviews } from '../listing/listing.api.ts';
+export { useVenueReviews } from '../listing/index.ts';
 
 export interface ReviewInput {
   rating: number;

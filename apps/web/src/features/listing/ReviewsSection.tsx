@@ -1,46 +1,12 @@
-import type { Review } from '@app/contract';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { initialOf } from './HostSummary.tsx';
 import { useVenueReviews } from './listing.api.ts';
-import { StarRating } from './ListingRating.tsx';
-
-const formatReviewDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-function ReviewItem({ review }: { review: Review }) {
-  return (
-    <Box component="li" sx={{ listStyle: 'none' }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-        <Avatar sx={{ bgcolor: 'secondary.main', color: 'grey.900', fontWeight: 700 }} aria-hidden>
-          {initialOf(review.postedBy.name)}
-        </Avatar>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-            {review.postedBy.name}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <StarRating rating={review.rating} />
-            <Typography variant="body2" color="text.secondary" component="time" dateTime={review.createdAt}>
-              {formatReviewDate(review.createdAt)}
-            </Typography>
-          </Stack>
-        </Box>
-      </Stack>
-      {review.remark && (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {review.remark}
-        </Typography>
-      )}
-    </Box>
-  );
-}
+import { ReviewItem } from './ReviewItem.tsx';
 
 function NoReviews({ text }: { text: string }) {
   return (

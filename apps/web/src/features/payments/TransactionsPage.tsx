@@ -27,8 +27,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { EmptyState, PageShell } from '../../components/PageShell.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { useSessionUser } from '../../lib/session.ts';
-import { useReservations, useTransactions } from '../booking/booking.api.ts';
-import { formatMoney, scheduleLines } from '../booking/format.ts';
+import { formatMoney, scheduleLines, useReservations, useTransactions } from '../booking/public.ts';
 import { ConnectPayoutsDialog } from './ConnectPayoutsDialog.tsx';
 
 type View = 'seller' | 'customer';

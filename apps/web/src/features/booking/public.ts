@@ -1,0 +1,3 @@
+/** What other features may read of booking: the user's bookings and transactions, and how amounts and times read. */
+export { useReservations, useTransactions } from './booking.api.ts';
+export { formatMoney, scheduleLines } from './format.ts';
