@@ -427,5 +427,5 @@ describeInBrowser('booking and paying in the browser', () => {
         .first(),
     );
     expect(errors).toEqual([]);
-  });
+  }, 180_000);
 });

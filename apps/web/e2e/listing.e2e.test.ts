@@ -49,6 +49,8 @@ describeInBrowser('listing detail and favourites', () => {
     const amenities = page.getByRole('region', { name: 'Amenities' });
     for (const amenity of listing.amenities) await expectVisible(amenities.getByText(amenity.name, { exact: true }));
     const reviewList = page.getByRole('region', { name: 'Reviews' });
+    // Reviews and sharing load as they come near the screen, as a reader scrolls down.
+    await reviewList.scrollIntoViewIfNeeded();
     if (reviews.length === 0) await expectVisible(reviewList.getByText('No reviews yet'));
     for (const review of reviews) {
       await expectVisible(reviewList.getByText(review.postedBy.name, { exact: true }));
@@ -58,6 +60,7 @@ describeInBrowser('listing detail and favourites', () => {
     await expectVisible(page.getByRole('button', { name: 'Book now' }));
     await expectVisible(page.getByRole('group', { name: /^Dates, / }));
     expect(await page.title()).toBe(`${listing.title} · Hourly Spaces`);
+    await page.getByRole('region', { name: 'Share this space' }).scrollIntoViewIfNeeded();
     const whatsapp = page.getByRole('link', { name: 'Share on WhatsApp' });
     expect(await whatsapp.getAttribute('href')).toContain(encodeURIComponent(`${baseUrl}/view-detail/${listing.uuid}`));
     expect(await whatsapp.getAttribute('rel')).toBe('noopener noreferrer');

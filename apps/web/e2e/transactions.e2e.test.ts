@@ -218,6 +218,7 @@ describeInBrowser('a new host trying the app', () => {
     expect(pending, 'the demo host has a listing pending approval').toBeDefined();
     const { page, context, errors } = await openLoggedIn(`/view-detail/${pending!.uuid}`, demo.host);
     await expectVisible(page.getByRole('heading', { level: 1, name: pending!.title }));
+    await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded();
     await expectVisible(page.getByRole('region', { name: 'Reviews' }).getByText('No reviews yet'));
     await expectVisible(page.getByText('Sharing opens once the listing is approved.'));
     expect(await page.getByText(/Reviews could not be loaded/).count()).toBe(0);

@@ -127,8 +127,8 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     });
     expect(getComputedStyle(description).whiteSpace).toBe('pre-line');
     expect(await screen.findByText('Easy to find.')).toBeTruthy();
-    expect(await screen.findByRole('region', { name: 'Book this space' })).toBeTruthy();
-    const facebook = screen.getByRole('link', { name: 'Share on Facebook' });
+    expect(await screen.findByRole('region', { name: 'Book this space' }, { timeout: 5000 })).toBeTruthy();
+    const facebook = await screen.findByRole('link', { name: 'Share on Facebook' });
     expect(facebook.getAttribute('href')).toBe(
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${window.location.origin}/view-detail/${venueId}`)}`,
     );
