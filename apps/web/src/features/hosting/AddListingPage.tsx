@@ -50,9 +50,7 @@ function AddListingForm() {
       title={title}
       subtitle="Describe your space, set an hourly price and add photos. We review every listing before guests can book it."
     >
-      <Box sx={{ maxWidth: 880 }}>
-        <ListingForm mode="add" initial={emptyListing} submitLabel="Submit listing" onSubmit={submit} />
-      </Box>
+      <ListingForm mode="add" initial={emptyListing} submitLabel="Submit listing" onSubmit={submit} />
     </PageShell>
   );
 }

@@ -22,7 +22,12 @@ const title = 'Edit listing';
 
 function LoadingForm() {
   return (
-    <Stack spacing={3} aria-busy="true" aria-label="Loading the listing" sx={{ maxWidth: 880 }}>
+    <Stack
+      spacing={3}
+      aria-busy="true"
+      aria-label="Loading the listing"
+      sx={{ maxWidth: { md: 'calc(100% - 324px)' } }}
+    >
       {[260, 180, 220, 260].map((height, index) => (
         <Paper key={index} variant="outlined" sx={{ p: 3, borderRadius: 4 }}>
           <Skeleton width="30%" height={32} />
@@ -120,34 +125,34 @@ function EditForm({ venue }: { venue: VenueDetail }) {
 
   return (
     <PageShell title={title} subtitle={venue.title}>
-      <Stack spacing={3} sx={{ maxWidth: 880 }}>
-        {rejected ? (
-          <Alert severity="error" variant="outlined">
-            <AlertTitle>This listing was not approved</AlertTitle>
-            <Box component="blockquote" sx={{ m: 0, mb: 1, fontStyle: 'italic' }}>
-              {venue.rejectionReason}
-            </Box>
-            Fix what the reviewer asked for: saving your changes sends the listing back for approval.
-          </Alert>
-        ) : (
-          !venue.approved && (
-            <Alert severity="info" variant="outlined">
-              <AlertTitle>Pending Approval</AlertTitle>
-              Guests can find this listing once it is approved. You can keep editing it meanwhile.
+      <ListingForm
+        key={venue.uuid}
+        mode="edit"
+        initial={valuesOfVenue(venue)}
+        lockedCategory={venue.category}
+        existingImages={venue.images}
+        existingThumbnails={venue.thumbnails}
+        submitLabel={rejected ? 'Save and resubmit' : 'Save changes'}
+        onSubmit={submit}
+        notice={
+          rejected ? (
+            <Alert severity="error" variant="outlined">
+              <AlertTitle>This listing was not approved</AlertTitle>
+              <Box component="blockquote" sx={{ m: 0, mb: 1, fontStyle: 'italic' }}>
+                {venue.rejectionReason}
+              </Box>
+              Fix what the reviewer asked for: saving your changes sends the listing back for approval.
             </Alert>
+          ) : (
+            !venue.approved && (
+              <Alert severity="info" variant="outlined">
+                <AlertTitle>Pending Approval</AlertTitle>
+                Guests can find this listing once it is approved. You can keep editing it meanwhile.
+              </Alert>
+            )
           )
-        )}
-        <ListingForm
-          key={venue.uuid}
-          mode="edit"
-          initial={valuesOfVenue(venue)}
-          lockedCategory={venue.category}
-          existingImages={venue.images}
-          existingThumbnails={venue.thumbnails}
-          submitLabel={rejected ? 'Save and resubmit' : 'Save changes'}
-          onSubmit={submit}
-        />
-      </Stack>
+        }
+      />
     </PageShell>
   );
 }

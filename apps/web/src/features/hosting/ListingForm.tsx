@@ -1,4 +1,6 @@
 import { Limits, ListingStatus, Messages, type Category } from '@app/contract';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -75,8 +77,11 @@ export function ListingForm({
   existingThumbnails = [],
   submitLabel,
   onSubmit,
+  notice,
 }: {
   mode: 'add' | 'edit';
+  /** Shown above the form (the edit page's approval state). */
+  notice?: ReactNode;
   initial: ListingValues;
   lockedCategory?: Pick<Category, 'name' | 'slots'>;
   existingImages?: string[];
@@ -186,6 +191,8 @@ export function ListingForm({
       value={categoryHasSlots ? values.slots : ''}
       onValue={(slots) => set({ slots })}
       disabled={slotsDisabled}
+      // A text area lets the long placeholder wrap on a phone instead of being cut off.
+      multiline={!categoryHasSlots}
       error={errors.slots}
       placeholder={category && !categoryHasSlots ? Messages.slotsNotAvailableForCategory : undefined}
       helperText={
@@ -217,8 +224,20 @@ export function ListingForm({
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={mode === 'add' ? 'Add listing' : 'Edit listing'}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={mode === 'add' ? 'Add listing' : 'Edit listing'}
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+        alignItems: 'start',
+      }}
+    >
       <Stack spacing={3}>
+        {notice}
         <Section title="About the space" text="What guests see first in search and on the listing page.">
           <Grid container spacing={2}>
             <Grid size={12}>
@@ -421,7 +440,66 @@ export function ListingForm({
           </Stack>
         </Paper>
       </Stack>
+      <Checklist
+        mode={mode}
+        items={[
+          { label: 'Title and description', done: Boolean(values.title.trim() && values.description.trim()) },
+          {
+            label: categoryHasSlots ? 'Category and slots' : 'Category',
+            done: Boolean(category) && (!categoryHasSlots || Number(values.slots) >= 1),
+          },
+          { label: 'Address picked from the list', done: Boolean(values.coordinates && values.zipcode.trim()) },
+          {
+            label: 'Price and guest limits',
+            done: [values.rent, values.adults, values.children, values.infants].every(
+              (value) => value.trim() !== '' && Number(value) >= 0,
+            ),
+          },
+          {
+            label: `At least ${Limits.minImagesPerListing} photos (${finalCount} now)`,
+            done: finalCount >= Limits.minImagesPerListing && finalCount <= Limits.maxImagesPerListing,
+          },
+        ]}
+      />
     </Box>
+  );
+}
+
+/** Beside the form on wide screens: what is still missing, and what happens after sending. */
+function Checklist({ mode, items }: { mode: 'add' | 'edit'; items: { label: string; done: boolean }[] }) {
+  return (
+    <Paper
+      component="aside"
+      aria-label="Listing checklist"
+      variant="outlined"
+      sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 96, p: 3, borderRadius: 4 }}
+    >
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {mode === 'add' ? 'Before you submit' : 'Before you save'}
+      </Typography>
+      <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+        {items.map((item) => (
+          <Stack component="li" key={item.label} direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
+            {item.done ? (
+              <CheckCircleIcon fontSize="small" color="primary" titleAccess="Done" />
+            ) : (
+              <RadioButtonUncheckedIcon fontSize="small" sx={{ color: 'text.disabled' }} titleAccess="To do" />
+            )}
+            <Typography variant="body2" color={item.done ? 'text.primary' : 'text.secondary'}>
+              {item.label}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mt: 3 }}>
+        What happens next
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {mode === 'add'
+          ? 'Your listing shows as Pending Approval in Manage Listings until we approve it. Meanwhile, open its Schedule there to choose the hours guests can book.'
+          : 'An approved listing stays approved. Hours, slots and blocked dates are changed from Manage Listings.'}
+      </Typography>
+    </Paper>
   );
 }
 
@@ -463,7 +541,8 @@ function AmenityChoices({
       aria-label="Amenities"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        columnGap: 1,
       }}
     >
       {state.data.map((amenity) => (
