@@ -142,8 +142,14 @@ export async function expectVisible(locator: import('playwright-core').Locator, 
 /** Waits for the snackbar with this exact text. */
 export const expectSnackbar = (page: Page, text: string) => expectVisible(page.getByText(text, { exact: true }));
 
-/** A new customer registered and verified through the API (email and phone codes from the outbox). */
-export async function newVerifiedCustomer(name = 'Bea Booker'): Promise<{ email: string; password: string }> {
+/**
+ * A new customer registered and verified through the API (email and phone codes from the outbox); with
+ * `host: true` registered as Customer And Host.
+ */
+export async function newVerifiedCustomer(
+  name = 'Bea Booker',
+  { host = false }: { host?: boolean } = {},
+): Promise<{ email: string; password: string }> {
   const account = uniqueAccount();
   const password = 'Shady-Lawn-2048';
   const form = new FormData();
@@ -157,7 +163,7 @@ export async function newVerifiedCustomer(name = 'Bea Booker'): Promise<{ email:
     zipcode: '10001',
     gender: '2',
     address: 'New York, NY 10001, US',
-    registerAsHost: 'false',
+    registerAsHost: String(host),
   })) {
     form.append(key, value);
   }

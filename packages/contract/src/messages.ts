@@ -39,6 +39,8 @@ export const Messages = {
   addAtLeastThreeImages: 'Please add atleast 3 images!',
   listingNeedsThreeImages: 'Listing should have at least 3 images!',
   provideAllDetails: 'Please Provide All the Details',
+  /** Not verbatim in the spec: the Edit listing slots placeholder ("says slots are not available for the category"). */
+  slotsNotAvailableForCategory: 'Slots are not available for this category',
   addedToFavourites: 'Added to your Favourites',
 
   intervalStartBeforeEnd: 'The start time must be earlier than the end time.',

@@ -1,0 +1,56 @@
+import type { VenueDetail } from '@app/contract';
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api, ApiError, errorText, formDataOf } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { uploadWithProgress, type UploadProgress } from './upload.ts';
+
+export { useAmenities, useCategories } from '../../lib/catalog.ts';
+export { findTimezone } from '../../lib/location.ts';
+
+const keys = {
+  listing: (id: string) => ['hosting', 'venue', id] as const,
+};
+
+/** The listing to edit, as its host sees it (GET /venue/{id}/view); failures are shown on the page. */
+export const useListingToEdit = (id: string) =>
+  useQuery({
+    queryKey: keys.listing(id),
+    queryFn: ({ signal }) =>
+      api<{ data: VenueDetail }>(`/venue/${encodeURIComponent(id)}/view`, { signal }).then((body) => body.data),
+    // The form is prefilled once; a background refetch must not look like it could overwrite the host's typing.
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+
+/** POST /venue/create (multipart, with upload progress). */
+export const createListing = (fields: Record<string, unknown>, onProgress: UploadProgress) =>
+  uploadWithProgress<{ data: VenueDetail; message?: string }>('POST', '/venue/create', formDataOf(fields), onProgress);
+
+/** PUT /venue/{id}/update (multipart, with upload progress). */
+export const updateListing = (id: string, fields: Record<string, unknown>, onProgress: UploadProgress) =>
+  uploadWithProgress<{ data: VenueDetail; message?: string }>(
+    'PUT',
+    `/venue/${encodeURIComponent(id)}/update`,
+    formDataOf(fields),
+    onProgress,
+  );
+
+/** Any cached read of listings (the host's list, a listing's page, searches) is out of date after a save. */
+const readsListings = (query: Query) =>
+  query.queryKey.some((part) => typeof part === 'string' && /venue|listing|hosted/i.test(part));
+
+export function useInvalidateListings() {
+  const queryClient = useQueryClient();
+  // Marked stale only: the page that shows them next (Manage Listings) reads them afresh as it mounts.
+  return useCallback(
+    () => queryClient.invalidateQueries({ predicate: readsListings, refetchType: 'none' }),
+    [queryClient],
+  );
+}
+
+/** 401 and 403 are announced by the session rules; anything else shows the server's words (SPEC §8). */
+export function announceFailure(error: unknown) {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+  notify.error(errorText(error));
+}
