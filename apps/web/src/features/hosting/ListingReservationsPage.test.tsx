@@ -111,7 +111,7 @@ describe('reservations for a listing', { timeout: 30_000 }, () => {
       `/view-detail/${venueId}`,
     );
     expect(screen.getByRole('link', { name: 'Manage Listings' }).getAttribute('href')).toBe('/managelistings');
-    expect(screen.getByText('6 reservations · times in New York time (America/New_York)')).toBeTruthy();
+    expect(screen.getByText('6 reservations')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Upcoming 3', selected: true })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Past 2' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Cancelled 1' })).toBeTruthy();

@@ -197,7 +197,7 @@ export function ListingReservationsPage() {
           </Link>
         </>
       }
-      subtitle={`${total} ${total === 1 ? 'reservation' : 'reservations'} · times in ${zoneLabel}`}
+      subtitle={`${total} ${total === 1 ? 'reservation' : 'reservations'}`}
     >
       {total === 0 ? (
         <EmptyState
@@ -219,6 +219,8 @@ export function ListingReservationsPage() {
               aria-label="Reservations"
               variant="scrollable"
               scrollButtons={false}
+              // Three tabs with their counts fit a 375 px phone with narrower padding.
+              sx={{ '& .MuiTab-root': { px: { xs: 1.25, sm: 2 }, minWidth: 0 } }}
             >
               {tabs.map((item) => (
                 <Tab
