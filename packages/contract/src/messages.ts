@@ -66,6 +66,7 @@ export const Messages = {
   stripeAccountAdded: 'Stripe Account Added',
   requestProcessingFailed: 'Your request could not be processed please try again',
   noPayoutYet: 'No Payout yet',
+  noReservationsYet: 'No Reservations yet',
 
   reviewIncomplete: 'please Enter all details to give a feedback',
   reviewThanks: 'Thanks for your feedback',

@@ -107,6 +107,9 @@ export const TransactionSchema = z.object({
   amount: z.number(),
   fee: z.number(),
   reservationId: UuidSchema.nullable(),
+  /** The listing of the transaction's booking (a host's payout links to its reservations). */
+  venueId: UuidSchema.nullable().optional(),
+  venueTitle: z.string().nullable().optional(),
   failureMessage: z.string().optional(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { queryRows } from './client.ts';
-import { reservations, reviews, users } from './schema.ts';
+import { reservations, reviews, transactions, users } from './schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { refreshVenueRating } from '../modules/reviews/reviews.repository.ts';
 import { addDays } from '../modules/availability/expand.ts';
+import { payoutOf } from '../modules/reservations/pricing.ts';
+import { TransactionInitialization, TransactionStatus, TransactionType } from '@app/contract';
 
 const REVIEWERS = [
   { name: 'Jordan Ellis', email: 'jordan.ellis@hourlyspaces.test', phone: '+12125550141' },
@@ -27,9 +29,11 @@ const REMARKS: Array<[number, string]> = [
 
 /**
  * Past, completed bookings and reviews so demo listings show ratings. Reviewers are extra demo customers
- * (they share the demo host password hash); ratings and remarks rotate deterministically.
+ * (they share the demo host password hash); ratings and remarks rotate deterministically. Each booking has its
+ * ledger as the app would have written it: the customer's charge and the host's payout, still pending because the
+ * demo host has not connected a payout account yet.
  */
-export async function seedDemoReviews(db: Database, clock: Clock, passwordHash: string) {
+export async function seedDemoReviews(db: Database, clock: Clock, passwordHash: string, platformFeePercent = 10) {
   const venues = await queryRows<{ id: string; host_id: string; rent_cents: number }>(
     db,
     sql`select id, host_id, rent_cents from venues where approved and deleted_at is null order by created_at, id`,
@@ -60,20 +64,49 @@ export async function seedDemoReviews(db: Database, clock: Clock, passwordHash: 
         const authorId = reviewerIds[(venueIndex + index) % reviewerIds.length]!;
         const date = addDays(today, -(7 + ((venueIndex * 3 + index * 5) % 50)));
         const [rating, remark] = REMARKS[(venueIndex + index * 3) % REMARKS.length]!;
-        await tx.insert(reservations).values({
-          venueId: venue.id,
-          customerId: authorId,
-          status: 4,
-          amountCents: venue.rent_cents * 2,
-          slots: [],
-          adults: 2,
-          children: 0,
-          infants: 0,
-          schedules: [{ date, intervals: ['17:00', '18:00'] }],
-          startsAt: new Date(`${date}T22:00:00Z`),
-          endsAt: new Date(`${date}T24:00:00Z`),
-          completedAt: new Date(`${date}T24:00:00Z`),
-        });
+        const amountCents = venue.rent_cents * 2;
+        const endsAt = new Date(`${date}T24:00:00Z`);
+        const [reservation] = await tx
+          .insert(reservations)
+          .values({
+            venueId: venue.id,
+            customerId: authorId,
+            status: 4,
+            amountCents,
+            slots: [],
+            adults: 2,
+            children: 0,
+            infants: 0,
+            schedules: [{ date, intervals: ['17:00', '18:00'] }],
+            startsAt: new Date(`${date}T22:00:00Z`),
+            endsAt,
+            completedAt: endsAt,
+          })
+          .returning({ id: reservations.id });
+        if (amountCents > 0) {
+          const { feeCents, payoutCents } = payoutOf(amountCents, 0, platformFeePercent);
+          await tx.insert(transactions).values([
+            {
+              reservationId: reservation!.id,
+              userId: authorId,
+              type: TransactionType.CHARGE,
+              initialization: TransactionInitialization.SUCCEEDED,
+              status: TransactionStatus.SUCCEEDED,
+              amountCents,
+              createdAt: new Date(`${addDays(date, -3)}T15:00:00Z`),
+            },
+            {
+              reservationId: reservation!.id,
+              userId: venue.host_id,
+              type: TransactionType.PAYOUT,
+              initialization: TransactionInitialization.PENDING,
+              status: TransactionStatus.PENDING,
+              amountCents: payoutCents,
+              feeCents,
+              createdAt: endsAt,
+            },
+          ]);
+        }
         await tx.insert(reviews).values({
           venueId: venue.id,
           authorId,

@@ -37,7 +37,9 @@ export const DEMO_ACCOUNTS = {
   },
 } as const;
 
-export async function seedDemoData(deps: Pick<Deps, 'db' | 'storage'> & { clock?: Deps['clock'] }) {
+export async function seedDemoData(
+  deps: Pick<Deps, 'db' | 'storage'> & { clock?: Deps['clock']; config?: Pick<Deps['config'], 'platformFeePercent'> },
+) {
   const { db } = deps;
   await ensureAdmin(db, { ...DEMO_ACCOUNTS.admin, resetPassword: false });
   for (const [role, account] of [
@@ -65,7 +67,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'storage'> & { clock?
   const reviewerHash = await accountsRepository
     .findUserByEmail(db, DEMO_ACCOUNTS.host.email)
     .then((host) => host?.passwordHash);
-  if (reviewerHash) await seedDemoReviews(db, deps.clock ?? systemClock, reviewerHash);
+  if (reviewerHash) await seedDemoReviews(db, deps.clock ?? systemClock, reviewerHash, deps.config?.platformFeePercent);
 }
 
 /** At boot: reference data always; the configured admin; demo content on an empty database. */

@@ -223,4 +223,41 @@ describe('demo listings', async () => {
     const list = await app.inject({ method: 'GET', url: `/api/v1/review/${approved[0]!.id}/viewall` });
     expect(list.json().data[0]).toMatchObject({ postedBy: { name: expect.any(String) }, remark: expect.any(String) });
   });
+
+  it("gives each completed booking its charge and the host's payout, pending until the host connects payouts", async () => {
+    const ledgers = await queryRows<{ charged: number; payout: number; fee: number; payout_status: number }>(
+      deps.db,
+      sql`select r.amount_cents as charged, p.amount_cents as payout, p.fee_cents as fee, p.status as payout_status
+        from reservations r
+        join transactions c on c.reservation_id = r.id and c.type = 1 and c.status = 3 and c.user_id = r.customer_id
+        join transactions p on p.reservation_id = r.id and p.type = 3
+        where r.status = 4`,
+    );
+    const [completed] = await queryRows<{ n: number }>(
+      deps.db,
+      sql`select count(*)::int as n from reservations where status = 4`,
+    );
+    expect(ledgers).toHaveLength(completed!.n);
+    for (const row of ledgers) {
+      expect(row.payout_status).toBe(1);
+      expect(row.fee).toBe(Math.round(row.charged / 10));
+      expect(row.payout + row.fee).toBe(row.charged);
+    }
+    const host = await login(context, DEMO_ACCOUNTS.host.email, DEMO_ACCOUNTS.host.password);
+    const payouts = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/payment/transaction/viewall?type=seller',
+        headers: { authorization: `Bearer ${host.tokens.access.value}` },
+      })
+    ).json().data;
+    expect(payouts.length).toBeGreaterThan(0);
+    expect(payouts[0]).toMatchObject({
+      type: 3,
+      status: 1,
+      venueId: expect.any(String),
+      venueTitle: expect.any(String),
+    });
+    expect(payouts[0].fee).toBeGreaterThan(0);
+  });
 });

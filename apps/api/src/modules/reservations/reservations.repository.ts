@@ -1,7 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { TransactionType } from '@app/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { bookingAttempts, payoutAccounts, reservationHours, reservations, transactions } from '../../db/schema.ts';
+import {
+  bookingAttempts,
+  payoutAccounts,
+  reservationHours,
+  reservations,
+  transactions,
+  venues,
+} from '../../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -187,10 +194,13 @@ export async function reservationTransactions(executor: Executor, reservationId:
     .orderBy(transactions.createdAt);
 }
 
+/** A user's transactions with the listing each belongs to (a host's payout links to that listing's bookings). */
 export async function listTransactions(executor: Executor, userId: string, types: number[]) {
   return executor
-    .select()
+    .select({ transaction: transactions, venueId: venues.id, venueTitle: venues.title })
     .from(transactions)
+    .leftJoin(reservations, eq(reservations.id, transactions.reservationId))
+    .leftJoin(venues, eq(venues.id, reservations.venueId))
     .where(and(eq(transactions.userId, userId), inArray(transactions.type, types)))
     .orderBy(desc(transactions.createdAt), desc(transactions.id));
 }

@@ -938,7 +938,7 @@ export function createReservationsService(deps: ReservationsDeps) {
         user.id,
         seller ? [TransactionType.PAYOUT] : [TransactionType.CHARGE, TransactionType.REFUND],
       );
-      return rows.map((row) => ({
+      return rows.map(({ transaction: row, venueId, venueTitle }) => ({
         uuid: row.id,
         createdAt: row.createdAt.toISOString(),
         initialization: row.initialization,
@@ -947,6 +947,8 @@ export function createReservationsService(deps: ReservationsDeps) {
         amount: dollars(row.amountCents),
         fee: dollars(row.feeCents),
         reservationId: row.reservationId,
+        venueId,
+        venueTitle,
         ...(row.failureMessage ? { failureMessage: row.failureMessage } : {}),
       }));
     },

@@ -433,6 +433,8 @@ describe('reservations and payments', async () => {
         amount: 18,
         fee: 2,
         reservationId: booking.uuid,
+        venueId: venue.uuid,
+        venueTitle: expect.any(String),
       }),
     ]);
 

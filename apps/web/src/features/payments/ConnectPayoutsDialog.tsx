@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { api, errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { useSessionUser } from '../../lib/session.ts';
 
 const countryNames: Record<(typeof PayoutCountries)[number], string> = {
   US: 'United States',
@@ -17,9 +18,15 @@ const countryNames: Record<(typeof PayoutCountries)[number], string> = {
   CA: 'Canada',
 };
 
+const isPayoutCountry = (code: string | undefined): code is (typeof PayoutCountries)[number] =>
+  (PayoutCountries as readonly string[]).includes(code ?? '');
+
 /** Host Portal → connect a payout account: choose a country, then continue at the card provider. */
 export function ConnectPayoutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [country, setCountry] = useState<string>('US');
+  const account = useSessionUser()?.payout ?? null;
+  // An account, once created, keeps its country: the provider continues with the same one.
+  const fixedCountry = isPayoutCountry(account?.country) ? account.country : undefined;
+  const [country, setCountry] = useState<string>(fixedCountry ?? 'US');
   const [busy, setBusy] = useState(false);
   const connect = async () => {
     setBusy(true);
@@ -39,9 +46,21 @@ export function ConnectPayoutsDialog({ open, onClose }: { open: boolean; onClose
       <DialogTitle id="connect-payouts-title">Connect your payout account</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Choose the country of your bank account. You will continue with our card payment provider and come back here.
+          {account?.payoutsEnabled
+            ? `Your payout account (${countryNames[fixedCountry ?? 'US']}) is connected and receives your payouts. Continue to review or update its details with our card payment provider.`
+            : account
+              ? "You started connecting a payout account but haven't finished. Continue with our card payment provider to finish, then you come back here."
+              : 'Choose the country of your bank account. You will continue with our card payment provider and come back here.'}
         </DialogContentText>
-        <TextField select label="Country" value={country} onChange={(event) => setCountry(event.target.value)}>
+        <TextField
+          select
+          fullWidth
+          label="Country"
+          value={country}
+          onChange={(event) => setCountry(event.target.value)}
+          disabled={Boolean(fixedCountry) || busy}
+          helperText={fixedCountry ? 'The country of an account cannot be changed.' : undefined}
+        >
           {PayoutCountries.map((code) => (
             <MenuItem key={code} value={code}>
               {countryNames[code]}
@@ -52,7 +71,7 @@ export function ConnectPayoutsDialog({ open, onClose }: { open: boolean; onClose
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
         <Button variant="contained" onClick={connect} disabled={busy}>
-          Continue
+          {busy ? 'Opening…' : 'Continue'}
         </Button>
       </DialogActions>
     </Dialog>

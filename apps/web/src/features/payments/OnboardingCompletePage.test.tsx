@@ -77,5 +77,10 @@ describe('payout onboarding complete page', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Your payout account has been added/)).toBeTruthy();
     expect(await screen.findByText(Messages.stripeAccountAdded)).toBeTruthy();
     expect(calls.some((url) => url.endsWith('/payment/stripe/onboarding/status'))).toBe(true);
+    // The user is re-read after the status call recorded the connection (the header's payout item reads it).
+    await waitFor(() => expect(calls.filter((url) => url.endsWith('/user/me'))).toHaveLength(2));
+    expect(calls.findLastIndex((url) => url.endsWith('/user/me'))).toBeGreaterThan(
+      calls.findIndex((url) => url.endsWith('/payment/stripe/onboarding/status')),
+    );
   });
 });

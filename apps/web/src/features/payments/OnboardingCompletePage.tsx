@@ -70,6 +70,8 @@ function HostOnboardingResult() {
   useEffect(() => {
     if (!connected) return;
     notify.success(Messages.stripeAccountAdded);
+    // The status call has just recorded the connection: the header and the payouts page read it from the session.
+    void refreshSessionUser().catch(() => undefined);
   }, [connected]);
   usePageTitle(connected ? 'Payout account added' : 'Payout account');
 

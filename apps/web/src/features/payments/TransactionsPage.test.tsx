@@ -8,6 +8,7 @@ import { TransactionsPage } from './TransactionsPage.tsx';
 
 const bookingId = '0b6f0f57-8d7e-4a43-9a37-3f1c3f2b5c11';
 const otherBookingId = '5a1d9b0e-6c3f-4f7e-8a2d-1e9c7b4d2f60';
+const venueId = '7d1a3e55-2f0c-4c55-b0a8-6a0f4d7e9e21';
 
 const transaction = (fields: Partial<Transaction> & Pick<Transaction, 'uuid' | 'createdAt' | 'type'>): Transaction => ({
   initialization: 4,
@@ -68,14 +69,14 @@ let transactions: Transaction[] = [];
 let failTransactions = false;
 const calls: string[] = [];
 
-function signIn(host = false) {
+function signIn(host = false, payout: { country: string; payoutsEnabled: boolean } | null = null) {
   sessionStore.set({
     user: {
       uuid: '21fa0382-9068-4983-92fc-a89ce896d118',
       emailVerified: true,
       phoneVerified: true,
       host,
-      payout: null,
+      payout,
     },
     tokens: {
       access: { value: 'access', expiresAt: '2099-01-01T00:00:00.000Z' },
@@ -208,5 +209,48 @@ describe('transactions page', { timeout: 30_000 }, () => {
     expect(within(row!).getByText('Booking 3F2B5C11')).toBeTruthy();
     expect(calls.some((url) => url.endsWith('/payment/transaction/viewall?type=seller'))).toBe(true);
     expect(screen.getByRole('button', { name: 'Connect payout account' })).toBeTruthy();
+  });
+
+  it("links each payout to its booking among the listing's reservations, and says Paid once paid", async () => {
+    signIn(true);
+    transactions = [
+      { ...payout, venueId, venueTitle: 'Lemon Tree Garden' },
+      transaction({
+        uuid: '66666666-6666-4666-8666-666666666666',
+        createdAt: '2026-11-21T12:00:00.000Z',
+        type: TransactionType.PAYOUT,
+        amount: 18,
+        fee: 2,
+        reservationId: otherBookingId,
+        venueId,
+        venueTitle: 'Quiet Court',
+      }),
+    ];
+    renderWithProviders(<TransactionsPage />, { route: '/mytransactions/seller', path });
+    const [pending, paid] = within(await screen.findByRole('list', { name: 'Payouts' })).getAllByRole('listitem');
+    expect(within(pending!).getByRole('link', { name: 'Lemon Tree Garden' }).getAttribute('href')).toBe(
+      `/view-reservations/${venueId}?reservation=${bookingId}`,
+    );
+    expect(within(pending!).getByText('Booking 3F2B5C11')).toBeTruthy();
+    expect(within(paid!).getByText('Paid')).toBeTruthy();
+    expect(within(paid!).getByText('+$18.00')).toBeTruthy();
+    expect(within(paid!).getByText('Fee $2.00')).toBeTruthy();
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    expect(summary.getByRole('heading', { name: 'Total paid out' }).nextSibling?.textContent).toBe('$18.00');
+    expect(summary.getByRole('heading', { name: 'Pending' }).nextSibling?.textContent).toBe('$81.00');
+    expect(summary.getByRole('heading', { name: 'Platform fees' }).nextSibling?.textContent).toBe('$11.00');
+  });
+
+  it('re-reads the payouts of a connected host until the pending ones are paid', async () => {
+    signIn(true, { country: 'US', payoutsEnabled: true });
+    transactions = [payout];
+    renderWithProviders(<TransactionsPage />, { route: '/mytransactions/seller', path });
+    const list = await screen.findByRole('list', { name: 'Payouts' });
+    expect(within(list).getByText('Pending — on its way to your payout account')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect payout account' })).toBeNull();
+    transactions = [{ ...payout, status: TransactionStatus.SUCCEEDED, initialization: 4 }];
+    expect(await screen.findByText('Paid', {}, { timeout: 8000 })).toBeTruthy();
+    const reads = calls.filter((url) => url.endsWith('/payment/transaction/viewall?type=seller')).length;
+    expect(reads).toBe(2);
   });
 });

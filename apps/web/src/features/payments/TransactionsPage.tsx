@@ -62,7 +62,9 @@ function amountOf(transaction: Transaction) {
 }
 
 function statusOf(transaction: Transaction, user: SessionUser | null) {
-  if (transaction.status === TransactionStatus.SUCCEEDED) return { text: 'Succeeded', color: 'success.main' };
+  if (transaction.status === TransactionStatus.SUCCEEDED) {
+    return { text: transaction.type === TransactionType.PAYOUT ? 'Paid' : 'Succeeded', color: 'success.main' };
+  }
   if (transaction.status === TransactionStatus.FAILED) {
     return { text: 'Failed', color: 'error.main', detail: transaction.failureMessage };
   }
@@ -319,7 +321,15 @@ function bookingOf(
 ): RowModel['booking'] | undefined {
   const id = transaction.reservationId;
   if (!id) return undefined;
-  if (view === 'seller') return { label: bookingReference(id) };
+  if (view === 'seller') {
+    // A payout opens its booking among the listing's reservations.
+    if (!transaction.venueId) return { label: bookingReference(id) };
+    return {
+      label: transaction.venueTitle || bookingReference(id),
+      detail: transaction.venueTitle ? bookingReference(id) : undefined,
+      to: `/view-reservations/${encodeURIComponent(transaction.venueId)}?reservation=${encodeURIComponent(id)}`,
+    };
+  }
   const reservation = reservations.get(id);
   return {
     label: reservation?.venue.title ?? bookingReference(id),
@@ -351,6 +361,18 @@ export function TransactionsPage() {
       current: Boolean(highlighted) && transaction.reservationId === highlighted,
     }));
   }, [transactions.data, reservations.data, view, highlighted]);
+
+  // Once the account can receive money, pending payouts are being paid: watch them turn paid.
+  const payoutsOnTheirWay =
+    view === 'seller' &&
+    Boolean(user?.payout?.payoutsEnabled) &&
+    rows.some((row) => row.transaction.status === TransactionStatus.PENDING);
+  const { refetch } = transactions;
+  useEffect(() => {
+    if (!payoutsOnTheirWay) return;
+    const timer = setInterval(() => void refetch(), 5000);
+    return () => clearInterval(timer);
+  }, [payoutsOnTheirWay, refetch]);
 
   const firstCurrent = rows.find((row) => row.current)?.transaction.uuid;
   useEffect(() => {

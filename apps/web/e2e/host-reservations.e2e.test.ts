@@ -1,0 +1,174 @@
+import { Messages } from '@app/contract';
+import { beforeAll, expect, it } from 'vitest';
+import {
+  apiCall,
+  apiGet,
+  apiLogin,
+  demo,
+  describeInBrowser,
+  expectSnackbar,
+  expectVisible,
+  newVerifiedCustomer,
+  openLoggedIn,
+  snapshot,
+} from './support.ts';
+
+interface Hosted {
+  uuid: string;
+  title: string;
+  rent: number;
+  slots: number | null;
+  approved: boolean;
+  status: number;
+}
+interface Detail extends Hosted {
+  timezone: string;
+  schedules: { date: string; intervals: { time: string; status: number }[] }[];
+}
+interface Payout {
+  uuid: string;
+  type: number;
+  status: number;
+  amount: number;
+  fee: number;
+  reservationId: string;
+  venueId: string | null;
+}
+
+const money = (dollars: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+const nextHour = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+const noOverflow = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * A free hour of one of the demo host's listings (no slots, paid), at least 10 days ahead and late in the day:
+ * other browser tests book the earliest free hours of demo listings on the same server.
+ */
+async function freeHourOfDemoHost(hostToken: string) {
+  const hosted = (await apiGet<{ data: Hosted[] }>('/venue/viewall/hosted', hostToken)).data;
+  const earliest = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  for (const listing of hosted.filter((item) => item.approved && item.status === 1 && !item.slots && item.rent > 0)) {
+    const detail = (await apiGet<{ data: Detail }>(`/venue/${listing.uuid}/view/public`)).data;
+    for (const day of detail.schedules.filter((entry) => entry.date >= earliest)) {
+      const free = day.intervals.filter((interval) => interval.status === 1 && interval.time < '23:00').at(-1);
+      if (free) return { listing: detail, date: day.date, time: free.time };
+    }
+  }
+  throw new Error('no demo host listing has a free hour 10 days ahead');
+}
+
+describeInBrowser('a host sees who booked and gets paid out', () => {
+  const guestName = 'Rhea Reserver';
+  let hour: Awaited<ReturnType<typeof freeHourOfDemoHost>>;
+  let reservationId: string;
+
+  beforeAll(async () => {
+    const host = await apiLogin(demo.host);
+    hour = await freeHourOfDemoHost(host.tokens.access.value);
+    const customer = await newVerifiedCustomer(guestName);
+    const token = (await apiLogin(customer)).tokens.access.value;
+    const requested = await apiCall<{ data: { uuid: string } }>('POST', '/reservation/request', token, {
+      venueId: hour.listing.uuid,
+      schedules: [{ date: hour.date, intervals: [hour.time] }],
+      guestList: { adults: 1, children: 0, infants: 0 },
+    });
+    expect(requested.status, JSON.stringify(requested.body)).toBeLessThan(300);
+    reservationId = requested.body.data.uuid;
+    const paid = await apiCall('POST', `/reservation/confirm/${reservationId}`, token, {
+      venueId: hour.listing.uuid,
+      stripetoken: 'tok_visa',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  });
+
+  it("shows the customer's booking in View Reservations, with its hours, amount, status and details", async () => {
+    const { page, context, errors } = await openLoggedIn(`/view-reservations/${hour.listing.uuid}`, demo.host);
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Reservations for ${hour.listing.title}` }));
+    await expectVisible(page.getByRole('tab', { name: /^Upcoming \d+$/, selected: true }));
+    const card = page.getByRole('article', { name: guestName });
+    await expectVisible(card);
+    const hours = `${hour.time}–${nextHour(hour.time)}`;
+    await expectVisible(card.getByText(new RegExp(`· ${hours}$`)));
+    await expectVisible(card.getByText(`Times in ${hour.listing.timezone.split('/').at(-1)!.replace(/_/g, ' ')} time`));
+    await expectVisible(card.getByText(money(hour.listing.rent), { exact: true }));
+    await expectVisible(card.getByText('Confirmed', { exact: true }));
+    await expectVisible(card.getByText('1 adult', { exact: true }));
+    await snapshot(page, 'view-reservations-1280');
+
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: `Reservation by ${guestName}` });
+    await expectVisible(dialog);
+    await expectVisible(dialog.getByText(reservationId));
+    await expectVisible(dialog.getByText(hour.listing.title, { exact: true }));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The booking a notification points at is marked on the page.
+    await page.goto(`/view-reservations/${hour.listing.uuid}?reservation=${reservationId}`);
+    await expectVisible(page.locator('article[aria-current="true"]').getByRole('heading', { name: guestName }));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a phone', async () => {
+    const { page, context, errors } = await openLoggedIn(`/view-reservations/${hour.listing.uuid}`, demo.host, {
+      width: 375,
+      height: 812,
+    });
+    await expectVisible(page.getByRole('article', { name: guestName }));
+    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    await snapshot(page, 'view-reservations-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows pending payouts of completed bookings with the fee, then pays them once payouts are connected', async () => {
+    const host = await apiLogin(demo.host);
+    const token = host.tokens.access.value;
+    const seller = async () =>
+      (await apiGet<{ data: Payout[] }>('/payment/transaction/viewall?type=seller', token)).data;
+    const before = await seller();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((payout) => payout.type === 3 && payout.status === 1 && payout.fee > 0)).toBe(true);
+
+    const { page, context, errors } = await openLoggedIn('/mytransactions/seller', demo.host);
+    const table = page.getByRole('table', { name: 'Payouts' });
+    await expectVisible(table);
+    await expectVisible(table.getByText('Pending — paid when your payout account is connected'));
+    const first = table.getByRole('row').nth(1);
+    await expectVisible(first.getByText(money(before[0]!.fee), { exact: true }));
+    await expectVisible(first.getByText(`+${money(before[0]!.amount)}`, { exact: true }));
+
+    // A payout opens its completed booking among the listing's reservations.
+    await first.getByRole('link').click();
+    await page.waitForURL(/\/view-reservations\/[^?]+\?reservation=/);
+    await expectVisible(page.getByRole('tab', { name: /^Past \d+$/, selected: true }));
+    await expectVisible(page.locator('article[aria-current="true"]').getByText('Completed', { exact: true }));
+
+    // Host Portal → connect → the provider's test-mode page completes at once and comes back.
+    await page.getByRole('button', { name: 'Host Portal' }).click();
+    await page.getByRole('menuitem', { name: 'Connect payout account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect your payout account' });
+    await expectVisible(dialog);
+    await expectVisible(dialog.getByRole('combobox', { name: 'Country' }).getByText('United States'));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/payment\/stripe\/onboarding\/complete$/, { timeout: 20_000 });
+    await expectSnackbar(page, Messages.stripeAccountAdded);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Thank you!' }));
+
+    await page.getByRole('link', { name: 'See my payouts' }).click();
+    await expectVisible(table);
+    await expectVisible(page.getByRole('heading', { name: 'Total paid out' }));
+    // The payout jobs run right after the connection; the page re-reads until they are paid.
+    await expect
+      .poll(async () => (await seller()).filter((payout) => payout.status === 1).length, { timeout: 20_000 })
+      .toBe(0);
+    await expectVisible(table.getByText('Paid', { exact: true }), 20_000);
+    expect(await table.getByText(/^Pending/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Host Portal' }).click();
+    await expectVisible(page.getByRole('menuitem', { name: 'Payout account connected' }));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,124 @@
+import { ReservationStatus, type Reservation, type VenueDetail } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { useSessionUser } from '../../lib/session.ts';
+
+/** One booking of a listing as its host sees it in the venue view (API-CONTRACT §4 `reservations`). */
+export interface HostReservation {
+  uuid: string;
+  status: number;
+  schedules: Reservation['schedules'];
+  slots: number[];
+  guestList: Reservation['guestList'];
+  payment: { amount: number };
+  reservedBy: { name: string; address: string };
+}
+
+export type HostedListing = Omit<VenueDetail, 'reservations'> & { reservations: HostReservation[] };
+
+export const hostReservationsKeys = {
+  listing: (venueId: string, userId: string | undefined) => ['host-reservations', venueId, userId] as const,
+};
+
+/**
+ * A listing with its bookings, for its host: `GET /venue/{id}/view` lists reservations only to the owner.
+ * Failures are shown on the page itself (not found, try again), so the global snackbar stays quiet.
+ */
+export function useListingReservations(venueId: string) {
+  const userId = useSessionUser()?.uuid;
+  return useQuery({
+    queryKey: hostReservationsKeys.listing(venueId, userId),
+    queryFn: ({ signal }) =>
+      api<{ data: HostedListing }>(`/venue/${encodeURIComponent(venueId)}/view`, { signal }).then((body) => ({
+        ...body.data,
+        reservations: body.data.reservations ?? [],
+      })),
+    enabled: Boolean(userId),
+    meta: { silent: true },
+  });
+}
+
+export type ReservationTab = 'upcoming' | 'past' | 'cancelled';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const hourOf = (time: string) => Number(time.split(':')[0]);
+
+/** "2026-11-28 14:05": the wall clock in a listing's time zone, comparable as text with booked hours. */
+export function localNow(zone: string, now = Date.now()) {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+  } catch {
+    return new Date(now).toISOString().slice(0, 16).replace('T', ' ');
+  }
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+const sortedDays = (reservation: HostReservation) =>
+  [...reservation.schedules].filter((day) => day.intervals.length).sort((a, b) => a.date.localeCompare(b.date));
+
+/** First booked hour, listing-local: "2026-11-28 10:00". */
+export function startOf(reservation: HostReservation) {
+  const first = sortedDays(reservation)[0];
+  if (!first) return '';
+  return `${first.date} ${pad(Math.min(...first.intervals.map(hourOf)))}:00`;
+}
+
+/** End of the last booked hour, listing-local: "2026-11-28 12:00" ("24:00" for a day's last hour). */
+export function endOf(reservation: HostReservation) {
+  const last = sortedDays(reservation).at(-1);
+  if (!last) return '';
+  return `${last.date} ${pad(Math.max(...last.intervals.map(hourOf)) + 1)}:00`;
+}
+
+/** Cancelled; past (completed, or over); upcoming (waiting for payment or confirmed, not over yet). */
+export function tabOf(reservation: HostReservation, nowLocal: string): ReservationTab {
+  if (reservation.status === ReservationStatus.CANCELLED) return 'cancelled';
+  if (reservation.status === ReservationStatus.COMPLETED) return 'past';
+  return endOf(reservation) > nowLocal ? 'upcoming' : 'past';
+}
+
+/** Upcoming soonest first; past and cancelled newest first. */
+export function groupReservations(reservations: HostReservation[], zone: string, now = Date.now()) {
+  const nowLocal = localNow(zone, now);
+  const groups: Record<ReservationTab, HostReservation[]> = { upcoming: [], past: [], cancelled: [] };
+  for (const reservation of reservations) groups[tabOf(reservation, nowLocal)].push(reservation);
+  const soonest = (a: HostReservation, b: HostReservation) => startOf(a).localeCompare(startOf(b));
+  groups.upcoming.sort(soonest);
+  groups.past.sort((a, b) => soonest(b, a));
+  groups.cancelled.sort((a, b) => soonest(b, a));
+  return groups;
+}
+
+/** The status in words, as the host reads it (SPEC §4 "Reservation status"). */
+export function hostStatusText(status: number) {
+  switch (status) {
+    case ReservationStatus.INPROCESS:
+      return 'Awaiting payment';
+    case ReservationStatus.CONFIRMED:
+      return 'Confirmed';
+    case ReservationStatus.CANCELLED:
+      return 'Cancelled';
+    case ReservationStatus.COMPLETED:
+      return 'Completed';
+    default:
+      return 'Unknown';
+  }
+}
+
+/** "Court 1, 2" with the category's slot prefix, else "Slots 1, 2". */
+export function slotsText(slots: number[], prefix: string | null | undefined) {
+  if (!slots.length) return '';
+  const sorted = [...slots].sort((a, b) => a - b).join(', ');
+  if (prefix) return `${prefix} ${sorted}`;
+  return `${slots.length === 1 ? 'Slot' : 'Slots'} ${sorted}`;
+}
