@@ -99,7 +99,7 @@ export default async function setup(project: TestProject) {
       const response = await fetch(`${baseUrl}/api/v1/venue/viewall/public?limit=1&page=1`);
       const body = (await response.json()) as { count?: number };
       return response.ok && (body.count ?? 0) > 0;
-    }, 'the server and its demo data'),
+    }, 'the server and its demo data', 180_000),
   ]);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
