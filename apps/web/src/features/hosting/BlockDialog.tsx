@@ -53,7 +53,7 @@ function HourSelect({
     >
       {hours.map((hour) => (
         <option key={hour} value={hour}>
-          {hour === 24 ? '24:00 (end of day)' : clock(hour)}
+          {clock(hour)}
         </option>
       ))}
     </TextField>

@@ -84,7 +84,7 @@ function BlockRow({
       aria-label={`Block from ${from} to ${to}`}
       sx={{
         p: 2,
-        borderRadius: 3,
+        borderRadius: '16px',
         display: 'grid',
         gap: 2,
         alignItems: 'center',
@@ -169,11 +169,13 @@ function Filters({ applied, onApply }: { applied: BlockFilter; onApply: (filter:
       sx={{
         p: 2,
         mb: 3,
-        borderRadius: 3,
+        borderRadius: '16px',
         display: 'grid',
         gap: 1.5,
         alignItems: 'start',
         gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr) auto auto' },
+        // Two native date inputs side by side on a phone need every pixel for mm/dd/yyyy and the picker icon.
+        '& input': { px: { xs: 1.25, md: 1.75 } },
       }}
     >
       <TextField
