@@ -100,7 +100,23 @@ export function BlockDialog({
   };
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby={`${id}-title`}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{
+        paper: {
+          // A phone needs the width for the slot chips and two inputs a row: 16 px margins instead of 32.
+          sx: {
+            mx: { xs: 2, sm: 4 },
+            width: { xs: 'calc(100% - 32px)' },
+            maxWidth: { xs: 'calc(100% - 32px)', sm: 600 },
+          },
+        },
+      }}
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <Stack
@@ -191,8 +207,8 @@ export function BlockDialog({
             );
           })}
           <Typography variant="body2" color="text.secondary">
-            Times in {placeOfZone(venue.timezone)} time. The block covers its start hour up to (not including) its end
-            hour.
+            Times in {placeOfZone(venue.timezone)} time. The block runs from its start hour up to its end hour; 24:00 is
+            the end of the day.
           </Typography>
 
           {save.isError && (

@@ -174,6 +174,7 @@ export function HostedListingCard({
             variant="outlined"
             size="small"
             startIcon={<ListAltOutlinedIcon aria-hidden />}
+            sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}
           >
             View Reservations
           </Button>
@@ -183,6 +184,7 @@ export function HostedListingCard({
             size="small"
             startIcon={<DeleteOutlineIcon aria-hidden />}
             onClick={onDelete}
+            sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}
           >
             Delete
           </Button>

@@ -49,7 +49,7 @@ function HostHeader({ count }: { count: number | undefined }) {
           {name.trim().charAt(0).toUpperCase() || '?'}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography component="h1" variant="h4">
+          <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.75rem', sm: undefined } }}>
             Manage Listings
           </Typography>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
