@@ -49,6 +49,10 @@ export const Messages = {
   intervalInvalid: 'Please select valid time intervals.',
   blockCreated: 'Block Created successfully',
   blockUpdated: 'updated Successfully',
+  blockDialogAddTitle: 'Add a block',
+  blockDialogEditTitle: 'Edit Bock',
+  noBlocksFound: 'No data found',
+  pendingApproval: 'Pending Approval',
   scheduleUpdated: 'Updated succesfully',
 
   selectTimeForEveryDate: 'Please Select time for every date selected ',

@@ -1,0 +1,392 @@
+import zlib from 'node:zlib';
+import { Messages } from '@app/contract';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import {
+  apiCall,
+  apiLogin,
+  baseUrl,
+  demo,
+  describeInBrowser,
+  expectSnackbar,
+  expectVisible,
+  newVerifiedCustomer,
+  openLoggedIn,
+  snapshot,
+} from './support.ts';
+
+interface Interval {
+  time: string;
+  status: number;
+  slots: { id: number; status: number }[];
+}
+interface Venue {
+  uuid: string;
+  title: string;
+  rent: number;
+  slots: number | null;
+  status: number;
+  approved: boolean;
+  rejectionReason: string | null;
+  timezone: string;
+  category: { name: string; slots: boolean; slotPrefix: string | null };
+  schedules: { date: string; status: number; intervals: Interval[] }[];
+}
+
+const admin = { email: 'admin@hourlyspaces.test', password: 'Admin-Console-2026' };
+
+const publicView = async (id: string) =>
+  ((await (await fetch(`${baseUrl}/api/v1/venue/${id}/view/public`)).json()) as { data: Venue }).data;
+
+const hourOf = (time: string) => Number(time.slice(0, 2));
+const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** The hour-slot statuses of one hour of a listing, as guests see them. */
+async function slotStatuses(venueId: string, date: string, hour: number) {
+  const day = (await publicView(venueId)).schedules.find((entry) => entry.date === date);
+  const interval = day?.intervals.find((entry) => hourOf(entry.time) === hour);
+  return interval ? interval.slots.map((slot) => slot.status) : [];
+}
+
+/** A date at least `daysAhead` days out (not one of `avoid`) with `hours` consecutive hours free in every slot. */
+async function freeRun(venueId: string, hours: number, { daysAhead = 2, avoid = [] as string[] } = {}) {
+  const venue = await publicView(venueId);
+  const earliest = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  for (const day of venue.schedules) {
+    if (day.date < earliest || avoid.includes(day.date)) continue;
+    const free = new Set(
+      day.intervals
+        .filter((interval) => interval.status === 1 && interval.slots.every((slot) => slot.status === 1))
+        .map((interval) => hourOf(interval.time)),
+    );
+    for (const start of [...free].sort((a, b) => a - b)) {
+      if (Array.from({ length: hours }, (_, index) => start + index).every((hour) => free.has(hour))) {
+        return { date: day.date, from: start };
+      }
+    }
+  }
+  throw new Error(`no ${hours} free hours at ${venue.title}`);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** How the list names a block point: "Thu 24 Dec 2026, 10:00"; 24:00 is the next day's 00:00. */
+function shown(date: string, hour: number) {
+  const day = new Date(`${date}T12:00:00Z`);
+  if (hour === 24) day.setUTCDate(day.getUTCDate() + 1);
+  const words = dayFormat
+    .formatToParts(day)
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value)
+    .join(' ');
+  return `${words}, ${clock(hour % 24)}`;
+}
+
+/** A small solid-colour PNG (the server judges images by their content). */
+function png(width: number, height: number, [r, g, b]: [number, number, number]) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let crc = 0xffffffff;
+    for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+    return (crc ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function poll(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const article = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+describeInBrowser('a host manages listings and blocks', () => {
+  let hostToken: string;
+  let hostName: string;
+  let parking: Venue;
+  let booked: Venue | undefined;
+  let disposable: Venue;
+  const rejection = 'The photos are too dark to show the space';
+
+  beforeAll(async () => {
+    const host = await apiLogin(demo.host);
+    hostToken = host.tokens.access.value;
+    hostName = (host.user as unknown as { displayName: string }).displayName;
+    const hosted = (await apiCall<{ data: Venue[] }>('GET', '/venue/viewall/hosted', hostToken)).body.data;
+    parking = hosted.find((venue) => venue.category.slots && venue.approved && venue.status === 1 && venue.slots)!;
+    expect(parking, 'the demo host has an approved parking listing with slots').toBeTruthy();
+
+    // A listing with an upcoming confirmed booking of a new customer: the server must refuse to delete it.
+    const customer = await newVerifiedCustomer('Cal Keeper');
+    const customerToken = (await apiLogin(customer)).tokens.access.value;
+    for (const candidate of hosted.filter(
+      (venue) => venue.approved && venue.status === 1 && !venue.category.slots && venue.rent > 0,
+    )) {
+      const hour = await freeRun(candidate.uuid, 1, { daysAhead: 3 }).catch(() => undefined);
+      if (!hour) continue;
+      const request = await apiCall<{ data: { uuid: string } }>('POST', '/reservation/request', customerToken, {
+        venueId: candidate.uuid,
+        schedules: [{ date: hour.date, intervals: [clock(hour.from)] }],
+        guestList: { adults: 1, children: 0, infants: 0 },
+      });
+      expect(request.status, JSON.stringify(request.body)).toBe(201);
+      const paid = await apiCall('POST', `/reservation/confirm/${request.body.data.uuid}`, customerToken, {
+        venueId: candidate.uuid,
+        stripetoken: 'tok_visa',
+      });
+      expect(paid.status).toBe(200);
+      booked = candidate;
+      break;
+    }
+    expect(booked, 'a demo host listing could be booked').toBeTruthy();
+
+    // A listing without bookings, created by the host and rejected by the admin: it can go.
+    const categories = (
+      (await (await fetch(`${baseUrl}/api/v1/category/viewall/public`)).json()) as {
+        data: { uuid: string; slots: boolean }[];
+      }
+    ).data;
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      title: `Quiet Courtyard ${Date.now().toString(36)}`,
+      description: 'A small paved courtyard with two benches and a lemon tree in a pot.',
+      status: '1',
+      rent: '18',
+      categoryId: categories.find((category) => !category.slots)!.uuid,
+      amenityIds: '[]',
+      latitude: '40.7128',
+      longitude: '-74.006',
+      zipcode: '10001',
+      address: '1 Main St, New York, NY 10001, US',
+      guestLimit: JSON.stringify({ adults: '6', children: '2', infants: '0' }),
+      timezone: 'America/New_York',
+    })) {
+      form.append(key, value);
+    }
+    for (const [index, colour] of (
+      [
+        [200, 120, 60],
+        [90, 160, 90],
+        [70, 110, 190],
+      ] as [number, number, number][]
+    ).entries()) {
+      form.append('images', new Blob([png(96, 64, colour)], { type: 'image/png' }), `courtyard-${index}.png`);
+    }
+    const created = await fetch(`${baseUrl}/api/v1/venue/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${hostToken}` },
+      body: form,
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    disposable = ((await created.json()) as { data: Venue }).data;
+    const adminToken = (await apiLogin(admin)).tokens.access.value;
+    const rejected = await apiCall('PUT', `/admin/venue/${disposable.uuid}/reject`, adminToken, { reason: rejection });
+    expect(rejected.status).toBe(200);
+  });
+
+  it("shows the host's listings with their badges and actions, at 1280 and 375 px", async () => {
+    const hosted = (await apiCall<{ data: Venue[] }>('GET', '/venue/viewall/hosted', hostToken)).body.data;
+    const { page, context, errors } = await openLoggedIn('/managelistings', demo.host);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Manage Listings' }));
+    await expectVisible(page.getByText(hostName, { exact: true }));
+    await expectVisible(page.getByText(`${hosted.length} listings`, { exact: true }));
+    expect(await page.getByRole('article').count()).toBe(hosted.length);
+
+    const card = article(page, parking.title);
+    const id = parking.uuid;
+    expect(await card.getByRole('link', { name: 'Block dates' }).getAttribute('href')).toBe(`/blockedDates/${id}`);
+    expect(await card.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/editlisting/${id}`);
+    expect(await card.getByRole('link', { name: 'View Preview' }).getAttribute('href')).toBe(`/view-detail/${id}`);
+    expect(await card.getByRole('link', { name: 'View Reservations' }).getAttribute('href')).toBe(
+      `/view-reservations/${id}`,
+    );
+    await expectVisible(card.getByRole('button', { name: 'Schedule' }));
+    await expectVisible(card.getByRole('button', { name: 'Delete' }));
+    await expectVisible(card.getByText(`$${parking.rent}`, { exact: true }));
+    await expectVisible(card.getByText(parking.category.name));
+    expect(await card.getByText(Messages.pendingApproval).count()).toBe(0);
+
+    const pending = hosted.find((venue) => !venue.approved && !venue.rejectionReason);
+    if (pending) await expectVisible(article(page, pending.title).getByText(Messages.pendingApproval));
+    const rejected = article(page, disposable.title);
+    await expectVisible(rejected.getByText('Rejected', { exact: true }));
+    await expectVisible(rejected.getByText(rejection, { exact: false }));
+    expect(await noOverflow(page)).toBe(0);
+    // The host has some twenty listings: the first screenful tells the story.
+    await page.setViewportSize({ width: 1280, height: 1500 });
+    await snapshot(page, 'managelistings-1280', { fullPage: false });
+
+    await page.setViewportSize({ width: 375, height: 1700 });
+    await expectVisible(card.getByRole('link', { name: 'Block dates' }));
+    expect(await noOverflow(page)).toBe(0);
+    await snapshot(page, 'managelistings-375', { fullPage: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('adds a whole-listing block and a one-slot block, edits one and deletes one; guests see the hours change', async () => {
+    const whole = await freeRun(parking.uuid, 2, { daysAhead: 20 });
+    const oneSlot = await freeRun(parking.uuid, 2, { daysAhead: 20, avoid: [whole.date] });
+    const { page, context, errors } = await openLoggedIn('/managelistings', demo.host);
+    await article(page, parking.title).getByRole('link', { name: 'Block dates' }).click();
+    await page.waitForURL(`**/blockedDates/${parking.uuid}`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Blocked Dates' }));
+    await expectVisible(page.getByText(parking.title, { exact: true }));
+    await expectVisible(page.getByText(/blocked dates? · Times in New York time/));
+    const list = page.getByRole('list', { name: 'Blocked dates' });
+    await expectVisible(list);
+    const before = await list.getByRole('listitem').count();
+
+    // The whole listing, two hours.
+    await page.getByRole('button', { name: 'Add a block' }).click();
+    let dialog = page.getByRole('dialog', { name: Messages.blockDialogAddTitle });
+    await expectVisible(dialog);
+    expect(await dialog.getByRole('button', { name: /^Space \d+$/ }).count()).toBe(parking.slots);
+    await dialog.getByLabel('From date').fill(whole.date);
+    await dialog.getByLabel('From hour').selectOption(String(whole.from));
+    await dialog.getByLabel('To hour').selectOption(String(whole.from + 2));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectSnackbar(page, Messages.blockCreated);
+    const wholeRow = list.getByRole('listitem', {
+      name: `Block from ${shown(whole.date, whole.from)} to ${shown(whole.date, whole.from + 2)}`,
+    });
+    await expectVisible(wholeRow.getByText('Whole listing'));
+    await poll(
+      async () => (await slotStatuses(parking.uuid, whole.date, whole.from + 1)).every((status) => status === 2),
+      'the blocked hours to be unavailable in every slot',
+    );
+
+    // One slot, two hours, on another day.
+    await page.getByRole('button', { name: 'Add a block' }).click();
+    dialog = page.getByRole('dialog', { name: Messages.blockDialogAddTitle });
+    await dialog.getByLabel('From date').fill(oneSlot.date);
+    await dialog.getByLabel('From hour').selectOption(String(oneSlot.from));
+    await dialog.getByLabel('To hour').selectOption(String(oneSlot.from + 2));
+    await dialog.getByRole('button', { name: 'Space 3', exact: true }).click();
+    expect(await dialog.getByRole('button', { name: 'Space 3', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectSnackbar(page, Messages.blockCreated);
+    const slotRow = list.getByRole('listitem', {
+      name: `Block from ${shown(oneSlot.date, oneSlot.from)} to ${shown(oneSlot.date, oneSlot.from + 2)}`,
+    });
+    await expectVisible(slotRow.getByText('Space 3', { exact: true }));
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(before + 2);
+    await poll(async () => {
+      const statuses = await slotStatuses(parking.uuid, oneSlot.date, oneSlot.from);
+      return statuses[2] === 2 && statuses[0] === 1 && statuses[3] === 1;
+    }, 'slot 3 alone to be unavailable');
+    expect(await noOverflow(page)).toBe(0);
+    await snapshot(page, 'blocked-dates-1280');
+
+    // Edit: the one-slot block takes slot 4 as well.
+    await slotRow.getByRole('button', { name: 'Edit' }).click();
+    dialog = page.getByRole('dialog', { name: Messages.blockDialogEditTitle });
+    await expectVisible(dialog);
+    expect(await dialog.getByLabel('From date').inputValue()).toBe(oneSlot.date);
+    await dialog.getByRole('button', { name: 'Space 4', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectSnackbar(page, Messages.blockUpdated);
+    await expectVisible(slotRow.getByText('Space 3, Space 4', { exact: true }));
+    await poll(
+      async () => (await slotStatuses(parking.uuid, oneSlot.date, oneSlot.from + 1))[3] === 2,
+      'slot 4 to be unavailable after the edit',
+    );
+
+    // The filter narrows the list to the blocks overlapping its dates; Clear brings the rest back.
+    await page.getByLabel('From', { exact: true }).fill(oneSlot.date);
+    await page.getByLabel('To', { exact: true }).fill(oneSlot.date);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => wholeRow.count()).toBe(0);
+    await expectVisible(slotRow);
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expectVisible(wholeRow);
+
+    // Delete the whole-listing block: its hours open again.
+    await wholeRow.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this block?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectSnackbar(page, Messages.deletedSuccessfully);
+    await expect.poll(() => wholeRow.count(), { timeout: 5000 }).toBe(0);
+    await poll(
+      async () => (await slotStatuses(parking.uuid, whole.date, whole.from)).every((status) => status === 1),
+      'the unblocked hours to be free again',
+    );
+
+    // The phone layout, and the dialog on a phone.
+    await page.getByText(Messages.deletedSuccessfully).waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectVisible(slotRow);
+    expect(await noOverflow(page)).toBe(0);
+    await snapshot(page, 'blocked-dates-375');
+    await page.getByRole('button', { name: 'Add a block' }).click();
+    dialog = page.getByRole('dialog', { name: Messages.blockDialogAddTitle });
+    await dialog.getByRole('button', { name: 'Space 2', exact: true }).click();
+    await dialog.getByLabel('From date').fill(oneSlot.date);
+    await snapshot(page, 'block-dialog-375', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses to delete a listing with an upcoming booking, and deletes one without', async () => {
+    const { page, context, errors } = await openLoggedIn('/managelistings', demo.host);
+    const keep = article(page, booked!.title);
+    await keep.getByRole('button', { name: 'Delete' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Delete this listing?' });
+    await expectVisible(dialog.getByText(booked!.title, { exact: true }));
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectVisible(dialog.getByRole('alert').getByText(Messages.listingHasUpcomingBookings, { exact: false }));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expectVisible(keep);
+
+    const go = article(page, disposable.title);
+    await go.getByRole('button', { name: 'Delete' }).click();
+    dialog = page.getByRole('dialog', { name: 'Delete this listing?' });
+    await expectVisible(dialog.getByText(disposable.title, { exact: true }));
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectSnackbar(page, Messages.deletedSuccessfully);
+    await expect.poll(() => go.count()).toBe(0);
+    await expectVisible(keep);
+    const hosted = (await apiCall<{ data: Venue[] }>('GET', '/venue/viewall/hosted', hostToken)).body.data;
+    expect(hosted.map((venue) => venue.uuid)).not.toContain(disposable.uuid);
+    expect(hosted.map((venue) => venue.uuid)).toContain(booked!.uuid);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

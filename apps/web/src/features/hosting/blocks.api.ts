@@ -1,0 +1,68 @@
+import { Limits, Messages, type Block } from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import type { BlockBodyOut } from './block-rules.ts';
+
+export interface BlockFilter {
+  fromDate: string;
+  toDate: string;
+}
+
+const blocksKey = (venueId: string) => ['hosting', 'blocks', venueId] as const;
+
+/** A listing's blocks, optionally only those overlapping a date range (API-CONTRACT §5). */
+export function useBlocks(venueId: string, filter: BlockFilter) {
+  return useQuery({
+    queryKey: [...blocksKey(venueId), filter],
+    queryFn: ({ signal }) =>
+      api<{ data: Block[] }>(`/venue/${encodeURIComponent(venueId)}/calendar/block/viewall`, {
+        query: { fromDate: filter.fromDate, toDate: filter.toDate },
+        signal,
+      }).then((body) => body.data),
+  });
+}
+
+/** SPEC §4 "Reloads": after a block is added, edited or deleted the data is reloaded about a second later. */
+function useReloadLater(venueId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: blocksKey(venueId) });
+      // The listing's open hours (its page, the booking panel) change with its blocks.
+      void queryClient.invalidateQueries({ queryKey: ['venue', venueId] });
+    }, Limits.reloadDelayMs);
+}
+
+const blockPath = (venueId: string, rest: string) => `/venue/${encodeURIComponent(venueId)}/calendar/block/${rest}`;
+
+/** Adds a block ('Block Created successfully') or changes one ('updated Successfully'). */
+export function useSaveBlock(venueId: string) {
+  const reloadLater = useReloadLater(venueId);
+  return useMutation({
+    mutationFn: ({ blockId, body }: { blockId?: string; body: BlockBodyOut }) =>
+      blockId
+        ? api<{ data: Block }>(blockPath(venueId, `${encodeURIComponent(blockId)}/update`), {
+            method: 'PUT',
+            json: body,
+          })
+        : api<{ data: Block }>(blockPath(venueId, 'create'), { method: 'POST', json: body }),
+    onSuccess: (_body, { blockId }) => {
+      notify.success(blockId ? Messages.blockUpdated : Messages.blockCreated);
+      reloadLater();
+    },
+  });
+}
+
+/** Removes a block: 'Deleted Successfully'. */
+export function useDeleteBlock(venueId: string) {
+  const reloadLater = useReloadLater(venueId);
+  return useMutation({
+    mutationFn: (blockId: string) =>
+      api(blockPath(venueId, `${encodeURIComponent(blockId)}/delete`), { method: 'DELETE' }),
+    onSuccess: () => {
+      notify.success(Messages.deletedSuccessfully);
+      reloadLater();
+    },
+  });
+}
