@@ -95,11 +95,15 @@ export default async function setup(project: TestProject) {
   );
   await Promise.race([
     exited,
-    waitFor(async () => {
-      const response = await fetch(`${baseUrl}/api/v1/venue/viewall/public?limit=1&page=1`);
-      const body = (await response.json()) as { count?: number };
-      return response.ok && (body.count ?? 0) > 0;
-    }, 'the server and its demo data', 180_000),
+    waitFor(
+      async () => {
+        const response = await fetch(`${baseUrl}/api/v1/venue/viewall/public?limit=1&page=1`);
+        const body = (await response.json()) as { count?: number };
+        return response.ok && (body.count ?? 0) > 0;
+      },
+      'the server and its demo data',
+      180_000,
+    ),
   ]);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
