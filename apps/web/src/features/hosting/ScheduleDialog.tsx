@@ -35,7 +35,7 @@ import {
   todayIn,
   type ScheduleEntryDraft,
 } from './schedule-rules.ts';
-import { NativeSelect, ScheduleEntryEditor } from './ScheduleEntryEditor.tsx';
+import { ScheduleEntryEditor } from './ScheduleEntryEditor.tsx';
 import { SchedulePreview } from './SchedulePreview.tsx';
 
 const titleId = 'schedule-dialog-title';
@@ -62,7 +62,7 @@ function HelpTip() {
         </Box>
       }
     >
-      <IconButton aria-label="How schedules work" onClick={() => setOpen((shown) => !shown)} size="small">
+      <IconButton aria-label="How schedules work" onClick={() => setOpen(true)} size="small">
         <HelpOutlineIcon />
       </IconButton>
     </Tooltip>
@@ -184,22 +184,21 @@ function ScheduleForm({
                 alignItems: 'start',
               }}
             >
-              <Box>
-                <NativeSelect
-                  label="Alter Reservations"
-                  value={alter ? 'true' : 'false'}
-                  onChange={(value) => {
-                    setAlter(value === 'true');
-                    setConflict(undefined);
-                  }}
-                >
-                  <option value="false">False</option>
-                  <option value="true">True</option>
-                </NativeSelect>
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-                  True cancels and refunds bookings that lose their hours.
-                </Typography>
-              </Box>
+              <TextField
+                select
+                label="Alter Reservations"
+                value={alter ? 'true' : 'false'}
+                onChange={(event) => {
+                  setAlter(event.target.value === 'true');
+                  setConflict(undefined);
+                }}
+                helperText="True cancels and refunds bookings that lose their hours"
+                slotProps={{ select: { native: true } }}
+                size="small"
+              >
+                <option value="false">False</option>
+                <option value="true">True</option>
+              </TextField>
               {hasSlots && (
                 <TextField
                   type="number"

@@ -27,8 +27,8 @@ import {
   type ScheduleEntryDraft,
 } from './schedule-rules.ts';
 
-/** A labelled native select (MUI's Select pulls in Menu and Popover for a list of 24 hours). */
-export function NativeSelect({
+/** A labelled native select for the hours (as the booking panel's: compact, and quick to pick from 24 values). */
+function NativeSelect({
   label,
   value,
   onChange,
@@ -131,8 +131,8 @@ export function ScheduleEntryEditor({
       <Box component="legend" sx={{ px: 0.5, fontWeight: 700 }}>
         {title}
       </Box>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 1 }}>
           <FormControlLabel
             control={
               <Switch
@@ -203,7 +203,7 @@ export function ScheduleEntryEditor({
                 slotProps={{ inputLabel: { shrink: true } }}
                 sx={{ width: { xs: '100%', sm: 200 } }}
               />
-              <Stack direction="row" sx={{ gap: 1.5, flex: 1, alignItems: 'flex-end' }}>
+              <Stack direction="row" sx={{ gap: 1.5, flex: 1 }}>
                 <TextField
                   type="number"
                   label="Frequency"
@@ -217,18 +217,22 @@ export function ScheduleEntryEditor({
                   slotProps={{ htmlInput: { min: 1, step: 1 } }}
                   sx={{ width: 110 }}
                 />
-                <NativeSelect
+                <TextField
+                  select
                   label="Unit"
                   value={entry.unit === undefined ? '' : String(entry.unit)}
-                  onChange={(value) => change({ ...entry, unit: value === '' ? undefined : Number(value) })}
-                  minWidth={110}
+                  onChange={(event) =>
+                    change({ ...entry, unit: event.target.value === '' ? undefined : Number(event.target.value) })
+                  }
+                  slotProps={{ select: { native: true } }}
+                  sx={{ flex: 1, minWidth: 120 }}
                 >
                   {UNITS.map((unit) => (
                     <option key={unit.value} value={unit.value}>
                       {unit.label.toUpperCase()}
                     </option>
                   ))}
-                </NativeSelect>
+                </TextField>
               </Stack>
             </Stack>
             {repeatSummary(entry) && (
@@ -241,7 +245,14 @@ export function ScheduleEntryEditor({
       </Box>
 
       <Box role="group" aria-label={`${title}: hours`} sx={{ mt: 2 }}>
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-end' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr) auto' },
+            gap: 1,
+            alignItems: 'end',
+          }}
+        >
           <NativeSelect
             label="From"
             value={from === undefined ? '' : String(from)}
@@ -277,11 +288,11 @@ export function ScheduleEntryEditor({
             onClick={add}
             startIcon={<AddIcon />}
             aria-describedby={intervalError ? errorId : undefined}
-            sx={{ height: 40, flexShrink: 0, whiteSpace: 'nowrap' }}
+            sx={{ height: 40, whiteSpace: 'nowrap', gridColumn: { xs: '1 / -1', sm: 'auto' } }}
           >
             Add Interval
           </Button>
-        </Stack>
+        </Box>
         {intervalError && (
           <Typography id={errorId} role="alert" variant="body2" color="error" sx={{ mt: 0.75 }}>
             {intervalError}

@@ -56,6 +56,7 @@ export function SchedulePreview({
   const [month, setMonth] = useState(firstMonth);
   const shown = month < firstMonth ? firstMonth : month > lastMonth ? lastMonth : month;
   const label = monthLabel(shown);
+  const place = `${zone.split('/').at(-1)?.replace(/_/g, ' ') ?? zone} time (${zone})`;
   const openThisMonth = [...days.keys()].filter((date) => monthOf(date) === shown).length;
 
   return (
@@ -72,8 +73,8 @@ export function SchedulePreview({
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {saved
-          ? `Bookable hours from today to ${dayName(lastDate)}, in ${zone} time. Booked and blocked hours are left out.`
-          : `What your entries open from today to ${dayName(lastDate)}, in ${zone} time.`}
+          ? `Bookable hours from today to ${dayName(lastDate)}, in ${place}. Booked and blocked hours are left out.`
+          : `What your entries open from today to ${dayName(lastDate)}, in ${place}.`}
       </Typography>
 
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
