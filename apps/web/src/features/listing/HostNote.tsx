@@ -1,6 +1,7 @@
 import type { VenueDetail } from '@app/contract';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,9 +10,15 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatRent } from '../../components/ListingCard.tsx';
 import { reviewCountText } from './ListingRating.tsx';
+
+// The schedule editor is host code: it loads when the host opens it, never with the listing page.
+const ScheduleDialog = lazy(() =>
+  import('../hosting/public.ts').then((module) => ({ default: module.ScheduleDialog })),
+);
 
 const panelSx = { p: { xs: 2.5, sm: 3 }, borderRadius: '20px', boxShadow: '0 12px 32px rgba(15, 23, 42, 0.08)' };
 
@@ -39,6 +46,7 @@ function PriceLine({ venue }: { venue: VenueDetail }) {
 /** The host sees their own listing without a booking panel (SPEC §2), with their tools instead. */
 export function HostNote({ venue }: { venue: VenueDetail }) {
   const reservations = venue.reservations.length;
+  const [scheduleOpen, setScheduleOpen] = useState(false);
   return (
     <Paper variant="outlined" sx={{ ...panelSx, borderColor: 'primary.light' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -73,6 +81,9 @@ export function HostNote({ venue }: { venue: VenueDetail }) {
         >
           Edit listing
         </Button>
+        <Button variant="outlined" startIcon={<ScheduleOutlinedIcon />} onClick={() => setScheduleOpen(true)}>
+          Manage schedule
+        </Button>
         <Button
           component={RouterLink}
           to={`/view-reservations/${venue.uuid}`}
@@ -82,6 +93,11 @@ export function HostNote({ venue }: { venue: VenueDetail }) {
           View reservations
         </Button>
       </Stack>
+      {scheduleOpen && (
+        <Suspense fallback={null}>
+          <ScheduleDialog venueId={venue.uuid} onClose={() => setScheduleOpen(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -1,0 +1,182 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { hourRanges, WEEKDAYS } from './schedule-rules.ts';
+
+const monthOf = (date: string) => date.slice(0, 7);
+const monthLabel = (month: string) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayName = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+
+function shiftMonth(month: string, by: number) {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, index - 1 + by, 1)).toISOString().slice(0, 7);
+}
+
+/** The month's days, with blanks before the 1st so weeks start on Monday (as the weekday chips do). */
+function monthCells(month: string): (string | null)[] {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, index - 1, 1));
+  const days = new Date(Date.UTC(year, index, 0)).getUTCDate();
+  const cells: (string | null)[] = Array.from({ length: (first.getUTCDay() + 6) % 7 }, () => null);
+  for (let day = 1; day <= days; day += 1) cells.push(`${month}-${String(day).padStart(2, '0')}`);
+  return cells;
+}
+
+/**
+ * A month calendar of open hours per day ("9–12, 14–17"), from `firstDate` to `lastDate` (the bookable window).
+ * `saved` false marks it as the unsaved entries' preview.
+ */
+export function SchedulePreview({
+  days,
+  firstDate,
+  lastDate,
+  saved,
+  zone,
+}: {
+  days: Map<string, number[]>;
+  firstDate: string;
+  lastDate: string;
+  saved: boolean;
+  zone: string;
+}) {
+  const firstMonth = monthOf(firstDate);
+  const lastMonth = monthOf(lastDate < firstDate ? firstDate : lastDate);
+  const [month, setMonth] = useState(firstMonth);
+  const shown = month < firstMonth ? firstMonth : month > lastMonth ? lastMonth : month;
+  const label = monthLabel(shown);
+  const place = `${zone.split('/').at(-1)?.replace(/_/g, ' ') ?? zone} time (${zone})`;
+  const openThisMonth = [...days.keys()].filter((date) => monthOf(date) === shown).length;
+
+  return (
+    <Box component="section" aria-labelledby="schedule-preview-title">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography id="schedule-preview-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {saved ? 'Open hours guests see' : 'Preview (not saved yet)'}
+        </Typography>
+        {saved ? (
+          <Chip label="Saved" size="small" color="success" variant="outlined" />
+        ) : (
+          <Chip label="Unsaved changes" size="small" color="warning" variant="outlined" />
+        )}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {saved
+          ? `Bookable hours from today to ${dayName(lastDate)}, in ${place}. Booked and blocked hours are left out.`
+          : `What your entries open from today to ${dayName(lastDate)}, in ${place}.`}
+      </Typography>
+
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <IconButton
+          aria-label="Previous month"
+          onClick={() => setMonth(shiftMonth(shown, -1))}
+          disabled={shown <= firstMonth}
+          size="small"
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <Box sx={{ textAlign: 'center' }}>
+          <Typography component="h4" sx={{ fontWeight: 700 }} aria-live="polite">
+            {label}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {openThisMonth === 1 ? '1 open day' : `${openThisMonth} open days`}
+          </Typography>
+        </Box>
+        <IconButton
+          aria-label="Next month"
+          onClick={() => setMonth(shiftMonth(shown, 1))}
+          disabled={shown >= lastMonth}
+          size="small"
+        >
+          <ChevronRightIcon />
+        </IconButton>
+      </Stack>
+
+      <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, mb: 0.5 }}>
+        {WEEKDAYS.map((day) => (
+          <Typography
+            key={day.value}
+            variant="caption"
+            sx={{ textAlign: 'center', color: 'text.secondary', fontWeight: 600 }}
+          >
+            {day.short}
+          </Typography>
+        ))}
+      </Box>
+      <Box
+        role="list"
+        aria-label={`Open hours, ${label}`}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}
+      >
+        {monthCells(shown).map((date, index) => {
+          if (!date) return <Box key={`blank-${index}`} aria-hidden />;
+          const inWindow = date >= firstDate && date <= lastDate;
+          const ranges = inWindow ? hourRanges(days.get(date) ?? []) : [];
+          const open = ranges.length > 0;
+          const name = `${dayName(date)}: ${open ? ranges.join(', ') : inWindow ? 'closed' : 'outside the scheduling period'}`;
+          return (
+            <Box
+              key={date}
+              role="listitem"
+              aria-label={name}
+              title={name}
+              sx={{
+                minHeight: { xs: 58, sm: 66 },
+                minWidth: 0,
+                p: 0.5,
+                borderRadius: '10px',
+                border: 1,
+                borderColor: date === firstDate ? 'primary.main' : open ? 'rgba(15, 118, 110, 0.25)' : 'divider',
+                bgcolor: open ? 'rgba(15, 118, 110, 0.08)' : inWindow ? 'background.paper' : 'grey.50',
+                overflow: 'hidden',
+              }}
+            >
+              <Typography
+                variant="caption"
+                component="div"
+                sx={{
+                  fontWeight: open ? 700 : 400,
+                  color: inWindow ? 'text.primary' : 'text.disabled',
+                  lineHeight: 1.4,
+                }}
+              >
+                {Number(date.slice(8))}
+              </Typography>
+              {ranges.slice(0, 3).map((range) => (
+                <Typography
+                  key={range}
+                  component="div"
+                  sx={{
+                    fontSize: { xs: '0.62rem', sm: '0.7rem' },
+                    lineHeight: 1.3,
+                    color: 'primary.dark',
+                    fontWeight: 600,
+                  }}
+                >
+                  {range}
+                </Typography>
+              ))}
+              {ranges.length > 3 && (
+                <Typography component="div" sx={{ fontSize: '0.62rem', color: 'text.secondary' }}>
+                  +{ranges.length - 3} more
+                </Typography>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import type { VenueDetail } from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import type { ScheduleEntryDraft, ScheduleUpdatePayload } from './schedule-rules.ts';
+
+/** Under the listing's own key, so anything that refreshes the listing refreshes these too. */
+const scheduleKeys = {
+  venue: (venueId: string) => ['venue', venueId] as const,
+  raw: (venueId: string) => ['venue', venueId, 'schedule', 'raw'] as const,
+  view: (venueId: string) => ['venue', venueId, 'schedule', 'view'] as const,
+};
+
+const venuePath = (venueId: string) => `/venue/${encodeURIComponent(venueId)}`;
+
+/** The host's entries exactly as the editor loads them (API-CONTRACT §5). */
+export const useRawSchedule = (venueId: string) =>
+  useQuery({
+    queryKey: scheduleKeys.raw(venueId),
+    queryFn: ({ signal }) =>
+      api<{ data: ScheduleEntryDraft[] }>(`${venuePath(venueId)}/schedule/raw/view`, { signal }).then(
+        (body) => body.data,
+      ),
+    // The editor copies the entries once; a background refetch must not look like a reload.
+    staleTime: Infinity,
+  });
+
+/** The listing as the host reads it: its settings (period, slots, zone) and the open hours guests see. */
+export const useHostVenue = (venueId: string) =>
+  useQuery({
+    queryKey: scheduleKeys.view(venueId),
+    queryFn: ({ signal }) =>
+      api<{ data: VenueDetail }>(`${venuePath(venueId)}/view`, { signal }).then((body) => body.data),
+  });
+
+/** Replaces the schedule; the answer is the saved raw schedule. A 409 lists the bookings the change would break. */
+export function useSaveSchedule(venueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ScheduleUpdatePayload) =>
+      api<{ data: ScheduleEntryDraft[]; message?: string }>(`${venuePath(venueId)}/schedule/raw/update`, {
+        method: 'PUT',
+        json: payload,
+      }),
+    onSuccess: async (body) => {
+      queryClient.setQueryData(scheduleKeys.raw(venueId), body.data);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: scheduleKeys.venue(venueId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: scheduleKeys.view(venueId) }),
+      ]);
+    },
+  });
+}
