@@ -4,6 +4,8 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#0f766e', dark: '#115e59', light: '#14b8a6', contrastText: '#ffffff' },
     secondary: { main: '#f59e0b', contrastText: '#1f2937' },
+    // MUI's default orange fails WCAG AA for white text and for text on white; amber-700 passes both (5:1).
+    warning: { main: '#b45309', dark: '#92400e', light: '#f59e0b', contrastText: '#ffffff' },
     background: { default: '#f8fafc', paper: '#ffffff' },
     text: { primary: '#0f172a', secondary: '#475569' },
   },
@@ -22,5 +24,7 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // A disabled field's help text still has to be read (e.g. why slots are unavailable): keep it legible.
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#475569' } } } },
   },
 });

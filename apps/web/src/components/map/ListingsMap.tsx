@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './map.css';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import L from 'leaflet';

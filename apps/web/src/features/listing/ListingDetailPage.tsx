@@ -333,7 +333,7 @@ function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationI
               sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 2 }}
             >
               <HostSummary host={venue.host} />
-              <Link href="#reviews" underline="none" color="inherit" aria-label="Rating and reviews">
+              <Link href="#reviews" underline="none" color="inherit">
                 <RatingSummary rating={venue.rating} reviewCount={venue.reviewCount} />
               </Link>
             </Stack>

@@ -20,7 +20,7 @@ export function NotificationsBell() {
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        <Badge badgeContent={unread || null} color="error" max={99}>
           <NotificationsIcon />
         </Badge>
       </IconButton>
