@@ -198,9 +198,9 @@ export async function buildApp(deps: Deps): Promise<App> {
     async (api) => {
       await registerHealthRoutes(api, deps);
       await registerAccountRoutes(api, deps);
-      await registerCatalogRoutes(api, deps);
-      await registerContentRoutes(api, deps);
-      await registerAdminRoutes(api, deps);
+      await registerCatalogRoutes(api, deps, services);
+      await registerContentRoutes(api, deps, services);
+      await registerAdminRoutes(api, deps, services);
       await registerLocationRoutes(api, deps);
       await registerVenueRoutes(api, services);
       await registerAvailabilityRoutes(api, services);

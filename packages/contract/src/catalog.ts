@@ -74,11 +74,18 @@ export const ContactRequestSchema = z.object({
   phone: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** When an admin marked the request handled (null: still open in the inbox). */
+  handledAt: z.string().nullable(),
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 
 export const ContactListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   page: z.coerce.number().int().min(1).default(1),
+  /** `true`: handled only; `false`: the open ones; absent: all. */
+  handled: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : undefined),
+    z.boolean().optional(),
+  ),
 });
 export const ContactListResponseSchema = z.object({ data: z.array(ContactRequestSchema), count: z.number() });

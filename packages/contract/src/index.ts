@@ -11,3 +11,4 @@ export * from './events.ts';
 export * from './reviews.ts';
 export * from './notifications.ts';
 export * from './test-cards.ts';
+export * from './admin.ts';

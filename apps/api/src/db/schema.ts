@@ -179,6 +179,8 @@ export const contactRequests = pgTable('contact_requests', {
   phone: text('phone').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const venues = pgTable(
@@ -206,6 +208,8 @@ export const venues = pgTable(
     maxInfants: integer('max_infants').notNull(),
     approved: boolean('approved').notNull().default(false),
     rejectionReason: text('rejection_reason'),
+    /** Why an admin took the listing down (status INACTIVE); null while it is published. */
+    unpublishReason: text('unpublish_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -544,5 +548,26 @@ export const pushSubscriptions = pgTable(
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
     index('push_subscriptions_user_idx').on(table.userId),
+  ],
+);
+
+/** Every admin action, written in the same transaction as the change it records. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    targetLabel: text('target_label').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt),
   ],
 );

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import { createAuditService } from './audit/audit.service.ts';
 import { enqueueJob, ensureRecurringJob } from '../jobs/queue.ts';
 import { publishEvent, pruneEvents } from '../lib/events/index.ts';
 import {
@@ -21,6 +22,7 @@ export const PRUNE_EVENTS_JOB = 'events.prune';
 /** The composition root for services that depend on each other (one instance each per app). */
 export function createServices(deps: Deps) {
   const nudgeJobs = () => deps.jobs.nudge();
+  const audit = createAuditService({ db: deps.db });
   const notifications = createNotificationsService({ db: deps.db, publicUrl: deps.config.publicUrl, push: deps.push });
   // Who is told what: it reads reservations and venues (declared below) only when an event happens.
   const notices = createDomainNotifications({
@@ -101,7 +103,7 @@ export function createServices(deps: Deps) {
     onMessagesQueued: nudgeJobs,
   });
 
-  return { availability, venues, reservations, payouts, reviews, notifications };
+  return { audit, availability, venues, reservations, payouts, reviews, notifications };
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { isVerified, useSessionUser } from '../lib/session.ts';
 
 /** Logged-in-only routes: a visitor lands on the home page (SPEC §2). */
@@ -25,4 +26,10 @@ export function VisitorOnly() {
 export function VerifiedOrVisitor() {
   const user = useSessionUser();
   return user && !isVerified(user) ? <Navigate to="/editprofile" replace /> : <Outlet />;
+}
+
+/** The admin console does not reveal itself: everyone who is not an admin sees the not-found page. */
+export function RequireAdmin() {
+  const user = useSessionUser();
+  return user?.admin ? <Outlet /> : <NotFoundPage />;
 }

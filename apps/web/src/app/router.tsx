@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
-import { RequireLogin, RequireVerified, VerifiedOrVisitor, VisitorOnly } from './guards.tsx';
+import { RequireAdmin, RequireLogin, RequireVerified, VerifiedOrVisitor, VisitorOnly } from './guards.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
 /** Each page is its own chunk, loaded when its route is first visited. */
@@ -89,6 +89,51 @@ export function AppRoutes() {
             path="mytransactions/:type"
             element={page(() => import('../features/payments/TransactionsPage.tsx'), 'TransactionsPage')}
           />
+        </Route>
+        <Route path="admin" element={<RequireAdmin />}>
+          <Route element={page(() => import('../features/admin/AdminLayout.tsx'), 'AdminLayout')}>
+            <Route
+              index
+              element={page(() => import('../features/admin/AdminDashboardPage.tsx'), 'AdminDashboardPage')}
+            />
+            <Route
+              path="approvals"
+              element={page(() => import('../features/admin/AdminApprovalsPage.tsx'), 'AdminApprovalsPage')}
+            />
+            <Route
+              path="listings"
+              element={page(() => import('../features/admin/AdminListingsPage.tsx'), 'AdminListingsPage')}
+            />
+            <Route
+              path="people"
+              element={page(() => import('../features/admin/AdminPeoplePage.tsx'), 'AdminPeoplePage')}
+            />
+            <Route
+              path="bookings"
+              element={page(() => import('../features/admin/AdminBookingsPage.tsx'), 'AdminBookingsPage')}
+            />
+            <Route
+              path="money"
+              element={page(() => import('../features/admin/AdminMoneyPage.tsx'), 'AdminMoneyPage')}
+            />
+            <Route
+              path="catalog"
+              element={page(() => import('../features/admin/AdminCatalogPage.tsx'), 'AdminCatalogPage')}
+            />
+            <Route
+              path="policies"
+              element={page(() => import('../features/admin/AdminPoliciesPage.tsx'), 'AdminPoliciesPage')}
+            />
+            <Route
+              path="contact"
+              element={page(() => import('../features/admin/AdminContactPage.tsx'), 'AdminContactPage')}
+            />
+            <Route
+              path="audit"
+              element={page(() => import('../features/admin/AdminAuditPage.tsx'), 'AdminAuditPage')}
+            />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UserStatus } from '@app/contract';
 import type { Deps } from '../../deps.ts';
+import type { Services } from '../services.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../accounts/access.ts';
 import { createAdminService } from './admin.service.ts';
@@ -13,7 +14,7 @@ const PageQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
 });
 
-export async function registerAdminRoutes(fastify: FastifyInstance, deps: Deps) {
+export async function registerAdminRoutes(fastify: FastifyInstance, deps: Deps, _services: Pick<Services, 'audit'>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = createAdminService({ db: deps.db, clock: deps.clock, outbox: deps.outbox });
   const schema = { tags: ['admin'], security: [{ bearer: [] }] };

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AmenityListResponseSchema, CategoryListResponseSchema } from '@app/contract';
 import type { Deps } from '../../deps.ts';
+import type { Services } from '../services.ts';
 import { createCatalogService } from './catalog.service.ts';
 
 /** Reference lists are public: a bearer token is accepted and ignored (API-CONTRACT §1). */
-export async function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
+export async function registerCatalogRoutes(app: FastifyInstance, deps: Deps, _services: Pick<Services, 'audit'>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const catalog = createCatalogService({ db: deps.db });
 

@@ -14,6 +14,7 @@ import {
   PolicyViewResponseSchema,
 } from '@app/contract';
 import type { Deps } from '../../deps.ts';
+import type { Services } from '../services.ts';
 import { ok, parseWith, readMultipart } from '../../lib/http.ts';
 import { optionalUser, requireAdmin } from '../accounts/access.ts';
 import { createContentService } from './content.service.ts';
@@ -27,7 +28,7 @@ const adminOnly = async (request: FastifyRequest) => {
 };
 const adminSchema = { tags: ['admin'], security: [{ bearer: [] }] };
 
-export async function registerContentRoutes(app: FastifyInstance, deps: Deps) {
+export async function registerContentRoutes(app: FastifyInstance, deps: Deps, _services: Pick<Services, 'audit'>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const content = createContentService({ db: deps.db, jobs: deps.jobs, supportEmail: deps.config.supportEmail });
 

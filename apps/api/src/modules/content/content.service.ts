@@ -145,6 +145,7 @@ export function createContentService({ db, jobs, supportEmail }: ContentServiceD
           phone: row.phone,
           message: row.message,
           createdAt: row.createdAt.toISOString(),
+          handledAt: row.handledAt?.toISOString() ?? null,
         })),
         count,
       };
