@@ -1,0 +1,234 @@
+import type { AdminBookingDetail } from '@app/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../../lib/api.ts';
+import { guestsText, placeOfZone, scheduleLines, useLastShown } from '../booking/public.ts';
+import { useAdminBooking, useCancelAdminBooking } from './admin-bookings.api.ts';
+import { bookingStatusOf, isCancellable, transactionStatusOf, transactionTypeText } from './booking-status.ts';
+import { formatCents, formatInstant } from './components/format.ts';
+import { LoadFailed } from './components/LoadFailed.tsx';
+import { ReasonDialog } from './components/ReasonDialog.tsx';
+import { stackedTableSx } from './components/stacked-table.ts';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '170px minmax(0, 1fr)' },
+        gap: { xs: 0, sm: 2 },
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export function BookingStatusChip({ status }: { status: number }) {
+  const { label, color } = bookingStatusOf(status);
+  return <Chip size="small" label={label} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />;
+}
+
+/** What an admin cancel does to the customer's money, in one sentence. */
+export const cancelConsequence = (booking: Pick<AdminBookingDetail, 'paidCents'>) =>
+  booking.paidCents > 0
+    ? `The customer gets a full refund of ${formatCents(booking.paidCents)}.`
+    : 'The hold is released; the customer has not been charged.';
+
+function Transactions({ booking }: { booking: AdminBookingDetail }) {
+  if (booking.transactions.length === 0) {
+    return <Typography color="text.secondary">No transactions yet.</Typography>;
+  }
+  return (
+    <Table size="small" aria-label="Transactions" sx={stackedTableSx}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Type</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell align="right">Amount</TableCell>
+          <TableCell align="right">Fee</TableCell>
+          <TableCell>Date</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {booking.transactions.map((transaction) => {
+          const status = transactionStatusOf(transaction.status);
+          return (
+            <TableRow key={transaction.uuid}>
+              <TableCell data-label="Type">{transactionTypeText(transaction.type)}</TableCell>
+              <TableCell data-label="Status">
+                <Box component="span" sx={{ color: status.color, fontWeight: 600 }}>
+                  {status.label}
+                </Box>
+                {transaction.failureMessage && (
+                  <Box component="span" sx={{ display: 'block', color: 'error.main' }}>
+                    {transaction.failureMessage}
+                  </Box>
+                )}
+              </TableCell>
+              <TableCell data-label="Amount" align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatCents(transaction.amountCents)}
+              </TableCell>
+              <TableCell data-label="Fee" align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatCents(transaction.feeCents)}
+              </TableCell>
+              <TableCell data-label="Date">{formatInstant(transaction.createdAt)}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Details({ booking }: { booking: AdminBookingDetail }) {
+  const zone = placeOfZone(booking.venue.timezone);
+  const guests = guestsText(booking.guests);
+  return (
+    <>
+      <Box sx={{ mb: 1 }}>
+        <BookingStatusChip status={booking.status} />
+      </Box>
+      <Box component="dl" sx={{ m: 0, mb: 3 }}>
+        <Row term="Listing">
+          <Link component={RouterLink} to={`/view-detail/${encodeURIComponent(booking.venue.uuid)}`}>
+            {booking.venue.title}
+          </Link>
+        </Row>
+        <Row term="Customer">
+          {booking.customer.displayName} ·{' '}
+          <Link href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Link>
+        </Row>
+        <Row term={`Hours (${zone} time)`}>
+          {scheduleLines(booking.schedules).map((line) => (
+            <Box component="span" key={line} sx={{ display: 'block' }}>
+              {line}
+            </Box>
+          ))}
+        </Row>
+        {booking.slots.length > 0 && <Row term="Slots">{booking.slots.join(', ')}</Row>}
+        <Row term="Guests">{guests || 'None given'}</Row>
+        <Row term="Amount">{formatCents(booking.amountCents)}</Row>
+        <Row term="Paid">{formatCents(booking.paidCents)}</Row>
+        <Row term="Refunded">{formatCents(booking.refundedCents)}</Row>
+        {booking.cancelReason && <Row term="Cancel reason">{booking.cancelReason}</Row>}
+        <Row term="Booked">{formatInstant(booking.createdAt)}</Row>
+      </Box>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        Transactions
+      </Typography>
+      <Transactions booking={booking} />
+    </>
+  );
+}
+
+function Loading() {
+  return (
+    <Box aria-busy="true" aria-label="Loading booking">
+      <Skeleton width={100} height={32} />
+      {Array.from({ length: 7 }, (_, index) => (
+        <Skeleton key={index} height={36} />
+      ))}
+    </Box>
+  );
+}
+
+function CancelBooking({ booking, onDone }: { booking: AdminBookingDetail; onDone: () => void }) {
+  const cancel = useCancelAdminBooking(booking.uuid);
+  return (
+    <ReasonDialog
+      open
+      title="Cancel this booking?"
+      consequence={
+        <>
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {booking.venue.title} · {booking.customer.displayName}
+          </Typography>
+          <Typography sx={{ mt: 1 }}>{cancelConsequence(booking)}</Typography>
+        </>
+      }
+      confirmLabel="Cancel booking"
+      cancelLabel="Keep booking"
+      destructive
+      pending={cancel.isPending}
+      error={cancel.error}
+      onConfirm={(reason) => cancel.mutate(reason, { onSuccess: onDone })}
+      onClose={onDone}
+    />
+  );
+}
+
+/** Everything about one booking, for an admin: hours, money, transactions, and "Cancel booking". */
+export function BookingDetailsDialog({ bookingId, onClose }: { bookingId: string | null; onClose: () => void }) {
+  const titleId = useId();
+  const shownId = useLastShown(bookingId);
+  const booking = useAdminBooking(shownId);
+  const [cancelling, setCancelling] = useState(false);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const notFound = booking.error instanceof ApiError && booking.error.status === 404;
+  return (
+    <Dialog
+      open={Boolean(bookingId)}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="md"
+      scroll="paper"
+    >
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {booking.data ? `Booking · ${booking.data.venue.title}` : 'Booking'}
+      </DialogTitle>
+      <DialogContent dividers>
+        {booking.data ? (
+          <Details booking={booking.data} />
+        ) : booking.isError ? (
+          notFound ? (
+            <Typography>This booking does not exist.</Typography>
+          ) : (
+            <LoadFailed what="This booking" error={booking.error} onRetry={() => void booking.refetch()} />
+          )
+        ) : (
+          <Loading />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+        {booking.data && isCancellable(booking.data.status) && (
+          <Button color="error" variant="outlined" onClick={() => setCancelling(true)}>
+            Cancel booking
+          </Button>
+        )}
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+      {cancelling && booking.data && <CancelBooking booking={booking.data} onDone={() => setCancelling(false)} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import type { AdminBooking, AdminBookingDetail } from '@app/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+
+/** The booking search's filters, as the URL and the API name them. */
+export interface AdminBookingFilters {
+  venue?: string;
+  customer?: string;
+  from?: string;
+  to?: string;
+  status?: string;
+  page: number;
+  limit: number;
+}
+
+export const adminBookingsKey = ['admin', 'bookings'] as const;
+export const adminBookingKey = (id: string) => ['admin', 'booking', id] as const;
+
+export const fetchAdminBookings = (filters: AdminBookingFilters, signal?: AbortSignal) =>
+  api<{ data: AdminBooking[]; count: number }>('/admin/reservations', { query: { ...filters }, signal });
+
+export const fetchAdminBooking = (id: string, signal?: AbortSignal) =>
+  api<{ data: AdminBookingDetail }>(`/admin/reservations/${encodeURIComponent(id)}`, { signal }).then(
+    (body) => body.data,
+  );
+
+/** GET /admin/reservations: newest first, one page; the previous page stays shown while the next loads. */
+export const useAdminBookings = (filters: AdminBookingFilters) =>
+  useQuery({
+    queryKey: [...adminBookingsKey, filters],
+    queryFn: ({ signal }) => fetchAdminBookings(filters, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+/** One booking with its transactions (the details dialog, also opened by `?booking=<id>`). */
+export const useAdminBooking = (id: string | null) =>
+  useQuery({
+    queryKey: adminBookingKey(id ?? ''),
+    queryFn: ({ signal }) => fetchAdminBooking(id!, signal),
+    enabled: Boolean(id),
+    meta: { silent: true },
+  });
+
+/**
+ * POST /admin/reservations/:id/cancel: a full refund and the admin's reason. The dialog shows the refused case
+ * (409, no longer cancellable) in place, so the mutation is silent.
+ */
+export function useCancelAdminBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (reason: string) =>
+      api<{ data: AdminBookingDetail; message: string }>(`/admin/reservations/${encodeURIComponent(id)}/cancel`, {
+        method: 'POST',
+        json: { reason },
+      }),
+    onSuccess: (body) => {
+      notify.success(body.message);
+      queryClient.setQueryData(adminBookingKey(id), body.data);
+      // The list, the ledger, the dashboard and the audit log all moved.
+      void queryClient.invalidateQueries({
+        queryKey: ['admin'],
+        predicate: (query) => query.queryKey[1] !== 'booking',
+      });
+    },
+  });
+}

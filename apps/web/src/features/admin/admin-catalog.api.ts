@@ -1,0 +1,83 @@
+import type { AdminAmenity, AdminCategory } from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+
+export interface CategoryInput {
+  name: string;
+  slots: boolean;
+  slotPrefix: string | null;
+}
+export interface AmenityInput {
+  name: string;
+}
+
+/** The two kinds of catalog entry, by the path segment the API names them with. */
+interface CatalogKinds {
+  category: { item: AdminCategory; input: CategoryInput };
+  amenity: { item: AdminAmenity; input: AmenityInput };
+}
+export type CatalogKind = keyof CatalogKinds;
+
+export const adminCatalogKey = (kind: CatalogKind) => ['admin', 'catalog', kind] as const;
+/** The app-wide cached lists (lib/catalog.ts) that search, listing forms and the home page read. */
+const publicKey = { category: ['categories'], amenity: ['amenities'] } as const;
+
+export const fetchCatalog = <K extends CatalogKind>(kind: K, signal?: AbortSignal) =>
+  api<{ data: CatalogKinds[K]['item'][] }>(`/admin/${kind}/viewall`, { signal }).then((body) => body.data);
+
+/** GET /admin/category/viewall or /admin/amenity/viewall, with how many listings use each. */
+export const useAdminCatalog = <K extends CatalogKind>(kind: K) =>
+  useQuery({
+    queryKey: adminCatalogKey(kind),
+    queryFn: ({ signal }) => fetchCatalog(kind, signal),
+    meta: { silent: true },
+  });
+
+function useCatalogChanged(kind: CatalogKind) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminCatalogKey(kind) }),
+      queryClient.invalidateQueries({ queryKey: publicKey[kind] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+    ]);
+}
+
+/** Create (no id) or update; refusals (name taken, slots of a category in use) are shown by the dialog. */
+export function useSaveCatalogItem<K extends CatalogKind>(kind: K) {
+  const changed = useCatalogChanged(kind);
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: ({ id, input }: { id?: string; input: CatalogKinds[K]['input'] }) =>
+      id
+        ? api<{ data: CatalogKinds[K]['item']; message: string }>(`/admin/${kind}/${encodeURIComponent(id)}/update`, {
+            method: 'PUT',
+            json: input,
+          })
+        : api<{ data: CatalogKinds[K]['item']; message: string }>(`/admin/${kind}/create`, {
+            method: 'POST',
+            json: input,
+          }),
+    onSuccess: (body) => {
+      notify.success(body.message);
+      void changed();
+    },
+  });
+}
+
+/** Delete; the in-use refusal (409) is shown in the confirmation dialog. */
+export function useDeleteCatalogItem(kind: CatalogKind) {
+  const changed = useCatalogChanged(kind);
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (id: string) =>
+      api<{ data: { uuid: string }; message: string }>(`/admin/${kind}/${encodeURIComponent(id)}/delete`, {
+        method: 'DELETE',
+      }),
+    onSuccess: (body) => {
+      notify.success(body.message);
+      void changed();
+    },
+  });
+}
