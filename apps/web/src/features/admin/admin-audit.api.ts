@@ -1,0 +1,28 @@
+import type { AuditEntry } from '@app/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+export interface AuditFilters {
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  actor?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  limit: number;
+}
+
+export const adminAuditKey = ['admin', 'audit'] as const;
+
+export const fetchAudit = (filters: AuditFilters, signal?: AbortSignal) =>
+  api<{ data: AuditEntry[]; count: number }>('/admin/audit', { query: { ...filters }, signal });
+
+/** GET /admin/audit: admin actions, newest first. */
+export const useAudit = (filters: AuditFilters) =>
+  useQuery({
+    queryKey: [...adminAuditKey, filters],
+    queryFn: ({ signal }) => fetchAudit(filters, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });

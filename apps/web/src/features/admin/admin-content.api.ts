@@ -1,0 +1,124 @@
+import type { ContactRequest, Policy, PolicySummary } from '@app/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+
+// ---------------------------------------------------------------------------------------------- policies
+
+export const adminPoliciesKey = ['admin', 'policies'] as const;
+export const adminPolicyKey = (id: string) => ['admin', 'policy', id] as const;
+
+export const fetchPolicies = (signal?: AbortSignal) =>
+  api<{ data: PolicySummary[] }>('/policy/viewall/public', { signal }).then((body) => body.data);
+export const fetchPolicy = (id: string, signal?: AbortSignal) =>
+  api<{ data: Policy }>(`/policy/view/${encodeURIComponent(id)}/public`, { signal }).then((body) => body.data);
+
+/** Every policy's title (the public list: policies have no draft state). */
+export const useAdminPolicies = () =>
+  useQuery({ queryKey: adminPoliciesKey, queryFn: ({ signal }) => fetchPolicies(signal), meta: { silent: true } });
+
+/** One policy with its HTML, fresh each time the editor opens (no visit-long cache as on the public pages). */
+export const useAdminPolicy = (id: string | null) =>
+  useQuery({
+    queryKey: adminPolicyKey(id ?? ''),
+    queryFn: ({ signal }) => fetchPolicy(id!, signal),
+    enabled: Boolean(id),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+
+function usePoliciesChanged() {
+  const queryClient = useQueryClient();
+  return (id: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminPoliciesKey }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      // The footer and /policy/{id} cache policies for the visit (lib/catalog.ts).
+      queryClient.invalidateQueries({ queryKey: ['policies'] }),
+      queryClient.invalidateQueries({ queryKey: ['policy', id] }),
+    ]);
+}
+
+/** Create (no id) or update; the server sanitises the HTML and answers with the policy as saved. */
+export function useSavePolicy() {
+  const queryClient = useQueryClient();
+  const changed = usePoliciesChanged();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: ({ id, title, content }: { id?: string; title: string; content: string }) =>
+      id
+        ? api<{ data: Policy; message: string }>(`/admin/policy/${encodeURIComponent(id)}/update`, {
+            method: 'PUT',
+            json: { title, content },
+          })
+        : api<{ data: Policy; message: string }>('/admin/policy/create', { method: 'POST', json: { title, content } }),
+    onSuccess: (body) => {
+      notify.success(body.message);
+      queryClient.setQueryData(adminPolicyKey(body.data.uuid), body.data);
+      void changed(body.data.uuid);
+    },
+  });
+}
+
+export function useDeletePolicy() {
+  const changed = usePoliciesChanged();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (id: string) =>
+      api<{ data: { uuid: string }; message: string }>(`/admin/policy/${encodeURIComponent(id)}/delete`, {
+        method: 'DELETE',
+      }),
+    onSuccess: (body, id) => {
+      notify.success(body.message);
+      void changed(id);
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------- contact inbox
+
+export type ContactTab = 'open' | 'handled' | 'all';
+const handledOf = { open: false, handled: true, all: undefined } as const;
+
+export const adminContactKey = ['admin', 'contact'] as const;
+
+export const fetchContactRequests = (tab: ContactTab, page: number, limit: number, signal?: AbortSignal) =>
+  api<{ data: ContactRequest[]; count: number }>('/admin/contact/viewall', {
+    query: { handled: handledOf[tab], page, limit },
+    signal,
+  });
+
+/** GET /admin/contact/viewall, newest first, filtered by handled state. */
+export const useContactRequests = (tab: ContactTab, page: number, limit: number) =>
+  useQuery({
+    queryKey: [...adminContactKey, tab, page, limit],
+    queryFn: ({ signal }) => fetchContactRequests(tab, page, limit, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+/** How many requests each tab holds (one row each, only the count is read). */
+export const useContactCount = (tab: ContactTab) =>
+  useQuery({
+    queryKey: [...adminContactKey, tab, 'count'],
+    queryFn: ({ signal }) => fetchContactRequests(tab, 1, 1, signal).then((body) => body.count),
+    meta: { silent: true },
+  });
+
+/** PUT /admin/contact/:id/handled {handled}: 'Marked as handled' / 'Marked as not handled'. */
+export function useSetContactHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
+      api<{ data: ContactRequest; message: string }>(`/admin/contact/${encodeURIComponent(id)}/handled`, {
+        method: 'PUT',
+        json: { handled },
+        overlay: false,
+      }),
+    onSuccess: (body) => {
+      notify.success(body.message);
+      // Tabs, counts, the dashboard's unhandled figure and the audit log.
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+/** Typography for admin-written policy HTML (sanitised by the server on save): the public page and the editor. */
+export const policyContentSx = {
+  color: 'text.primary',
+  lineHeight: 1.75,
+  fontSize: { xs: 16, md: 17 },
+  overflowWrap: 'anywhere',
+  '& > :first-child': { mt: 0 },
+  '& h1, & h2, & h3, & h4': { fontWeight: 700, lineHeight: 1.3, mt: 4, mb: 1.5 },
+  '& h1': { fontSize: 28 },
+  '& h2': { fontSize: 24 },
+  '& h3': { fontSize: 20 },
+  '& h4': { fontSize: 17 },
+  '& p': { my: 1.5 },
+  '& ul, & ol': { pl: 3, my: 1.5 },
+  '& li': { my: 0.5 },
+  '& a': { color: 'primary.main', textDecorationThickness: '1px', textUnderlineOffset: '3px' },
+  '& blockquote': { borderLeft: 4, borderColor: 'divider', m: 0, my: 2, pl: 2, color: 'text.secondary' },
+  '& table': { borderCollapse: 'collapse', width: '100%', display: 'block', overflowX: 'auto', my: 2 },
+  '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left', verticalAlign: 'top' },
+  '& img': { maxWidth: '100%', height: 'auto' },
+  '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 3 },
+  '& code': { fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 1 },
+} as const;
