@@ -30,6 +30,7 @@ function TabLabel({ tab }: { tab: (typeof tabs)[number] }) {
   return (
     <span>
       {tab.label}
+      {count.data !== undefined && ' '}
       {count.data !== undefined && (
         <Box component="span" sx={{ ml: 1, px: 1, borderRadius: 10, bgcolor: 'action.selected', fontSize: 13 }}>
           {count.data}
