@@ -1,0 +1,178 @@
+import { AdminMessages } from '@app/contract';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import {
+  apiCall,
+  apiGet,
+  apiLogin,
+  demo,
+  describeInBrowser,
+  expectSnackbar,
+  expectVisible,
+  newVerifiedCustomer,
+  openLoggedIn,
+  snapshot,
+} from './support.ts';
+
+/** The demo admin (README's demo table). */
+const admin = { email: 'admin@hourlyspaces.test', password: 'Admin-Console-2026' };
+
+interface Hosted {
+  uuid: string;
+  title: string;
+  rent: number;
+  slots: number | null;
+  approved: boolean;
+  status: number;
+}
+interface Detail extends Hosted {
+  timezone: string;
+  schedules: { date: string; intervals: { time: string; status: number }[] }[];
+}
+
+const money = (dollars: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * A free hour of one of the demo host's paid listings, at least 12 days ahead and late in the day (other browser
+ * tests book the earliest free hours of demo listings on the same server).
+ */
+async function freeHourOfDemoHost(hostToken: string) {
+  const hosted = (await apiGet<{ data: Hosted[] }>('/venue/viewall/hosted', hostToken)).data;
+  const earliest = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+  for (const listing of hosted.filter((item) => item.approved && item.status === 1 && !item.slots && item.rent > 0)) {
+    const detail = (await apiGet<{ data: Detail }>(`/venue/${listing.uuid}/view/public`)).data;
+    for (const day of detail.schedules.filter((entry) => entry.date >= earliest)) {
+      const free = day.intervals.filter((interval) => interval.status === 1 && interval.time < '22:00').at(-2);
+      if (free) return { listing: detail, date: day.date, time: free.time };
+    }
+  }
+  throw new Error('no demo host listing has a free hour 12 days ahead');
+}
+
+describeInBrowser('an admin cancels a paid booking with a full refund', () => {
+  const customerName = 'Cora Cancelled';
+  const reason = 'The host reported a burst pipe on the premises';
+  let customer: { email: string; password: string };
+  let hour: Awaited<ReturnType<typeof freeHourOfDemoHost>>;
+  let reservationId: string;
+
+  beforeAll(async () => {
+    const host = await apiLogin(demo.host);
+    hour = await freeHourOfDemoHost(host.tokens.access.value);
+    customer = await newVerifiedCustomer(customerName);
+    const token = (await apiLogin(customer)).tokens.access.value;
+    const requested = await apiCall<{ data: { uuid: string } }>('POST', '/reservation/request', token, {
+      venueId: hour.listing.uuid,
+      schedules: [{ date: hour.date, intervals: [hour.time] }],
+      guestList: { adults: 2, children: 0, infants: 0 },
+    });
+    expect(requested.status, JSON.stringify(requested.body)).toBeLessThan(300);
+    reservationId = requested.body.data.uuid;
+    const paid = await apiCall('POST', `/reservation/confirm/${reservationId}`, token, {
+      venueId: hour.listing.uuid,
+      stripetoken: 'tok_visa',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  });
+
+  it('finds the booking by customer, cancels it with a required reason, and sees Cancelled and the refund', async () => {
+    const { page, context, errors } = await openLoggedIn('/admin/bookings', admin);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Bookings' }));
+    await page.getByLabel('Customer name or email').fill(customer.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('customer') === customer.email);
+    const table = page.getByRole('table', { name: 'Bookings' });
+    const row = table.getByRole('row').filter({ hasText: customerName });
+    await expectVisible(row);
+    expect(await table.getByRole('row').count()).toBe(2);
+    await expectVisible(row.getByText('Confirmed', { exact: true }));
+    await expectVisible(row.getByText(/ time$/));
+    await row.getByRole('link', { name: hour.listing.title }).click();
+    await page.waitForURL((url) => url.searchParams.get('booking') === reservationId);
+
+    const dialog = page.getByRole('dialog', { name: `Booking · ${hour.listing.title}` });
+    await expectVisible(dialog.getByRole('table', { name: 'Transactions' }).getByText('Charge', { exact: true }));
+    await expectVisible(dialog.getByText('2 adults', { exact: true }));
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expectVisible(confirm.getByText(`The customer gets a full refund of ${money(hour.listing.rent)}.`));
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await expectVisible(confirm.getByText(AdminMessages.reasonRequired));
+    await confirm.getByLabel(/Reason/).fill(reason);
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await expectSnackbar(page, AdminMessages.bookingCancelledByAdmin);
+    await confirm.waitFor({ state: 'hidden' });
+
+    await expectVisible(dialog.getByText('Cancelled', { exact: true }));
+    await expectVisible(dialog.getByText(reason, { exact: true }));
+    const refund = dialog.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: 'Refund' });
+    await expectVisible(refund.getByText(money(hour.listing.rent), { exact: true }));
+    expect(await dialog.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+    await snapshot(page, 'admin-booking-cancelled-1280');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the booking cancelled in the customer's My Bookings", async () => {
+    const { page, context } = await openLoggedIn('/mybookings', customer);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'My Bookings' }));
+    await page.getByRole('tab', { name: /^Past/ }).click();
+    const card = page.getByRole('article', { name: hour.listing.title });
+    await expectVisible(card.getByText('Cancelled', { exact: true }));
+    await context.close();
+  });
+
+  it('lists the cancel with its reason in the audit log', async () => {
+    const { page, context, errors } = await openLoggedIn('/admin/audit', admin);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Audit log' }));
+    await page.getByLabel('Action').click();
+    await page.getByRole('option', { name: 'Cancelled a booking' }).click();
+    await page.waitForURL((url) => url.searchParams.get('action') === 'booking.cancel');
+    const row = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: reason });
+    await expectVisible(row);
+    await expectVisible(row.getByText('Cancelled a booking', { exact: true }));
+    await expectVisible(row.getByText(admin.email));
+    await row.getByRole('button', { name: 'Details' }).click();
+    await expectVisible(page.getByText(/refund/i).first());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the money ledger with its check, exports the CSV, and fits a phone', async () => {
+    const { page, context, errors } = await openLoggedIn('/admin/money', admin);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Money' }));
+    await expectVisible(page.getByRole('table', { name: 'Money by day' }));
+    await expectVisible(page.getByText(/settled bookings? (balances?|do(es)? not balance) to zero/));
+    const totals = page.getByRole('rowheader', { name: 'Totals' });
+    await expectVisible(totals);
+    await snapshot(page, 'admin-money', { fullPage: false });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^ledger-day-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.csv$/);
+    const text = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(text).toString('utf8').split('\n')[0]).toMatch(/charges/i);
+
+    await page.getByRole('button', { name: 'Month' }).click();
+    await expectVisible(page.getByRole('table', { name: 'Money by month' }));
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+    await snapshot(page, 'admin-money-375');
+    await page.goto('/admin/bookings');
+    await expectVisible(page.getByRole('table', { name: 'Bookings' }));
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+    await snapshot(page, 'admin-bookings-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a customer the not-found page at /admin/bookings', async () => {
+    const { page, context } = await openLoggedIn('/admin/bookings', customer);
+    await expectVisible(page.getByRole('heading', { name: 'Page not found' }));
+    expect(await page.getByRole('table', { name: 'Bookings' }).count()).toBe(0);
+    await context.close();
+  });
+});
