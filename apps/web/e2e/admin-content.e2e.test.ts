@@ -9,6 +9,7 @@ import {
   expectSnackbar,
   expectVisible,
   openLoggedIn,
+  snapshot,
 } from './support.ts';
 
 /** The demo admin (README's demo table). */
@@ -34,12 +35,16 @@ describeInBrowser('an admin edits content', () => {
     const sentence = `Admins refund cancelled bookings in full (${Date.now().toString(36)})`;
     await editor.click();
     await page.keyboard.press('Control+End');
+    // ProseMirror takes the new caret from the browser's selectionchange event.
+    await page.waitForTimeout(200);
     await page.keyboard.press('Enter');
     await page.keyboard.type(sentence);
     await page.keyboard.press('Shift+Home');
+    await page.waitForTimeout(200);
     await page.getByRole('button', { name: 'Bold' }).click();
     await expectVisible(page.getByRole('button', { name: 'Bold', pressed: true }));
     await page.keyboard.press('End');
+    await page.waitForTimeout(200);
     await page.keyboard.press('Enter');
     // What a paste from a hostile page carries.
     await editor.evaluate((element) => {
@@ -49,6 +54,7 @@ describeInBrowser('an admin edits content', () => {
       element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
     await expectVisible(editor.getByText('Pasted line'));
+    await snapshot(page, 'admin-policy-editor-1280');
 
     await page.getByRole('tab', { name: 'Preview' }).click();
     await expectVisible(page.getByRole('tabpanel', { name: 'Preview' }).locator('strong', { hasText: sentence }));

@@ -94,6 +94,10 @@ function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
       role="toolbar"
       aria-label="Formatting"
       aria-controls={controls}
+      // A mouse click on a button must not take the focus (and the selection) away from the text.
+      onMouseDown={(event) => {
+        if ((event.target as HTMLElement).closest('button')) event.preventDefault();
+      }}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
