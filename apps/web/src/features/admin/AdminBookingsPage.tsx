@@ -55,16 +55,24 @@ function BookingFilters({ values, onChange }: { values: Filters; onChange: (chan
         borderRadius: '16px',
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.4fr 1.4fr 1fr 1fr 1fr auto' },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
         alignItems: 'start',
       }}
     >
-      <TextField label="Listing title" value={venue} onChange={(event) => setVenue(event.target.value)} size="small" />
+      {/* Wide screens: the two text searches share the first row; dates, status and the buttons the second. */}
+      <TextField
+        label="Listing title"
+        value={venue}
+        onChange={(event) => setVenue(event.target.value)}
+        size="small"
+        sx={{ gridColumn: { lg: 'span 2' } }}
+      />
       <TextField
         label="Customer name or email"
         value={customer}
         onChange={(event) => setCustomer(event.target.value)}
         size="small"
+        sx={{ gridColumn: { lg: 'span 2' } }}
       />
       <TextField
         label="From"
@@ -123,30 +131,45 @@ function Hours({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/** The amount, then what was paid and refunded (smaller, each on its own line). */
+function Money({ booking }: { booking: AdminBooking }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+        {formatCents(booking.amountCents)}
+      </Box>
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        Paid {formatCents(booking.paidCents)}
+      </Typography>
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        Refunded {formatCents(booking.refundedCents)}
+      </Typography>
+    </>
+  );
+}
+
 function BookingTable({ bookings, linkTo }: { bookings: AdminBooking[]; linkTo: (id: string) => string }) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: '16px' }}>
-      <Table aria-label="Bookings" sx={stackedTableSx}>
+      <Table aria-label="Bookings" size="small" sx={[stackedTableSx, { '& td, & th': { py: 1.25 } }]}>
         <TableHead>
           <TableRow>
             <TableCell>Listing</TableCell>
             <TableCell>Customer</TableCell>
             <TableCell>Hours</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell align="right">Paid</TableCell>
-            <TableCell align="right">Refunded</TableCell>
+            <TableCell align="right">Money</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {bookings.map((booking) => (
             <TableRow key={booking.uuid} hover>
-              <TableCell data-wide>
+              <TableCell data-wide sx={{ minWidth: { sm: 140 } }}>
                 <Link component={RouterLink} to={linkTo(booking.uuid)} sx={{ fontWeight: 600 }}>
                   {booking.venue.title}
                 </Link>
               </TableCell>
-              <TableCell data-label="Customer">
+              <TableCell data-label="Customer" sx={{ overflowWrap: 'break-word' }}>
                 <Box component="span" sx={{ display: 'block' }}>
                   {booking.customer.displayName}
                 </Box>
@@ -154,20 +177,14 @@ function BookingTable({ bookings, linkTo }: { bookings: AdminBooking[]; linkTo: 
                   {booking.customer.email}
                 </Typography>
               </TableCell>
-              <TableCell data-label="Hours">
+              <TableCell data-label="Hours" sx={{ minWidth: { sm: 160 } }}>
                 <Hours booking={booking} />
               </TableCell>
               <TableCell data-label="Status">
                 <BookingStatusChip status={booking.status} />
               </TableCell>
-              <TableCell data-label="Amount" align="right">
-                {formatCents(booking.amountCents)}
-              </TableCell>
-              <TableCell data-label="Paid" align="right">
-                {formatCents(booking.paidCents)}
-              </TableCell>
-              <TableCell data-label="Refunded" align="right">
-                {formatCents(booking.refundedCents)}
+              <TableCell data-label="Money" align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Money booking={booking} />
               </TableCell>
             </TableRow>
           ))}
