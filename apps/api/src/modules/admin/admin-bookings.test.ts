@@ -220,6 +220,29 @@ describe(`admin bookings (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
     expect((await auditOf(hold.uuid))[0]!.details).toEqual({ refundCents: 0, previousStatus: 1 });
   });
 
+  it('audits an admin cancel through the customer route too (no reason given there)', async () => {
+    const guest = await createCustomer(context);
+    const booking = await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 10), ['10:00']);
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/reservation/cancell/${booking.uuid}`,
+      headers: admin.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await auditOf(booking.uuid)).toEqual([
+      {
+        actor_id: admin.user.id,
+        action: 'booking.cancel',
+        reason: null,
+        details: { refundCents: 2000, previousStatus: ReservationStatus.CONFIRMED },
+      },
+    ]);
+    // A customer's own cancel is not an admin action.
+    const own = await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 10), ['12:00']);
+    await app.inject({ method: 'PUT', url: `/api/v1/reservation/cancell/${own.uuid}`, headers: guest.auth });
+    expect(await auditOf(own.uuid)).toEqual([]);
+  });
+
   it('refuses bookings that are no longer active with 409, and a missing reason with 400, writing nothing', async () => {
     const guest = await createCustomer(context);
     const cancelled = await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 8), ['10:00']);
