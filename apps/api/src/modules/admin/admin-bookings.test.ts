@@ -21,6 +21,7 @@ import {
 import { freshAuth } from '../../../test/factories.ts';
 import { createHost } from '../../../test/venues.ts';
 import { queryRows } from '../../db/client.ts';
+import { createServices } from '../services.ts';
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -241,6 +242,24 @@ describe(`admin bookings (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
     const own = await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 10), ['12:00']);
     await app.inject({ method: 'PUT', url: `/api/v1/reservation/cancell/${own.uuid}`, headers: guest.auth });
     expect(await auditOf(own.uuid)).toEqual([]);
+  });
+
+  it('lets only an admin use the admin cancel, even from inside the server', async () => {
+    const guest = await createCustomer(context);
+    const booking = await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 11), ['10:00']);
+    const asCustomer = {
+      id: guest.user.id,
+      sessionId: 'none',
+      status: 1,
+      emailVerified: true,
+      phoneVerified: true,
+      isHost: false,
+      isAdmin: false,
+    };
+    await expect(createServices(deps).reservations.cancelByAdmin(asCustomer, booking.uuid, 'Mine')).rejects.toThrow(
+      Messages.bookingNotFound,
+    );
+    expect((await get(`/admin/reservations/${booking.uuid}`)).json().data.status).toBe(ReservationStatus.CONFIRMED);
   });
 
   it('refuses bookings that are no longer active with 409, and a missing reason with 400, writing nothing', async () => {

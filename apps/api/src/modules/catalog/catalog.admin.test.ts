@@ -12,7 +12,7 @@ import { adminCallers, expectAdminOnly } from '../../../test/admin-access.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { createHost, createListing, listingFields } from '../../../test/venues.ts';
 import { queryRows } from '../../db/client.ts';
-import { catalogSlugOf } from './catalog.service.ts';
+import { slugOf } from '../../lib/slug.ts';
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -52,7 +52,7 @@ describe(`catalog editing by admins (${onServer ? 'PostgreSQL' : 'PGlite'})`, as
       deps.db,
       sql`select action, actor_id, target_label, details from audit_log where target_id = ${targetId} order by created_at`,
     );
-  const slugOf = async (table: 'categories' | 'amenities', id: string) =>
+  const storedSlug = async (table: 'categories' | 'amenities', id: string) =>
     (await queryRows<{ slug: string }>(deps.db, sql`select slug from ${sql.identifier(table)} where id = ${id}`))[0]!
       .slug;
 
@@ -81,7 +81,7 @@ describe(`catalog editing by admins (${onServer ? 'PostgreSQL' : 'PGlite'})`, as
     const { data, message } = await createCategory({ name: '  Roof Terrace ', slots: false });
     expect(message).toBe(AdminMessages.created);
     expect(data).toEqual({ uuid: data.uuid, name: 'Roof Terrace', slots: false, slotPrefix: null, listingCount: 0 });
-    expect(await slugOf('categories', data.uuid)).toBe('roof-terrace');
+    expect(await storedSlug('categories', data.uuid)).toBe('roof-terrace');
     expect((await publicCategories()).at(-1)).toEqual({
       uuid: data.uuid,
       name: 'Roof Terrace',
@@ -106,15 +106,15 @@ describe(`catalog editing by admins (${onServer ? 'PostgreSQL' : 'PGlite'})`, as
     });
     const first = (await createCategory({ name: 'Dance Hall!' })).data;
     const second = (await createCategory({ name: 'Dance-Hall' })).data;
-    expect(await slugOf('categories', first.uuid)).toBe('dance-hall');
-    expect(await slugOf('categories', second.uuid)).toMatch(/^dance-hall-[0-9a-f]{8}$/);
+    expect(await storedSlug('categories', first.uuid)).toBe('dance-hall');
+    expect(await storedSlug('categories', second.uuid)).toMatch(/^dance-hall-[0-9a-f]{8}$/);
     const renameTaken = await call('PUT', `/admin/category/${second.uuid}/update`, { name: 'DANCE HALL!' });
     expect(renameTaken.statusCode).toBe(409);
     // Its own name in another case is not "taken".
     const recased = await call('PUT', `/admin/category/${second.uuid}/update`, { name: 'dance-hall' });
     expect(recased.statusCode).toBe(200);
-    expect(catalogSlugOf('Café Déjà Vu', 'category')).toBe('cafe-deja-vu');
-    expect(catalogSlugOf('???', 'category')).toBe('category');
+    expect(slugOf('Café Déjà Vu', 'category')).toBe('cafe-deja-vu');
+    expect(slugOf('???', 'category')).toBe('category');
   });
 
   it('validates names and the slot prefix with the contract messages', async () => {
@@ -147,7 +147,7 @@ describe(`catalog editing by admins (${onServer ? 'PostgreSQL' : 'PGlite'})`, as
     const { data, message } = AdminCategorySavedResponseSchema.parse(response.json());
     expect(message).toBe(AdminMessages.updated);
     expect(data).toMatchObject({ name: 'Boat Slip', slots: false, slotPrefix: null });
-    expect(await slugOf('categories', category.uuid)).toBe('boat-dock');
+    expect(await storedSlug('categories', category.uuid)).toBe('boat-dock');
     expect((await publicCategories()).find((entry) => entry.uuid === category.uuid)?.name).toBe('Boat Slip');
     expect((await auditOf(category.uuid)).at(-1)).toMatchObject({
       action: 'category.update',
@@ -228,7 +228,7 @@ describe(`catalog editing by admins (${onServer ? 'PostgreSQL' : 'PGlite'})`, as
       data: { uuid: amenity.uuid, name: 'Fire Bowl', listingCount: 0 },
       message: AdminMessages.updated,
     });
-    expect(await slugOf('amenities', amenity.uuid)).toBe('fire-pit');
+    expect(await storedSlug('amenities', amenity.uuid)).toBe('fire-pit');
     expect((await publicAmenities()).find((entry) => entry.uuid === amenity.uuid)?.name).toBe('Fire Bowl');
     expect((await auditOf(amenity.uuid)).map((row) => row.action)).toEqual(['amenity.create', 'amenity.update']);
   });

@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import { databaseErrorCode, type Database, type Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { slugOf } from '../../lib/slug.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { createCatalogRepository, type CatalogKind } from './catalog.repository.ts';
 
@@ -21,19 +22,6 @@ export interface CategoryInput {
   name: string;
   slots: boolean;
   slotPrefix?: string | null;
-}
-
-/** A URL-safe identifier from a name ("Roof Terrace" → "roof-terrace"). */
-export function catalogSlugOf(name: string, fallback: string) {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || fallback;
 }
 
 const messagesOf = {
@@ -73,7 +61,7 @@ export function createCatalogService({ db, audit }: CatalogServiceDeps) {
 
   /** Inserts with a slug from the name, or the name plus a random suffix when another entry has that slug. */
   async function insertWithSlug<T>(name: string, fallback: string, insert: (slug: string) => Promise<T | undefined>) {
-    const slug = catalogSlugOf(name, fallback);
+    const slug = slugOf(name, fallback);
     const row = (await insert(slug)) ?? (await insert(`${slug}-${crypto.randomBytes(4).toString('hex')}`));
     if (!row) throw new Error(`could not find a free ${fallback} slug`);
     return row;

@@ -5,6 +5,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { JobRunner } from '../../jobs/queue.ts';
 import { queueEmail } from '../../lib/delivery.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { slugOf } from '../../lib/slug.ts';
 import type { EmailMessage } from '../../lib/mailer.ts';
 import type { contactRequests } from '../../db/schema.ts';
 import { createContentRepository } from './content.repository.ts';
@@ -29,18 +30,6 @@ export interface ContactInput {
   message: string;
   /** The signed-in sender, if any. */
   userId?: string;
-}
-
-export function slugOf(title: string) {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'policy';
 }
 
 export function contactEmailOf(supportEmail: string, contact: ContactInput): EmailMessage {
@@ -92,7 +81,7 @@ export function createContentService({ db, audit, jobs, supportEmail }: ContentS
 
     async createPolicy(actorId: string, input: PolicyInput): Promise<Policy> {
       const values = cleanPolicyInput(input);
-      const slug = slugOf(values.title);
+      const slug = slugOf(values.title, 'policy');
       return db.transaction(async (tx) => {
         const content = createContentRepository(tx);
         const row =

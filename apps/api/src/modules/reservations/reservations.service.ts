@@ -755,8 +755,10 @@ export function createReservationsService(deps: ReservationsDeps) {
      * An admin cancels any active booking, started or not, with a full refund (DOMAIN.md "Cancel"); the reason is
      * the booking's cancel reason and goes to the audit log in the same transaction.
      */
-    cancelByAdmin: (admin: AuthUser, reservationId: string, reason: string) =>
-      cancelBooking(admin, reservationId, { reason }),
+    async cancelByAdmin(admin: AuthUser, reservationId: string, reason: string) {
+      if (!admin.isAdmin) throw notFound(Messages.bookingNotFound);
+      return cancelBooking(admin, reservationId, { reason });
+    },
 
     async view(user: AuthUser, reservationId: string) {
       const row = isUuid(reservationId) ? await repository.findReservationWithVenue(db, reservationId) : undefined;
