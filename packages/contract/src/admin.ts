@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, UuidSchema } from './common.ts';
+import { ContactRequestSchema } from './catalog.ts';
 
 /**
  * The admin console's API (`/api/v1/admin/...`). Every route answers 404 to anyone who is not an active admin
@@ -38,6 +39,7 @@ export const AdminMessages = {
   updated: 'updated Successfully',
   contactHandled: 'Marked as handled',
   contactUnhandled: 'Marked as not handled',
+  contactNotFound: 'Contact request not found',
   invalidDateRange: 'The end date must not be before the start date',
 } as const;
 
@@ -336,3 +338,4 @@ export const AdminDeletedResponseSchema = z.object({ data: z.object({ uuid: Uuid
 // ---------------------------------------------------------------------------------------------- contact inbox
 
 export const ContactHandledBodySchema = z.object({ handled: z.boolean() });
+export const ContactHandledResponseSchema = z.object({ data: ContactRequestSchema, message: z.string() });

@@ -57,6 +57,7 @@ export function createServices(deps: Deps) {
     venueFacts: venueFactsOf,
     platformFeePercent: deps.config.platformFeePercent,
     nudgeJobs,
+    audit,
   });
   availability.connectReservations(reservations.hooks());
   venues.connectReservations({
