@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,16 +14,11 @@ import {
 } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import type { Services } from '../services.ts';
-import { requireAdmin } from '../accounts/access.ts';
+import { adminOnly, requireAdmin } from '../accounts/access.ts';
 import { createAdminService } from './admin.service.ts';
 
 // Ids are checked by the service so a malformed one is a 404 like an unknown one, not a 400.
 const IdParamsSchema = z.object({ id: z.string() });
-
-/** Runs before body validation, so a non-admin gets the same 404 whatever they send. */
-const adminOnly = async (request: FastifyRequest) => {
-  await requireAdmin(request);
-};
 
 const userActions = [
   { action: 'block', summary: 'Block an account (its sessions end at once)', message: 'Account blocked' },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,16 +18,18 @@ import {
   VenueUpdateBodySchema,
 } from '@app/contract';
 import { parseWith, readMultipart } from '../../lib/http.ts';
-import { optionalUser, requireAdmin, requireHost, requireUser, requireVerified } from '../accounts/access.ts';
+import {
+  adminOnly,
+  optionalUser,
+  requireAdmin,
+  requireHost,
+  requireUser,
+  requireVerified,
+} from '../accounts/access.ts';
 import type { VenuesService } from './venues.service.ts';
 import { serializeVenueDetailResponse } from './venues.presenter.ts';
 
 const IdParams = z.object({ id: z.string() });
-
-/** Runs before body validation, so a non-admin gets the same 404 whatever they send. */
-const adminOnly = async (request: FastifyRequest) => {
-  await requireAdmin(request);
-};
 
 export async function registerVenueRoutes(fastify: FastifyInstance, services: { venues: VenuesService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
