@@ -130,6 +130,8 @@ describe('people: search, detail, block, unblock, promote, demote', async () => 
     expect(unblocked.json()).toMatchObject({ message: 'Account unblocked', data: { status: 1 } });
     // The old session stays ended: the person logs in again.
     expect((await call('GET', '/customer/view', target.auth)).statusCode).toBe(401);
+    // Unblocking an active account changes nothing and records nothing.
+    expect((await act(target.user.id, 'unblock')).json()).toMatchObject({ data: { status: 1 } });
     expect(await auditRows(context, target.user.id)).toEqual([
       {
         action: 'user.block',

@@ -50,15 +50,17 @@ export async function listUsers(executor: Executor, filter: AdminUserFilter) {
   }
   if (filter.role) conditions.push(roleCondition[filter.role]);
   if (filter.status) conditions.push(sql`u.status = ${filter.status}`);
+  // The page first, then the counts for its rows only.
   const rows = await queryRows<AdminUserRow>(
     executor,
-    sql`select u.id, u.display_name, u.email, u.phone, u.email_verified, u.phone_verified, u.is_host, u.is_admin,
-        u.status, u.created_at,
-        (select count(*) from venues v where v.host_id = u.id and v.deleted_at is null) as listing_count,
-        (select count(*) from reservations r where r.customer_id = u.id) as booking_count,
-        count(*) over () as total_count
-      from users u where ${sql.join(conditions, sql` and `)}
-      order by u.created_at desc, u.id desc limit ${filter.limit} offset ${filter.offset}`,
+    sql`with page as materialized (
+        select u.*, count(*) over () as total_count from users u where ${sql.join(conditions, sql` and `)}
+        order by u.created_at desc, u.id desc limit ${filter.limit} offset ${filter.offset})
+      select p.id, p.display_name, p.email, p.phone, p.email_verified, p.phone_verified, p.is_host, p.is_admin,
+        p.status, p.created_at, p.total_count,
+        (select count(*) from venues v where v.host_id = p.id and v.deleted_at is null) as listing_count,
+        (select count(*) from reservations r where r.customer_id = p.id) as booking_count
+      from page p order by p.created_at desc, p.id desc`,
   );
   return { rows, total: Number(rows[0]?.total_count ?? 0) };
 }

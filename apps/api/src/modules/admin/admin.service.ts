@@ -138,8 +138,10 @@ export function createAdminService(deps: AdminDeps) {
       switch (action) {
         case 'block':
         case 'unblock': {
-          if (action === 'block' && isLastActiveAdmin) throw conflict(AdminMessages.cannotBlockLastAdmin);
           const status = action === 'block' ? UserStatus.BLOCKED : UserStatus.ACTIVE;
+          // Nothing to change, so nothing to record.
+          if (Number(target.status) === status) return userOf(tx, userId);
+          if (action === 'block' && isLastActiveAdmin) throw conflict(AdminMessages.cannotBlockLastAdmin);
           const name = (value: number) => (value === UserStatus.ACTIVE ? 'active' : 'blocked');
           patch = { status };
           details = { from: name(Number(target.status)), to: name(status) };

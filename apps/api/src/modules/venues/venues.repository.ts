@@ -345,15 +345,18 @@ export async function listAdminListings(executor: Executor, filter: AdminListing
     conditions.push(sql`(u.display_name ilike ${pattern} or u.email ilike ${pattern})`);
   }
   const direction = filter.sort === 'oldest' ? sql`asc` : sql`desc`;
+  // The page first, then the cover thumbnail for its rows only.
   const rows = await queryRows<AdminListingRow>(
     executor,
-    sql`select v.id, v.title, v.description, v.address, v.rent_cents, v.category_id, c.name as category_name,
-        v.host_id, u.display_name as host_name, u.email as host_email, ${listingState} as state,
-        v.rejection_reason, v.unpublish_reason, v.created_at, v.reviewed_at,
-        (select i.thumbnail_path from venue_images i where i.venue_id = v.id order by i.position limit 1) as image,
-        count(*) over () as total_count
-      ${fromVenues} where ${sql.join(conditions, sql` and `)}
-      order by v.created_at ${direction}, v.id ${direction} limit ${filter.limit} offset ${filter.offset}`,
+    sql`with page as materialized (
+        select v.id, v.title, v.description, v.address, v.rent_cents, v.category_id, c.name as category_name,
+          v.host_id, u.display_name as host_name, u.email as host_email, ${listingState} as state,
+          v.rejection_reason, v.unpublish_reason, v.created_at, v.reviewed_at, count(*) over () as total_count
+        ${fromVenues} where ${sql.join(conditions, sql` and `)}
+        order by v.created_at ${direction}, v.id ${direction} limit ${filter.limit} offset ${filter.offset})
+      select p.*,
+        (select i.thumbnail_path from venue_images i where i.venue_id = p.id order by i.position limit 1) as image
+      from page p order by p.created_at ${direction}, p.id ${direction}`,
   );
   return { rows, total: Number(rows[0]?.total_count ?? 0) };
 }
