@@ -107,6 +107,7 @@ function periodOf(daily: Dashboard['daily'], days: number) {
 const DAY_MS = 86_400_000;
 const DASHBOARD_DAYS = 30;
 const DETAIL_ROWS = 50;
+const ACCOUNT_NOT_FOUND = 'Account not found';
 
 type UserAction = 'block' | 'unblock' | 'promote' | 'demote';
 
@@ -115,7 +116,7 @@ export function createAdminService(deps: AdminDeps) {
 
   async function userOf(executor: Executor, id: string) {
     const row = await repository.findUser(executor, id);
-    if (!row) throw notFound('Account not found');
+    if (!row) throw notFound(ACCOUNT_NOT_FOUND);
     return toAdminUser(row);
   }
 
@@ -124,13 +125,13 @@ export function createAdminService(deps: AdminDeps) {
    * sessions when it is blocked, and the audit entry.
    */
   async function changeUser(actorId: string, userId: string, action: UserAction, reason: string | undefined) {
-    if (!isUuid(userId)) throw notFound('Account not found');
+    if (!isUuid(userId)) throw notFound(ACCOUNT_NOT_FOUND);
     if (actorId === userId && action === 'block') throw badRequest(AdminMessages.cannotBlockSelf);
     if (actorId === userId && action === 'demote') throw badRequest(AdminMessages.cannotDemoteSelf);
     return db.transaction(async (tx) => {
       const activeAdmins = await repository.lockActiveAdminIds(tx);
       const target = await repository.lockUser(tx, userId);
-      if (!target) throw notFound('Account not found');
+      if (!target) throw notFound(ACCOUNT_NOT_FOUND);
       const isLastActiveAdmin =
         target.is_admin && Number(target.status) === UserStatus.ACTIVE && activeAdmins.length <= 1;
       let patch: { status?: number; isAdmin?: boolean };
@@ -189,7 +190,7 @@ export function createAdminService(deps: AdminDeps) {
     },
 
     async userDetail(id: string): Promise<AdminUserDetail> {
-      if (!isUuid(id)) throw notFound('Account not found');
+      if (!isUuid(id)) throw notFound(ACCOUNT_NOT_FOUND);
       const user = await userOf(db, id);
       const listings = await deps.venues.listForAdmin({ hostId: id, page: 1, limit: DETAIL_ROWS, sort: 'newest' });
       const bookings = await repository.listUserBookings(db, id, DETAIL_ROWS);
