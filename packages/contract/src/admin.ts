@@ -25,6 +25,7 @@ export const AdminMessages = {
   listingNotUnpublished: 'This listing is not unpublished',
   listingAlreadyUnpublished: 'This listing is already unpublished',
   listingNotPending: 'This listing is not waiting for approval',
+  listingUnpublishedByAdmin: 'An admin unpublished this listing; contact support to publish it again',
   bookingCancelledByAdmin: 'Booking cancelled and fully refunded',
   bookingNotCancellable: 'This booking can no longer be cancelled',
   categoryNameRequired: 'Please enter a category name',

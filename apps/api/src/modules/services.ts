@@ -42,6 +42,7 @@ export function createServices(deps: Deps) {
     onMessagesQueued: nudgeJobs,
     availability,
     notices,
+    audit,
   });
   const reservations = createReservationsService({
     db: deps.db,
