@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,16 +13,12 @@ import {
 } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import type { Services } from '../services.ts';
-import { requireAdmin } from '../accounts/access.ts';
+import { requireAdmin, adminOnly } from '../accounts/access.ts';
 import { createAdminBookingsService, ledgerCsv } from './admin-bookings.service.ts';
 
 // Ids are checked by the service so a malformed one is a 404 like an unknown one.
 const IdParamsSchema = z.object({ id: z.string() });
 
-/** Runs before query and body validation, so a non-admin gets the same 404 whatever they send. */
-const adminOnly = async (request: FastifyRequest) => {
-  await requireAdmin(request);
-};
 const schema = { tags: ['admin'], security: [{ bearer: [] }] };
 
 /** The admin console's bookings (search, detail, cancel with a full refund) and money (ledger, CSV export). */

@@ -17,16 +17,12 @@ import {
 import type { Deps } from '../../deps.ts';
 import type { Services } from '../services.ts';
 import { ok } from '../../lib/http.ts';
-import { requireAdmin } from '../accounts/access.ts';
+import { requireAdmin, adminOnly } from '../accounts/access.ts';
 import { createCatalogService } from './catalog.service.ts';
 
 // Ids are checked by the service so a malformed one is a 404 like an unknown one, not a 400.
 const IdParamsSchema = z.object({ id: z.string() });
 
-/** Runs before body validation, so a non-admin gets the same 404 whatever they send. */
-const adminOnly = async (request: FastifyRequest) => {
-  await requireAdmin(request);
-};
 const adminSchema = { tags: ['admin'], security: [{ bearer: [] }] };
 
 /** Reference lists are public: a bearer token is accepted and ignored (API-CONTRACT §1). Admins edit them. */

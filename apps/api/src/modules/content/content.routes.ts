@@ -19,16 +19,12 @@ import {
 import type { Deps } from '../../deps.ts';
 import type { Services } from '../services.ts';
 import { ok, parseWith, readMultipart } from '../../lib/http.ts';
-import { optionalUser, requireAdmin } from '../accounts/access.ts';
+import { optionalUser, requireAdmin, adminOnly } from '../accounts/access.ts';
 import { createContentService } from './content.service.ts';
 
 // Ids are checked by the service so a malformed one is a 404 like an unknown one, not a 400.
 const IdParamsSchema = z.object({ id: z.string() });
 
-/** Runs before body validation, so a non-admin gets the same 404 whatever they send. */
-const adminOnly = async (request: FastifyRequest) => {
-  await requireAdmin(request);
-};
 const adminSchema = { tags: ['admin'], security: [{ bearer: [] }] };
 
 export async function registerContentRoutes(app: FastifyInstance, deps: Deps, services: Pick<Services, 'audit'>) {
