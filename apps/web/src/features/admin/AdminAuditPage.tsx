@@ -95,7 +95,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
               </Typography>
             </>
           ) : (
-            <Typography component="span" color="text.secondary">
+            <Typography component="span" variant="body2" color="text.secondary">
               Deleted account
             </Typography>
           )}
@@ -106,7 +106,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         <TableCell data-label="Target">
           <Target entry={entry} />
         </TableCell>
-        <TableCell data-label="Reason" sx={{ maxWidth: 260, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <TableCell data-label="Reason" sx={{ maxWidth: { sm: 260 }, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {entry.reason ?? '—'}
         </TableCell>
         <TableCell align="right">

@@ -54,8 +54,11 @@ function LedgerCheck({ check }: { check: Ledger['check'] }) {
     return (
       <Alert severity="success" sx={{ mb: 3, borderRadius: '12px' }}>
         <AlertTitle>Ledger check passed</AlertTitle>
-        All {check.settledBookings} settled {check.settledBookings === 1 ? 'booking balances' : 'bookings balance'} to
-        zero.
+        {check.settledBookings === 0
+          ? 'No booking is settled yet, so there is nothing to check.'
+          : check.settledBookings === 1
+            ? 'The one settled booking balances to zero.'
+            : `All ${check.settledBookings} settled bookings balance to zero.`}
       </Alert>
     );
   }
@@ -82,7 +85,11 @@ function LedgerCheck({ check }: { check: Ledger['check'] }) {
 function LedgerTable({ ledger }: { ledger: Ledger }) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: '16px' }}>
-      <Table aria-label={ledger.period === 'day' ? 'Money by day' : 'Money by month'} sx={stackedTableSx}>
+      <Table
+        aria-label={ledger.period === 'day' ? 'Money by day' : 'Money by month'}
+        size="small"
+        sx={[stackedTableSx, { '& td, & th': { py: 1 } }]}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{ledger.period === 'day' ? 'Day' : 'Month'}</TableCell>
@@ -183,6 +190,7 @@ export function AdminMoneyPage() {
           value={values.from}
           onChange={(event) => update({ from: event.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 180 } }}
         />
         <TextField
           label="To"
@@ -191,6 +199,7 @@ export function AdminMoneyPage() {
           value={values.to}
           onChange={(event) => update({ to: event.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 180 } }}
         />
         {ledger.data && (
           <Typography variant="body2" color="text.secondary">

@@ -80,12 +80,14 @@ function PolicyList({ onOpen }: { onOpen: (id: string) => void }) {
               View on site
             </Link>
           </Box>
-          <Button variant="outlined" onClick={() => onOpen(policy.uuid)} aria-label={`Edit ${policy.title}`}>
-            Edit
-          </Button>
-          <Button color="error" onClick={() => setDeleting(policy)} aria-label={`Delete ${policy.title}`}>
-            Delete
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button variant="outlined" onClick={() => onOpen(policy.uuid)} aria-label={`Edit ${policy.title}`}>
+              Edit
+            </Button>
+            <Button color="error" onClick={() => setDeleting(policy)} aria-label={`Delete ${policy.title}`}>
+              Delete
+            </Button>
+          </Box>
         </Paper>
       ))}
       {deleting && <DeletePolicy policy={deleting} onClose={() => setDeleting(null)} />}

@@ -1,4 +1,4 @@
-import type { AdminBooking, AdminBookingDetail } from '@app/contract';
+import { TransactionStatus, TransactionType, type AdminBooking, type AdminBookingDetail } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
@@ -34,12 +34,24 @@ export const useAdminBookings = (filters: AdminBookingFilters) =>
     meta: { silent: true },
   });
 
-/** One booking with its transactions (the details dialog, also opened by `?booking=<id>`). */
+/** A charge or refund the card provider has not settled yet (payouts wait for the host, not for us). */
+const moneyOnTheWay = (booking: AdminBookingDetail | undefined) =>
+  Boolean(
+    booking?.transactions.some(
+      (transaction) => transaction.status === TransactionStatus.PENDING && transaction.type !== TransactionType.PAYOUT,
+    ),
+  );
+
+/**
+ * One booking with its transactions (the details dialog, also opened by `?booking=<id>`), polled while a charge or
+ * refund is pending so a cancel's refund shows once it succeeds.
+ */
 export const useAdminBooking = (id: string | null) =>
   useQuery({
     queryKey: adminBookingKey(id ?? ''),
     queryFn: ({ signal }) => fetchAdminBooking(id!, signal),
     enabled: Boolean(id),
+    refetchInterval: (query) => (moneyOnTheWay(query.state.data) ? 2000 : false),
     meta: { silent: true },
   });
 
