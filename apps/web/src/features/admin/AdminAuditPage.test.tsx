@@ -67,7 +67,7 @@ describe('admin audit page', { timeout: 30_000 }, () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(within(details).getByText('refundCents')).toBeTruthy();
-    expect(within(details).getByText('9000')).toBeTruthy();
+    expect(within(details).getByText('$90.00')).toBeTruthy();
 
     // A deleted category has no page left: its name is plain text.
     expect(within(second!).getByText('Deleted a category')).toBeTruthy();

@@ -21,7 +21,7 @@ import { useAudit } from './admin-audit.api.ts';
 import { auditActionLabels, auditTargetLabels, auditTargetPath } from './audit-labels.ts';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
 import { AdminPager } from './components/AdminPager.tsx';
-import { formatInstant } from './components/format.ts';
+import { formatCents, formatInstant } from './components/format.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
 import { TableSkeleton } from './components/TableSkeleton.tsx';
@@ -30,8 +30,11 @@ import { useUrlQuery } from './components/url-query.ts';
 const filterKeys = ['action', 'targetType', 'targetId', 'actor', 'from', 'to'] as const;
 const pageSize = 25;
 
-const valueText = (value: unknown) =>
-  value !== null && typeof value === 'object' ? JSON.stringify(value, null, 2) : String(value);
+/** Amounts (`…Cents`) read as money; before/after snapshots as indented JSON. */
+function valueText(key: string, value: unknown) {
+  if (typeof value === 'number' && key.endsWith('Cents')) return formatCents(value);
+  return value !== null && typeof value === 'object' ? JSON.stringify(value, null, 2) : String(value);
+}
 
 function Details({ details }: { details: AuditEntry['details'] }) {
   const entries = Object.entries(details);
@@ -47,7 +50,7 @@ function Details({ details }: { details: AuditEntry['details'] }) {
             component="dd"
             sx={{ m: 0, fontFamily: 'monospace', fontSize: 13, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
           >
-            {valueText(value)}
+            {valueText(key, value)}
           </Box>
         </Fragment>
       ))}

@@ -18,7 +18,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorText } from '../../lib/api.ts';
-import { useSaveCatalogItem, type CatalogKind } from './admin-catalog.api.ts';
+import { useSaveCatalogItem, type AmenityInput, type CatalogKind, type CategoryInput } from './admin-catalog.api.ts';
 
 type Field = 'name' | 'slotPrefix';
 
@@ -67,21 +67,26 @@ export function CatalogItemDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed =
-      kind === 'category'
-        ? CategoryUpsertBodySchema.safeParse({ name, slots, slotPrefix: slots ? slotPrefix : null })
-        : AmenityUpsertBodySchema.safeParse({ name });
-    if (!parsed.success) {
+    const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
       const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
+      for (const issue of issues) {
         const field = issue.path[0];
         if ((field === 'name' || field === 'slotPrefix') && !next[field]) next[field] = issue.message;
       }
-      setChecked(next);
-      return;
+      return next;
+    };
+    let input: CategoryInput | AmenityInput;
+    if (kind === 'category') {
+      const parsed = CategoryUpsertBodySchema.safeParse({ name, slots, slotPrefix: slots ? slotPrefix : null });
+      if (!parsed.success) return setChecked(fieldErrors(parsed.error.issues));
+      input = { name: parsed.data.name, slots: parsed.data.slots, slotPrefix: parsed.data.slotPrefix ?? null };
+    } else {
+      const parsed = AmenityUpsertBodySchema.safeParse({ name });
+      if (!parsed.success) return setChecked(fieldErrors(parsed.error.issues));
+      input = parsed.data;
     }
     setChecked({});
-    save.mutate({ id: item?.uuid, input: parsed.data as never }, { onSuccess: onClose });
+    save.mutate({ id: item?.uuid, input }, { onSuccess: onClose });
   };
 
   return (
