@@ -153,4 +153,29 @@ describeInBrowser('an admin edits content', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('fits a 375 px phone: policy editor, catalog, contact requests and audit log', async () => {
+    const policy = (await apiGet<{ data: { uuid: string }[] }>('/policy/viewall/public')).data[0]!;
+    const { page, context, errors } = await openLoggedIn(`/admin/policies?policy=${policy.uuid}`, admin, {
+      width: 375,
+      height: 812,
+    });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expectVisible(page.getByRole('textbox', { name: 'Content' }));
+    await expectVisible(page.getByRole('button', { name: 'Redo' }));
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await snapshot(page, 'admin-policy-editor-375');
+    for (const [path, heading] of [
+      ['/admin/catalog', 'Catalog'],
+      ['/admin/contact', 'Contact requests'],
+      ['/admin/audit', 'Audit log'],
+    ] as const) {
+      await page.goto(path);
+      await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
+      await page.waitForLoadState('networkidle');
+      expect(await overflow(), path).toBeLessThanOrEqual(0);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
