@@ -175,6 +175,15 @@ describe('admin bookings page', { timeout: 30_000 }, () => {
     expect(await screen.findByText(AdminMessages.bookingCancelledByAdmin)).toBeTruthy();
   });
 
+  it('closes the dialog back to the same page of the same search', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdminBookingsPage />, { route: `/admin/bookings?status=2&page=2&booking=${bookingId}` });
+    const dialog = await screen.findByRole('dialog', { name: 'Booking · Lemon Tree Garden' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/bookings?status=2&page=2'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('shows the refusal of a booking that can no longer be cancelled in the dialog', async () => {
     cancelAnswer = 'refused';
     const user = userEvent.setup();

@@ -153,6 +153,26 @@ describe('admin policies page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(editor.innerHTML).toContain('href="/contact-us"'));
   });
 
+  it('asks before leaving a policy with unsaved changes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPoliciesPage />, { route: `/admin/policies?policy=${privacy.uuid}` });
+    await editorOf();
+    await user.click(screen.getByRole('button', { name: 'All policies' }));
+    expect(screen.getByTestId('location').textContent).toBe('/admin/policies');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Privacy' }));
+    const title = await screen.findByLabelText(/Title/);
+    await user.type(title, ' notice');
+    await user.click(screen.getByRole('button', { name: 'All policies' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe(`/admin/policies?policy=${privacy.uuid}`);
+    await user.click(screen.getByRole('button', { name: 'All policies' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByTestId('location').textContent).toBe('/admin/policies');
+  });
+
   it('creates a policy: title and content required, then the saved one with its link', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminPoliciesPage />, { route: '/admin/policies' });

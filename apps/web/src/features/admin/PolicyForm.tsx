@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../lib/api.ts';
 import { policyContentSx } from '../content/public.ts';
 import { useAdminPolicy, useSavePolicy } from './admin-content.api.ts';
+import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import { LoadFailed } from './components/LoadFailed.tsx';
 
 // TipTap and ProseMirror are large: the editor is its own chunk, loaded when a policy is opened.
@@ -36,9 +37,12 @@ function EditorLoading() {
 function Form({
   policy,
   onSaved,
+  onDirty,
 }: {
   policy: { uuid: string; title: string; content: string } | null;
   onSaved: (id: string) => void;
+  /** Whether the form holds changes that are not saved. */
+  onDirty: (dirty: boolean) => void;
 }) {
   const labelId = useId();
   const helpId = useId();
@@ -72,6 +76,7 @@ function Form({
           setHtml(body.data.content);
           setEditorKey((key) => key + 1);
           setSaved({ id: body.data.uuid, message: body.message });
+          onDirty(false);
           onSaved(body.data.uuid);
         },
       },
@@ -81,6 +86,7 @@ function Form({
   const change = (next: string) => {
     setHtml(next);
     setSaved(null);
+    onDirty(true);
   };
 
   return (
@@ -91,6 +97,7 @@ function Form({
         onChange={(event) => {
           setTitle(event.target.value);
           setSaved(null);
+          onDirty(true);
         }}
         error={Boolean(errors.title)}
         helperText={errors.title}
@@ -180,10 +187,12 @@ export function PolicyForm({
   onCreated: (id: string) => void;
 }) {
   const policy = useAdminPolicy(id);
+  const [dirty, setDirty] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
-        <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => (dirty ? setLeaving(true) : onBack())}>
           All policies
         </Button>
         <Typography component="h2" variant="h5" sx={{ flex: 1, minWidth: 200 }}>
@@ -204,8 +213,17 @@ export function PolicyForm({
           <EditorLoading />
         </Box>
       ) : (
-        <Form policy={policy.data ?? null} onSaved={id ? () => undefined : onCreated} />
+        <Form policy={policy.data ?? null} onSaved={id ? () => undefined : onCreated} onDirty={setDirty} />
       )}
+      <ConfirmDialog
+        open={leaving}
+        title="Leave without saving?"
+        text="Your changes to this policy have not been saved and will be lost."
+        confirmLabel="Discard changes"
+        pending={false}
+        onConfirm={onBack}
+        onClose={() => setLeaving(false)}
+      />
     </Box>
   );
 }
