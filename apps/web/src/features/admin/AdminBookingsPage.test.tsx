@@ -143,6 +143,9 @@ describe('admin bookings page', { timeout: 30_000 }, () => {
     await within(dialog).findByText('Hours (New York time)');
     expect(within(dialog).getByText(hoursLine)).toBeTruthy();
     expect(within(dialog).getByText('2 adults · 1 child')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Casey Customer' }).getAttribute('href')).toBe(
+      '/admin/people?search=casey%40example.com',
+    );
     const transactions = within(dialog).getByRole('table', { name: 'Transactions' });
     expect(within(transactions).getByText('Your card was declined.')).toBeTruthy();
     expect(within(transactions).getByText('Failed')).toBeTruthy();

@@ -121,8 +121,10 @@ function Details({ booking }: { booking: AdminBookingDetail }) {
           </Link>
         </Row>
         <Row term="Customer">
-          {booking.customer.displayName} ·{' '}
-          <Link href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Link>
+          <Link component={RouterLink} to={`/admin/people?search=${encodeURIComponent(booking.customer.email)}`}>
+            {booking.customer.displayName}
+          </Link>{' '}
+          · <Link href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Link>
         </Row>
         <Row term={`Hours (${zone} time)`}>
           {scheduleLines(booking.schedules).map((line) => (
