@@ -132,6 +132,8 @@ function Form({
       >
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: '12px', minHeight: 200 }}>
           {html ? (
+            // The editor's schema only produces headings, paragraphs, bold, italic, lists and checked links, and
+            // loaded content was sanitised by the server: nothing here can run.
             <Box sx={policyContentSx} dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
             <Typography color="text.secondary">Nothing to preview yet.</Typography>
