@@ -76,7 +76,7 @@ describe('admin money page', { timeout: 30_000 }, () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Day', 'Charges', 'Refunds', 'Fees', 'Payouts pending', 'Payouts paid', 'Held']);
+    ).toEqual(['Day', 'Charges', 'Refunds', 'Fees', 'Payouts pending', 'Payouts paid', 'Net']);
     expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('Nov 20, 2026');
     expect(
       within(rows[3]!)

@@ -39,7 +39,7 @@ const columns: { key: keyof Figures; label: string }[] = [
   { key: 'feesCents', label: 'Fees' },
   { key: 'payoutsPendingCents', label: 'Payouts pending' },
   { key: 'payoutsPaidCents', label: 'Payouts paid' },
-  { key: 'heldCents', label: 'Held' },
+  { key: 'heldCents', label: 'Net' },
 ];
 
 const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -223,7 +223,13 @@ export function AdminMoneyPage() {
               text="No charge, refund or payout was recorded between these dates. Try a longer range."
             />
           ) : (
-            <LedgerTable ledger={ledger.data} />
+            <>
+              <LedgerTable ledger={ledger.data} />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                Net is charges minus refunds, payouts and fees: what the platform still holds from that period. It is
+                negative when hosts were paid for bookings charged before it.
+              </Typography>
+            </>
           )}
         </Box>
       )}
