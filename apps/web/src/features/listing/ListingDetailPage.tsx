@@ -30,6 +30,7 @@ import { ApiError, imageUrl } from '../../lib/api.ts';
 import { useFavouriteToggle } from '../../lib/favourites.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { HostSummary } from './HostSummary.tsx';
+import { guestLimitText, slotsText } from './listing-text.ts';
 import { useVenue } from './listing.api.ts';
 import { RatingSummary } from './ListingRating.tsx';
 import { PhotoGallery, photoAlt } from './PhotoGallery.tsx';
@@ -49,23 +50,6 @@ const SharePanel = lazy(() => import('./SharePanel.tsx').then((module) => ({ def
 const HostNote = lazy(() => import('./HostNote.tsx').then((module) => ({ default: module.HostNote })));
 
 const PhotoLightbox = lazy(() => import('./PhotoLightbox.tsx').then((module) => ({ default: module.PhotoLightbox })));
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** "30 adults · 2 children · no infants" */
-export function guestLimitText({ adults, children, infants }: VenueDetail['guestLimit']) {
-  return [
-    plural(adults, 'adult', 'adults'),
-    children ? plural(children, 'child', 'children') : 'no children',
-    infants ? plural(infants, 'infant', 'infants') : 'no infants',
-  ].join(' · ');
-}
-
-/** "15 spaces": the number of bookable units, named with the category's slot prefix. */
-export function slotsText(slots: number, slotPrefix: string | null, categoryName: string) {
-  const unit = (slotPrefix || categoryName).toLowerCase();
-  return plural(slots, unit, unit.endsWith('s') ? unit : `${unit}s`);
-}
 
 function Section({
   id,
