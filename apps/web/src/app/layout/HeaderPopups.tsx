@@ -10,6 +10,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@app/contract';
+import { AdminConsoleLabel } from '../../features/admin/public.ts';
 import { customerNavigation, hostNavigation, mainNavigation } from './navigation.ts';
 
 /** The header's menus and mobile drawer: loaded on first use, so the first page load stays small. */
@@ -53,6 +54,12 @@ export function AccountMenu({ anchor, onClose, user, actions }: HeaderMenuProps)
         </Typography>
       </Box>
       <Divider />
+      {user.admin && (
+        <MenuItem onClick={() => actions.go('/admin')}>
+          <AdminConsoleLabel />
+        </MenuItem>
+      )}
+      {user.admin && <Divider />}
       {customerNavigation.map((item) => (
         <MenuItem key={item.to} onClick={() => actions.go(item.to)}>
           {item.label}
@@ -94,6 +101,13 @@ export function NavigationDrawer({
             <DrawerLinks items={hostNavigation} go={actions.go} />
             <ListItemButton onClick={actions.connectPayouts}>
               <ListItemText primary={payoutLabel(user)} />
+            </ListItemButton>
+          </List>
+        )}
+        {user?.admin && (
+          <List subheader={<ListSubheader>Admin</ListSubheader>}>
+            <ListItemButton onClick={() => actions.go('/admin')}>
+              <ListItemText primary={<AdminConsoleLabel />} />
             </ListItemButton>
           </List>
         )}
