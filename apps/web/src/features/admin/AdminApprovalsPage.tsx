@@ -30,7 +30,7 @@ import {
   useRejectListing,
   type BulkApproveResult,
 } from './admin-listings.api.ts';
-import { ApprovalPreview } from './ApprovalPreview.tsx';
+import { ApprovalPreview, previewTitleId } from './ApprovalPreview.tsx';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
 import { formatDay, plural } from './components/format.ts';
 import { ListPager } from './components/ListPager.tsx';
@@ -272,8 +272,12 @@ export function AdminApprovalsPage() {
       />
       {content}
       {!wide && previewed && (
-        <Dialog open fullScreen onClose={() => setSelectedId(null)} aria-label={`Review ${previewed.title}`}>
-          <DialogTitle sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Dialog open fullScreen onClose={() => setSelectedId(null)} aria-labelledby={previewTitleId(previewed)}>
+          <DialogTitle
+            // The dialog is named by the listing's title inside it, not by this generic line.
+            id={`${previewTitleId(previewed)}-frame`}
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+          >
             Review listing
             <IconButton aria-label="Close" onClick={() => setSelectedId(null)} edge="end">
               <CloseIcon />

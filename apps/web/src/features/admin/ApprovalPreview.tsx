@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatRent } from '../../components/ListingCard.tsx';
 import { LazyListingsMap } from '../../components/map/LazyListingsMap.tsx';
@@ -18,18 +18,8 @@ import { imageUrl } from '../../lib/api.ts';
 import { guestLimitText, photoAlt, slotsText, useVenue } from '../listing/index.ts';
 import { scheduleSummary } from './approval-schedule.ts';
 import { formatDay } from './components/format.ts';
+import { DetailSection } from './components/DetailSection.tsx';
 import { LoadFailed } from './components/LoadFailed.tsx';
-
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 function Photos({ venue }: { venue: VenueDetail }) {
   if (venue.images.length === 0) return <Typography color="text.secondary">No photos</Typography>;
@@ -79,7 +69,7 @@ function Photos({ venue }: { venue: VenueDetail }) {
 function Schedule({ venue }: { venue: VenueDetail }) {
   const summary = useMemo(() => scheduleSummary(venue), [venue]);
   return (
-    <Part title="Schedule">
+    <DetailSection title="Schedule">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Open {summary.openDays} of the next {summary.span} days ({venue.timezone.replace(/_/g, ' ')} time)
       </Typography>
@@ -96,7 +86,7 @@ function Schedule({ venue }: { venue: VenueDetail }) {
           </Typography>
         ))}
       </Box>
-    </Part>
+    </DetailSection>
   );
 }
 
@@ -109,27 +99,27 @@ function Details({ listing, venue }: { listing: AdminListing; venue: VenueDetail
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
       <Photos venue={venue} />
-      <Part title="Description">
+      <DetailSection title="Description">
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{venue.description}</Typography>
-      </Part>
-      <Part title="Location">
+      </DetailSection>
+      <DetailSection title="Location">
         <Typography sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>{venue.address}</Typography>
         <LazyListingsMap points={points} height={220} zoom={14} ariaLabel={`Map showing where ${venue.title} is`} />
-      </Part>
-      <Part title="Host">
+      </DetailSection>
+      <DetailSection title="Host">
         <Typography sx={{ fontWeight: 600 }}>{listing.host.displayName}</Typography>
         <Link href={`mailto:${listing.host.email}`}>{listing.host.email}</Link>
-      </Part>
+      </DetailSection>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Part title="Guests">
+        <DetailSection title="Guests">
           <Typography>{guestLimitText(venue.guestLimit)}</Typography>
           {venue.category.slots && venue.slots ? (
             <Typography color="text.secondary">
               {slotsText(venue.slots, venue.category.slotPrefix, venue.category.name)}
             </Typography>
           ) : null}
-        </Part>
-        <Part title="Amenities">
+        </DetailSection>
+        <DetailSection title="Amenities">
           {amenities.length ? (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
               {amenities.map((amenity) => (
@@ -139,7 +129,7 @@ function Details({ listing, venue }: { listing: AdminListing; venue: VenueDetail
           ) : (
             <Typography color="text.secondary">None listed</Typography>
           )}
-        </Part>
+        </DetailSection>
       </Box>
       <Schedule venue={venue} />
     </Stack>
@@ -158,6 +148,9 @@ function DetailsSkeleton() {
   );
 }
 
+/** The preview's heading names it (and the phone dialog around it). */
+export const previewTitleId = (listing: Pick<AdminListing, 'uuid'>) => `preview-${listing.uuid}`;
+
 /** Everything an admin checks before approving a listing, with the decision buttons. */
 export function ApprovalPreview({
   listing,
@@ -172,14 +165,14 @@ export function ApprovalPreview({
 }) {
   const venue = useVenue(listing.uuid);
   return (
-    <Box component="article" aria-labelledby={`preview-${listing.uuid}`}>
+    <Box component="article" aria-labelledby={previewTitleId(listing)}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
         <Chip label={listing.category.name} size="small" sx={{ fontWeight: 600 }} />
         <Typography variant="body2" color="text.secondary">
           Submitted {formatDay(listing.createdAt)}
         </Typography>
       </Stack>
-      <Typography id={`preview-${listing.uuid}`} component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography id={previewTitleId(listing)} component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
         {listing.title}
       </Typography>
       <Typography sx={{ mt: 0.5, fontWeight: 600 }}>{formatRent(listing.rentCents / 100)} per hour</Typography>

@@ -11,31 +11,21 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAdminPerson, type PersonAction } from './admin-people.api.ts';
 import { formatCents, formatDay, plural } from './components/format.ts';
+import { DetailSection } from './components/DetailSection.tsx';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { ListingStateChip } from './ListingStateChip.tsx';
 import { isBlocked, PeopleActions } from './PeopleActions.tsx';
 import { bookingStatusText, roleLabels } from './people-format.ts';
 import { VerifiedMarks } from './PeopleVerifiedMarks.tsx';
 
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
 function Detail({ person }: { person: AdminUserDetail }) {
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
-      <Part title={`Listings (${person.listingCount})`}>
+      <DetailSection title={`Listings (${person.listingCount})`}>
         {person.listings.length === 0 ? (
           <Typography color="text.secondary">No listings</Typography>
         ) : (
@@ -55,8 +45,8 @@ function Detail({ person }: { person: AdminUserDetail }) {
             ))}
           </List>
         )}
-      </Part>
-      <Part title={`Bookings (${person.bookingCount})`}>
+      </DetailSection>
+      <DetailSection title={`Bookings (${person.bookingCount})`}>
         {person.bookings.length === 0 ? (
           <Typography color="text.secondary">No bookings</Typography>
         ) : (
@@ -82,7 +72,7 @@ function Detail({ person }: { person: AdminUserDetail }) {
             ))}
           </List>
         )}
-      </Part>
+      </DetailSection>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { VenueDetail } from '@app/contract';
-import { hourRanges } from '../booking/public.ts';
+import { formatDate, hourRanges } from '../booking/public.ts';
 
 const AVAILABLE = 1;
 const dayMs = 86_400_000;
@@ -12,14 +12,6 @@ export const todayIn = (timezone: string, now = new Date()) =>
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-
-const dayLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
 
 export interface ScheduleRun {
   from: string;
@@ -53,6 +45,6 @@ export function scheduleSummary(venue: Pick<VenueDetail, 'schedules' | 'timezone
     else runs.push({ from: date, to: date, hours, days: '' });
   }
   for (const run of runs)
-    run.days = run.from === run.to ? dayLabel(run.from) : `${dayLabel(run.from)} – ${dayLabel(run.to)}`;
+    run.days = run.from === run.to ? formatDate(run.from) : `${formatDate(run.from)} – ${formatDate(run.to)}`;
   return { openDays, span, runs };
 }

@@ -30,9 +30,9 @@ export function CountBadge({ count, label = 'waiting' }: { count: number | undef
         lineHeight: 1,
       }}
     >
-      {count > 99 ? '99+' : count}
+      <span aria-hidden>{count > 99 ? '99+' : count}</span>
       <Box component="span" sx={hidden}>
-        {` ${label}`}
+        {` ${count} ${label}`}
       </Box>
     </Box>
   );
