@@ -205,7 +205,7 @@ export function AdminListingsPage() {
       <FilterBar onClear={filtered ? () => update({ search: '', host: '', category: '', state: '' }) : undefined}>
         <TextFilter
           label="Search"
-          placeholder="Title, description or address"
+          placeholder="Title, text, address"
           value={values.search}
           onChange={(search) => update({ search })}
         />

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
-import { adminId, adminUser, signInAsAdmin, stubApi, type ApiCall } from './admin-fixtures.test-support.ts';
+import {
+  adminId,
+  adminUser,
+  screenWidth,
+  signInAsAdmin,
+  stubApi,
+  type ApiCall,
+} from './admin-fixtures.test-support.ts';
 import { AdminPeoplePage } from './AdminPeoplePage.tsx';
 
 const me = adminUser({ uuid: adminId, displayName: 'Ada Admin', email: 'admin@hourlyspaces.test', admin: true });
@@ -202,5 +209,18 @@ describe('people', { timeout: 30_000 }, () => {
     people = [me];
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await table()).toBeTruthy();
+  });
+
+  it('shows cards instead of the table on a phone, own actions off there too', async () => {
+    vi.stubGlobal('matchMedia', screenWidth(375));
+    open();
+    const list = await screen.findByRole('list', { name: 'People' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).toBeNull();
+    const own = within(within(list).getByText('This is you').closest('li') as HTMLElement);
+    expect(own.getByRole('button', { name: 'Ada Admin' })).toBeTruthy();
+    expect((own.getByRole('button', { name: 'Block' }) as HTMLButtonElement).disabled).toBe(true);
+    const beaCard = within(within(list).getByRole('button', { name: 'Bea Booker' }).closest('li') as HTMLElement);
+    expect(beaCard.getByText('Joined 5 Oct 2026 · 0 listings · 3 bookings')).toBeTruthy();
+    expect(beaCard.getByRole('img', { name: 'Phone not verified' })).toBeTruthy();
   });
 });

@@ -13,6 +13,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { EmptyState } from '../../components/PageShell.tsx';
 import { useSessionUser } from '../../lib/session.ts';
@@ -50,38 +52,40 @@ const isRole = (value: string): value is NonNullable<AdminPeopleFilters['role']>
 
 const columns = ['Name', 'Phone', 'Roles', 'Verified', 'Joined', 'Listings', 'Bookings', 'Status', 'Actions'];
 
-function PersonRow({
-  person,
-  self,
-  onOpen,
-  onAction,
-}: {
+interface PersonViewProps {
   person: AdminUser;
   self: boolean;
   onOpen: () => void;
   onAction: (action: PersonAction) => void;
-}) {
+}
+
+/** Role chips (Admin, Host) and the Blocked chip. */
+function PersonChips({ person, withStatus = true }: { person: AdminUser; withStatus?: boolean }) {
+  return (
+    <>
+      {roleLabels(person).map((role) => (
+        <Chip key={role} label={role} size="small" color={role === 'Admin' ? 'secondary' : 'default'} />
+      ))}
+      {withStatus && isBlocked(person) && <Chip label="Blocked" size="small" color="error" />}
+    </>
+  );
+}
+
+function PersonRow({ person, self, onOpen, onAction }: PersonViewProps) {
   return (
     <TableRow hover selected={self}>
-      <TableCell sx={{ maxWidth: 260 }}>
-        <Link
-          component="button"
-          type="button"
-          onClick={onOpen}
-          sx={{ fontWeight: 600, textAlign: 'left', overflowWrap: 'anywhere' }}
-        >
+      <TableCell sx={{ minWidth: 180, maxWidth: 260, wordBreak: 'break-word' }}>
+        <Link component="button" type="button" onClick={onOpen} sx={{ fontWeight: 600, textAlign: 'left' }}>
           {person.displayName}
         </Link>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="text.secondary">
           {person.email}
         </Typography>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{person.phone ?? '—'}</TableCell>
       <TableCell>
         <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-          {roleLabels(person).map((role) => (
-            <Chip key={role} label={role} size="small" color={role === 'Admin' ? 'secondary' : 'default'} />
-          ))}
+          <PersonChips person={person} withStatus={false} />
         </Stack>
       </TableCell>
       <TableCell>
@@ -98,6 +102,29 @@ function PersonRow({
   );
 }
 
+/** A person on a phone: the table's facts stacked in a card. */
+function PersonCard({ person, self, onOpen, onAction }: PersonViewProps) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, borderRadius: '14px', listStyle: 'none' }}>
+      <Link component="button" type="button" onClick={onOpen} sx={{ fontWeight: 600, textAlign: 'left' }}>
+        {person.displayName}
+      </Link>
+      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+        {person.email} · {person.phone ?? 'No phone'}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
+        <PersonChips person={person} />
+        <VerifiedMarks person={person} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        Joined {formatDay(person.createdAt)} · {plural(person.listingCount, 'listing')} ·{' '}
+        {plural(person.bookingCount, 'booking')}
+      </Typography>
+      <PeopleActions person={person} self={self} onAction={onAction} />
+    </Paper>
+  );
+}
+
 function TableSkeleton() {
   return (
     <Paper variant="outlined" sx={{ borderRadius: '16px', p: 2 }} aria-busy="true" aria-label="Loading people">
@@ -111,6 +138,9 @@ function TableSkeleton() {
 /** /admin/people: every account by name, email or phone; roles, verification, activity; block and admin role. */
 export function AdminPeoplePage() {
   const me = useSessionUser();
+  const theme = useTheme();
+  // The table needs some 900 px; phones get the same facts as cards.
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
   const { values, page, update } = useUrlFilters(filterKeys);
   const role = isRole(values.role) ? values.role : '';
   const status = values.status === '1' || values.status === '2' ? values.status : '';
@@ -121,6 +151,12 @@ export function AdminPeoplePage() {
   const clear = () => update({ search: '', role: '', status: '' });
   const rows = people.data?.data ?? [];
   const opened = rows.find((person) => person.uuid === openId);
+  const viewProps = (person: AdminUser): PersonViewProps => ({
+    person,
+    self: person.uuid === me?.uuid,
+    onOpen: () => setOpenId(person.uuid),
+    onAction: (action) => setPending({ person, action }),
+  });
 
   let content;
   if (people.isPending) content = <TableSkeleton />;
@@ -137,38 +173,49 @@ export function AdminPeoplePage() {
   else
     content = (
       <>
-        <TableContainer
-          component={Paper}
-          variant="outlined"
-          sx={{ borderRadius: '16px', opacity: people.isPlaceholderData ? 0.6 : 1 }}
-        >
-          <Table size="small" aria-label="People" sx={{ minWidth: 960 }}>
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell
-                    key={column}
-                    align={column === 'Listings' || column === 'Bookings' ? 'right' : 'left'}
-                    sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-                  >
-                    {column}
-                  </TableCell>
+        {phone ? (
+          <Stack component="ul" aria-label="People" spacing={1.5} sx={{ m: 0, p: 0 }}>
+            {rows.map((person) => (
+              <PersonCard key={person.uuid} {...viewProps(person)} />
+            ))}
+          </Stack>
+        ) : (
+          <TableContainer
+            component={Paper}
+            variant="outlined"
+            sx={{ borderRadius: '16px', opacity: people.isPlaceholderData ? 0.6 : 1 }}
+          >
+            <Table
+              size="small"
+              aria-label="People"
+              sx={{
+                minWidth: 900,
+                '& th, & td': { px: 1.25 },
+                '& th:first-of-type, & td:first-of-type': { pl: 2 },
+                '& th:last-of-type, & td:last-of-type': { pr: 2 },
+              }}
+            >
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell
+                      key={column}
+                      align={column === 'Listings' || column === 'Bookings' ? 'right' : 'left'}
+                      sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                    >
+                      {column}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((person) => (
+                  <PersonRow key={person.uuid} {...viewProps(person)} />
                 ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((person) => (
-                <PersonRow
-                  key={person.uuid}
-                  person={person}
-                  self={person.uuid === me?.uuid}
-                  onOpen={() => setOpenId(person.uuid)}
-                  onAction={(action) => setPending({ person, action })}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
         <ListPager
           page={page}
           limit={limit}
@@ -188,7 +235,7 @@ export function AdminPeoplePage() {
       <FilterBar onClear={filtered ? clear : undefined}>
         <TextFilter
           label="Search"
-          placeholder="Name, email or phone"
+          placeholder="Name, email, phone"
           value={values.search}
           onChange={(search) => update({ search })}
         />

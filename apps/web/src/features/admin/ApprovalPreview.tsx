@@ -36,7 +36,7 @@ function Photos({ venue }: { venue: VenueDetail }) {
       }}
     >
       {venue.images.map((image, index) => (
-        <Box component="li" key={image} sx={{ position: 'relative', gridColumn: index === 0 ? 'span 2' : undefined }}>
+        <Box component="li" key={image} sx={{ position: 'relative', gridColumn: index === 0 ? '1 / -1' : undefined }}>
           <Link href={imageUrl(image)} target="_blank" rel="noopener noreferrer" sx={{ display: 'block' }}>
             <Box
               component="img"
@@ -46,7 +46,7 @@ function Photos({ venue }: { venue: VenueDetail }) {
               sx={{
                 display: 'block',
                 width: '100%',
-                aspectRatio: index === 0 ? '2 / 1' : '4 / 3',
+                aspectRatio: index === 0 ? '5 / 2' : '4 / 3',
                 objectFit: 'cover',
                 borderRadius: '10px',
                 bgcolor: 'grey.200',

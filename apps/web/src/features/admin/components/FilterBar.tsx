@@ -12,7 +12,7 @@ export function FilterBar({ children, onClear }: { children: ReactNode; onClear?
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
         alignItems: 'center',
         mb: 2.5,
       }}
@@ -42,7 +42,15 @@ export function SelectFilter({
   onChange: (value: string) => void;
 }) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      // The empty value reads "All…": show it, with the label above the field.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
