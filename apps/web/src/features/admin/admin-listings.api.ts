@@ -71,10 +71,13 @@ function useReviewSuccess() {
 }
 
 export function useApproveListing() {
+  const queryClient = useQueryClient();
   const onSuccess = useReviewSuccess();
   return useMutation({
     mutationFn: (id: string) => api<Reviewed>(`/admin/venue/${encodeURIComponent(id)}/approve`, { method: 'PUT' }),
     onSuccess,
+    // Another admin may have decided first: show the queue as it is now.
+    onError: () => void refreshAdminListings(queryClient),
   });
 }
 

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const settleMs = 400;
 
@@ -26,11 +26,16 @@ export function TextFilter({
     setShown(value);
     setText(value);
   }
+  // The latest callback, so a re-render of the page while typing does not restart the pause.
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  });
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = setTimeout(() => onChange(text.trim()), settleMs);
+    const timer = setTimeout(() => changed.current(text.trim()), settleMs);
     return () => clearTimeout(timer);
-  }, [text, value, onChange]);
+  }, [text, value]);
 
   return (
     <TextField
