@@ -111,6 +111,8 @@ describeInBrowser('the admin reviews listings', () => {
     const { page, context, errors } = await openLoggedIn('/admin/people', demo.admin);
     const waiting = await pendingCount();
     await expectVisible(approvalsLink(page, waiting));
+    // Let the live stream connect before the listing is submitted.
+    await page.waitForTimeout(1_500);
     const title = `Lantern Garden ${stamp}`;
     const listing = await createListing(hostToken, title);
     // The admin is told by the live notification stream: no reload.
