@@ -28,6 +28,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { registerAdminBookingRoutes } from './modules/admin/admin-bookings.routes.ts';
 import { registerLocationRoutes } from './modules/location/location.routes.ts';
 import { registerVenueRoutes } from './modules/venues/venues.routes.ts';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(deps: Deps): Promise<App> {
       await registerCatalogRoutes(api, deps, services);
       await registerContentRoutes(api, deps, services);
       await registerAdminRoutes(api, deps, services);
+      await registerAdminBookingRoutes(api, deps, services);
       await registerLocationRoutes(api, deps);
       await registerVenueRoutes(api, services);
       await registerAvailabilityRoutes(api, services);

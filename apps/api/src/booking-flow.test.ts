@@ -554,6 +554,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
       `payment_required on B: ${sinceSent.toFixed(0)} ms after the request was sent to A ` +
         `(${(arrivedAt - answeredAt).toFixed(0)} ms after A answered 201 in ${(answeredAt - sentAt).toFixed(0)} ms)`,
     );
-    expect(sinceSent, 'request sent to A → event on B').toBeLessThan(1000);
+    // What crosses instances is measured from A's commit (its answer); the request itself runs on a cold process
+    // (first plans, first expansion), which a loaded CI machine can slow well past a second on its own.
+    expect(arrivedAt - answeredAt, 'A answered → event on B').toBeLessThan(1000);
+    expect(sinceSent, 'request sent to A → event on B').toBeLessThan(3000);
   }, 60_000);
 });

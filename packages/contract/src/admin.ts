@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, UuidSchema } from './common.ts';
+import { ContactRequestSchema } from './catalog.ts';
 
 /**
  * The admin console's API (`/api/v1/admin/...`). Every route answers 404 to anyone who is not an active admin
@@ -24,6 +25,7 @@ export const AdminMessages = {
   listingNotUnpublished: 'This listing is not unpublished',
   listingAlreadyUnpublished: 'This listing is already unpublished',
   listingNotPending: 'This listing is not waiting for approval',
+  listingUnpublishedByAdmin: 'An admin unpublished this listing; contact support to publish it again',
   bookingCancelledByAdmin: 'Booking cancelled and fully refunded',
   bookingNotCancellable: 'This booking can no longer be cancelled',
   categoryNameRequired: 'Please enter a category name',
@@ -38,6 +40,7 @@ export const AdminMessages = {
   updated: 'updated Successfully',
   contactHandled: 'Marked as handled',
   contactUnhandled: 'Marked as not handled',
+  contactNotFound: 'Contact request not found',
   invalidDateRange: 'The end date must not be before the start date',
 } as const;
 
@@ -336,3 +339,4 @@ export const AdminDeletedResponseSchema = z.object({ data: z.object({ uuid: Uuid
 // ---------------------------------------------------------------------------------------------- contact inbox
 
 export const ContactHandledBodySchema = z.object({ handled: z.boolean() });
+export const ContactHandledResponseSchema = z.object({ data: ContactRequestSchema, message: z.string() });

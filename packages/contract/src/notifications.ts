@@ -15,6 +15,7 @@ export const NotificationTypes = [
   'listing_submitted',
   'listing_approved',
   'listing_rejected',
+  'listing_unpublished',
   'review_received',
 ] as const;
 export const NotificationTypeSchema = z.enum(NotificationTypes);

@@ -241,6 +241,8 @@ export const VenueDetailSchema = VenueCardSchema.extend({
   timezone: z.string(),
   schedulingPeriod: z.number(),
   rejectionReason: z.string().nullable(),
+  /** Why an admin unpublished the listing (shown to its host and admins; null otherwise). */
+  unpublishReason: z.string().nullable().optional(),
   schedules: z.array(VenueScheduleDaySchema),
   reservations: z.array(z.unknown()),
   createdAt: z.string(),

@@ -146,21 +146,30 @@ export const jobs = pgTable(
   ],
 );
 
-export const categories = pgTable('categories', {
-  id: id(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  hasSlots: boolean('has_slots').notNull().default(false),
-  slotPrefix: text('slot_prefix'),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+/** Names are unique whatever their case (admins edit them; the index settles concurrent edits). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    hasSlots: boolean('has_slots').notNull().default(false),
+    slotPrefix: text('slot_prefix'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [uniqueIndex('categories_name_key').on(sql`lower(${table.name})`)],
+);
 
-export const amenities = pgTable('amenities', {
-  id: id(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const amenities = pgTable(
+  'amenities',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [uniqueIndex('amenities_name_key').on(sql`lower(${table.name})`)],
+);
 
 export const policies = pgTable('policies', {
   id: id(),

@@ -31,15 +31,15 @@ describe('seedReferenceData', async () => {
     expect(slugs).toEqual(['cancellation', 'privacy', 'terms']);
   });
 
-  it('restores reference names but keeps the ids', async () => {
-    const [before] = await db
-      .update(categories)
-      .set({ name: 'Renamed' })
-      .where(eq(categories.slug, 'garden'))
-      .returning();
+  it('leaves categories and amenities edited or deleted by admins alone', async () => {
+    await db.update(categories).set({ name: 'Green Garden' }).where(eq(categories.slug, 'garden'));
+    await db.insert(categories).values({ slug: 'garden-2', name: 'Garden', sortOrder: 500 });
+    await db.delete(amenities).where(eq(amenities.slug, 'wifi'));
     await seedReferenceData(db);
-    const [after] = await db.select().from(categories).where(eq(categories.slug, 'garden'));
-    expect(after).toMatchObject({ id: before!.id, name: 'Garden' });
+    const names = (await db.select().from(categories)).map((row) => row.name);
+    expect(names).toEqual(expect.arrayContaining(['Green Garden', 'Garden']));
+    expect(names).toHaveLength(referenceCategories.length + 1);
+    expect(await db.select().from(amenities).where(eq(amenities.slug, 'wifi'))).toEqual([]);
   });
 
   it('leaves policies edited or deleted by admins alone', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from './client.ts';
+import { queryRows, type Executor } from './client.ts';
 import { amenities, categories, policies } from './schema.ts';
 
 export const referenceCategories = [
@@ -148,25 +148,17 @@ export const referencePolicies = [
 
 /** Categories, amenities and policies every installation needs (idempotent). */
 export async function seedReferenceData(db: Executor) {
-  // has_slots is left alone on existing rows: listings already created under a category depend on it.
-  await db
-    .insert(categories)
-    .values(referenceCategories)
-    .onConflictDoUpdate({
-      target: categories.slug,
-      set: { name: sql`excluded.name`, slotPrefix: sql`excluded.slot_prefix`, sortOrder: sql`excluded.sort_order` },
-    });
-  await db
-    .insert(amenities)
-    .values(referenceAmenities)
-    .onConflictDoUpdate({
-      target: amenities.slug,
-      set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
-    });
-
-  // Policies belong to the admins once they exist: seeding only an empty table keeps their edits,
-  // and keeps a policy an admin deleted from coming back at the next boot.
-  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(policies);
-  if (existing && existing.count > 0) return;
-  await db.insert(policies).values(referencePolicies).onConflictDoNothing({ target: policies.slug });
+  // The catalog and the policies belong to the admins once they exist: seeding only an empty table keeps their
+  // edits (a renamed category keeps its name, a deleted amenity stays deleted) at the next boot.
+  const [existing] = await queryRows<{ categories: number; amenities: number; policies: number }>(
+    db,
+    sql`select (select count(*)::int from categories) as categories, (select count(*)::int from amenities) as amenities,
+      (select count(*)::int from policies) as policies`,
+  );
+  if (!existing?.categories)
+    await db.insert(categories).values(referenceCategories).onConflictDoNothing({ target: categories.slug });
+  if (!existing?.amenities)
+    await db.insert(amenities).values(referenceAmenities).onConflictDoNothing({ target: amenities.slug });
+  if (!existing?.policies)
+    await db.insert(policies).values(referencePolicies).onConflictDoNothing({ target: policies.slug });
 }

@@ -42,6 +42,7 @@ export function createServices(deps: Deps) {
     onMessagesQueued: nudgeJobs,
     availability,
     notices,
+    audit,
   });
   const reservations = createReservationsService({
     db: deps.db,
@@ -57,6 +58,7 @@ export function createServices(deps: Deps) {
     venueFacts: venueFactsOf,
     platformFeePercent: deps.config.platformFeePercent,
     nudgeJobs,
+    audit,
   });
   availability.connectReservations(reservations.hooks());
   venues.connectReservations({

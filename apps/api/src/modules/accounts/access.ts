@@ -106,6 +106,11 @@ export async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {
   return user;
 }
 
+/** An `onRequest` hook for admin routes with a body: a non-admin gets the same 404 whatever they send. */
+export async function adminOnly(request: FastifyRequest) {
+  await requireAdmin(request);
+}
+
 /** Public endpoints accept a bearer token and use it when valid; an invalid one means "visitor". */
 export async function optionalUser(request: FastifyRequest): Promise<AuthUser | undefined> {
   const user = await request.server.authenticate(request);

@@ -1,58 +1,129 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UserStatus } from '@app/contract';
+import {
+  AdminMessages,
+  AdminOptionalReasonBodySchema,
+  AdminUserActionResponseSchema,
+  AdminUserDetailResponseSchema,
+  AdminUserListResponseSchema,
+  AdminUserQuerySchema,
+  AuditListResponseSchema,
+  AuditQuerySchema,
+  DashboardResponseSchema,
+} from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import type { Services } from '../services.ts';
-import { notFound } from '../../lib/errors.ts';
-import { requireAdmin } from '../accounts/access.ts';
+import { adminOnly, requireAdmin } from '../accounts/access.ts';
 import { createAdminService } from './admin.service.ts';
 
-const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).optional(),
-});
+// Ids are checked by the service so a malformed one is a 404 like an unknown one, not a 400.
+const IdParamsSchema = z.object({ id: z.string() });
 
-export async function registerAdminRoutes(fastify: FastifyInstance, deps: Deps, _services: Pick<Services, 'audit'>) {
+const userActions = [
+  { action: 'block', summary: 'Block an account (its sessions end at once)', message: 'Account blocked' },
+  { action: 'unblock', summary: 'Unblock an account', message: 'Account unblocked' },
+  { action: 'promote', summary: 'Make an account an admin', message: AdminMessages.promoted },
+  { action: 'demote', summary: "Remove an account's admin role", message: AdminMessages.demoted },
+] as const;
+
+export async function registerAdminRoutes(
+  fastify: FastifyInstance,
+  deps: Deps,
+  services: Pick<Services, 'audit' | 'venues'>,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = createAdminService({ db: deps.db, clock: deps.clock, outbox: deps.outbox });
+  const admin = createAdminService({
+    db: deps.db,
+    clock: deps.clock,
+    outbox: deps.outbox,
+    audit: services.audit,
+    venues: services.venues,
+  });
   const schema = { tags: ['admin'], security: [{ bearer: [] }] };
-  const userIdOf = (id: string) => {
-    const parsed = z.uuid().safeParse(id);
-    if (!parsed.success) throw notFound('Account not found');
-    return parsed.data;
-  };
 
   app.get(
     '/admin/user/viewall',
-    { schema: { ...schema, summary: 'Accounts, newest first', querystring: PageQuerySchema } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Accounts by name, email, phone, role and status, newest first',
+        querystring: AdminUserQuerySchema,
+        response: { 200: AdminUserListResponseSchema },
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       return admin.listUsers(request.query);
     },
   );
 
-  for (const [action, status] of [
-    ['block', UserStatus.BLOCKED],
-    ['unblock', UserStatus.ACTIVE],
-  ] as const) {
+  app.get(
+    '/admin/user/:id',
+    {
+      schema: {
+        ...schema,
+        summary: 'One account with its newest listings and bookings',
+        params: IdParamsSchema,
+        response: { 200: AdminUserDetailResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return { data: await admin.userDetail(request.params.id) };
+    },
+  );
+
+  for (const { action, summary, message } of userActions) {
     app.put(
       `/admin/user/:id/${action}`,
       {
+        onRequest: adminOnly,
         schema: {
           ...schema,
-          summary: `${action === 'block' ? 'Block' : 'Unblock'} an account`,
-          params: z.object({ id: z.string() }),
+          summary,
+          params: IdParamsSchema,
+          body: AdminOptionalReasonBodySchema.nullish(),
+          response: { 200: AdminUserActionResponseSchema },
         },
       },
       async (request) => {
         const actor = await requireAdmin(request);
-        const data = await admin.setUserStatus(actor.id, userIdOf(request.params.id), status);
-        return { data, message: action === 'block' ? 'Account blocked' : 'Account unblocked' };
+        return { data: await admin[action](actor.id, request.params.id, request.body?.reason), message };
       },
     );
   }
+
+  app.get(
+    '/admin/audit',
+    {
+      schema: {
+        ...schema,
+        summary: 'The audit log of admin actions, newest first',
+        querystring: AuditQuerySchema,
+        response: { 200: AuditListResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return services.audit.list(request.query);
+    },
+  );
+
+  app.get(
+    '/admin/dashboard',
+    {
+      schema: {
+        ...schema,
+        summary: 'Pending work and the last 7 and 30 days in figures',
+        response: { 200: DashboardResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return { data: await admin.dashboard() };
+    },
+  );
 
   app.get(
     '/admin/outbox',

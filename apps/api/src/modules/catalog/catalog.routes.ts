@@ -1,14 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AmenityListResponseSchema, CategoryListResponseSchema } from '@app/contract';
+import { z } from 'zod';
+import {
+  AdminAmenityListResponseSchema,
+  AdminAmenitySavedResponseSchema,
+  AdminCategoryListResponseSchema,
+  AdminCategorySavedResponseSchema,
+  AdminDeletedResponseSchema,
+  AdminMessages,
+  AmenityListResponseSchema,
+  AmenityUpsertBodySchema,
+  CategoryListResponseSchema,
+  CategoryUpsertBodySchema,
+  Messages,
+} from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import type { Services } from '../services.ts';
+import { ok } from '../../lib/http.ts';
+import { requireAdmin, adminOnly } from '../accounts/access.ts';
 import { createCatalogService } from './catalog.service.ts';
 
-/** Reference lists are public: a bearer token is accepted and ignored (API-CONTRACT §1). */
-export async function registerCatalogRoutes(app: FastifyInstance, deps: Deps, _services: Pick<Services, 'audit'>) {
+// Ids are checked by the service so a malformed one is a 404 like an unknown one, not a 400.
+const IdParamsSchema = z.object({ id: z.string() });
+
+const adminSchema = { tags: ['admin'], security: [{ bearer: [] }] };
+
+/** Reference lists are public: a bearer token is accepted and ignored (API-CONTRACT §1). Admins edit them. */
+export async function registerCatalogRoutes(app: FastifyInstance, deps: Deps, services: Pick<Services, 'audit'>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const catalog = createCatalogService({ db: deps.db });
+  const catalog = createCatalogService({ db: deps.db, audit: services.audit });
+  const actorOf = async (request: FastifyRequest) => (await requireAdmin(request)).id;
 
   const categoryRoute = {
     schema: {
@@ -31,4 +52,113 @@ export async function registerCatalogRoutes(app: FastifyInstance, deps: Deps, _s
   const listAmenities = async () => ({ data: await catalog.listAmenities() });
   api.get('/amenity/viewall', amenityRoute, listAmenities);
   api.get('/amenity/viewall/public', amenityRoute, listAmenities);
+
+  api.get(
+    '/admin/category/viewall',
+    {
+      onRequest: adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'Categories with how many listings use each',
+        response: { 200: AdminCategoryListResponseSchema },
+      },
+    },
+    async () => ({ data: await catalog.listCategoriesForAdmin() }),
+  );
+
+  api.post(
+    '/admin/category/create',
+    {
+      onRequest: adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'Create a category (it sorts last)',
+        body: CategoryUpsertBodySchema,
+        response: { 201: AdminCategorySavedResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, await catalog.createCategory(await actorOf(request), request.body), AdminMessages.created, 201),
+  );
+
+  api.put(
+    '/admin/category/:id/update',
+    {
+      onRequest: adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'Rename a category or change its slot settings (slots only while no listing uses it)',
+        params: IdParamsSchema,
+        body: CategoryUpsertBodySchema,
+        response: { 200: AdminCategorySavedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const category = await catalog.updateCategory(await actorOf(request), request.params.id, request.body);
+      return ok(reply, category, AdminMessages.updated);
+    },
+  );
+
+  api.get(
+    '/admin/amenity/viewall',
+    {
+      onRequest: adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'Amenities with how many listings offer each',
+        response: { 200: AdminAmenityListResponseSchema },
+      },
+    },
+    async () => ({ data: await catalog.listAmenitiesForAdmin() }),
+  );
+
+  api.post(
+    '/admin/amenity/create',
+    {
+      onRequest: adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'Create an amenity (it sorts last)',
+        body: AmenityUpsertBodySchema,
+        response: { 201: AdminAmenitySavedResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, await catalog.createAmenity(await actorOf(request), request.body), AdminMessages.created, 201),
+  );
+
+  api.put(
+    '/admin/amenity/:id/update',
+    {
+      onRequest: adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'Rename an amenity',
+        params: IdParamsSchema,
+        body: AmenityUpsertBodySchema,
+        response: { 200: AdminAmenitySavedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const amenity = await catalog.updateAmenity(await actorOf(request), request.params.id, request.body);
+      return ok(reply, amenity, AdminMessages.updated);
+    },
+  );
+
+  for (const kind of ['category', 'amenity'] as const) {
+    api.delete(
+      `/admin/${kind}/:id/delete`,
+      {
+        onRequest: adminOnly,
+        schema: {
+          ...adminSchema,
+          summary: `Delete ${kind === 'category' ? 'a category' : 'an amenity'} no listing uses`,
+          params: IdParamsSchema,
+          response: { 200: AdminDeletedResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        ok(reply, await catalog.remove(await actorOf(request), kind, request.params.id), Messages.deletedSuccessfully),
+    );
+  }
 }

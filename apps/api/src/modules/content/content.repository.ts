@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contactRequests, policies } from '../../db/schema.ts';
 
@@ -21,8 +21,10 @@ export function createContentRepository(db: Executor) {
         .orderBy(asc(policies.sortOrder), asc(policies.title));
     },
 
-    async findPolicy(id: string) {
-      const [row] = await db.select(policyColumns).from(policies).where(eq(policies.id, id));
+    /** `lock`: for the rest of the transaction (an update or delete follows). */
+    async findPolicy(id: string, options: { lock?: boolean } = {}) {
+      const query = db.select(policyColumns).from(policies).where(eq(policies.id, id));
+      const [row] = options.lock ? await query.for('update') : await query;
       return row;
     },
 
@@ -56,18 +58,36 @@ export function createContentRepository(db: Executor) {
       return row;
     },
 
-    listContactRequests({ limit, offset }: { limit: number; offset: number }) {
+    listContactRequests({ limit, offset, handled }: { limit: number; offset: number; handled?: boolean }) {
       return db
         .select()
         .from(contactRequests)
+        .where(handledFilter(handled))
         .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
         .limit(limit)
         .offset(offset);
     },
 
-    async countContactRequests() {
-      const [row] = await db.select({ total: count() }).from(contactRequests);
+    async countContactRequests({ handled }: { handled?: boolean } = {}) {
+      const [row] = await db.select({ total: count() }).from(contactRequests).where(handledFilter(handled));
       return row?.total ?? 0;
+    },
+
+    /** `handledBy` null reopens the request. */
+    async setContactHandled(id: string, handledBy: string | null) {
+      const [row] = await db
+        .update(contactRequests)
+        .set({ handledAt: handledBy ? sql`now()` : null, handledBy })
+        .where(eq(contactRequests.id, id))
+        .returning();
+      return row;
     },
   };
 }
+
+const handledFilter = (handled: boolean | undefined) =>
+  handled === undefined
+    ? undefined
+    : handled
+      ? isNotNull(contactRequests.handledAt)
+      : isNull(contactRequests.handledAt);

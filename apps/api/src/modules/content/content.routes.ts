@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminMessages,
   ContactBodySchema,
+  ContactHandledBodySchema,
+  ContactHandledResponseSchema,
   ContactListQuerySchema,
   ContactListResponseSchema,
   ContactSubmittedResponseSchema,
@@ -16,21 +19,23 @@ import {
 import type { Deps } from '../../deps.ts';
 import type { Services } from '../services.ts';
 import { ok, parseWith, readMultipart } from '../../lib/http.ts';
-import { optionalUser, requireAdmin } from '../accounts/access.ts';
+import { optionalUser, requireAdmin, adminOnly } from '../accounts/access.ts';
 import { createContentService } from './content.service.ts';
 
 // Ids are checked by the service so a malformed one is a 404 like an unknown one, not a 400.
 const IdParamsSchema = z.object({ id: z.string() });
 
-/** Runs before body validation, so a non-admin gets the same 404 whatever they send. */
-const adminOnly = async (request: FastifyRequest) => {
-  await requireAdmin(request);
-};
 const adminSchema = { tags: ['admin'], security: [{ bearer: [] }] };
 
-export async function registerContentRoutes(app: FastifyInstance, deps: Deps, _services: Pick<Services, 'audit'>) {
+export async function registerContentRoutes(app: FastifyInstance, deps: Deps, services: Pick<Services, 'audit'>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const content = createContentService({ db: deps.db, jobs: deps.jobs, supportEmail: deps.config.supportEmail });
+  const content = createContentService({
+    db: deps.db,
+    audit: services.audit,
+    jobs: deps.jobs,
+    supportEmail: deps.config.supportEmail,
+  });
+  const actorOf = async (request: FastifyRequest) => (await requireAdmin(request)).id;
 
   api.get(
     '/policy/viewall/public',
@@ -68,7 +73,8 @@ export async function registerContentRoutes(app: FastifyInstance, deps: Deps, _s
         response: { 201: PolicySavedResponseSchema },
       },
     },
-    async (request, reply) => ok(reply, await content.createPolicy(request.body), Messages.policyCreated, 201),
+    async (request, reply) =>
+      ok(reply, await content.createPolicy(await actorOf(request), request.body), Messages.policyCreated, 201),
   );
 
   api.put(
@@ -84,7 +90,7 @@ export async function registerContentRoutes(app: FastifyInstance, deps: Deps, _s
       },
     },
     async (request, reply) => {
-      const policy = await content.updatePolicy(request.params.id, request.body);
+      const policy = await content.updatePolicy(await actorOf(request), request.params.id, request.body);
       return ok(reply, policy, Messages.policyUpdated);
     },
   );
@@ -100,7 +106,10 @@ export async function registerContentRoutes(app: FastifyInstance, deps: Deps, _s
         response: { 200: PolicyDeletedResponseSchema },
       },
     },
-    async (request, reply) => ok(reply, await content.deletePolicy(request.params.id), Messages.deletedSuccessfully),
+    async (request, reply) => {
+      const deleted = await content.deletePolicy(await actorOf(request), request.params.id);
+      return ok(reply, deleted, Messages.deletedSuccessfully);
+    },
   );
 
   api.post(
@@ -127,11 +136,30 @@ export async function registerContentRoutes(app: FastifyInstance, deps: Deps, _s
       onRequest: adminOnly,
       schema: {
         ...adminSchema,
-        summary: 'Contact requests, newest first',
+        summary: 'Contact requests, newest first; ?handled=false: the open ones',
         querystring: ContactListQuerySchema,
         response: { 200: ContactListResponseSchema },
       },
     },
     async (request) => content.listContactRequests(request.query),
+  );
+
+  api.put(
+    '/admin/contact/:id/handled',
+    {
+      onRequest: adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'Mark a contact request handled, or open again',
+        params: IdParamsSchema,
+        body: ContactHandledBodySchema,
+        response: { 200: ContactHandledResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { handled } = request.body;
+      const contact = await content.setContactHandled(await actorOf(request), request.params.id, handled);
+      return ok(reply, contact, handled ? AdminMessages.contactHandled : AdminMessages.contactUnhandled);
+    },
   );
 }

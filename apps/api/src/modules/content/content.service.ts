@@ -1,15 +1,19 @@
 import crypto from 'node:crypto';
-import { Messages, isUuid, type ContactRequest, type Policy, type PolicySummary } from '@app/contract';
+import { AdminMessages, Messages, isUuid, type ContactRequest, type Policy, type PolicySummary } from '@app/contract';
 import type { Database } from '../../db/client.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { JobRunner } from '../../jobs/queue.ts';
 import { queueEmail } from '../../lib/delivery.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { slugOf } from '../../lib/slug.ts';
 import type { EmailMessage } from '../../lib/mailer.ts';
+import type { contactRequests } from '../../db/schema.ts';
 import { createContentRepository } from './content.repository.ts';
 import { sanitizePolicyHtml } from './policy-html.ts';
 
 export interface ContentServiceDeps {
   db: Database;
+  audit: Pick<AuditService, 'record'>;
   jobs: Pick<JobRunner, 'nudge'>;
   supportEmail: string;
 }
@@ -26,18 +30,6 @@ export interface ContactInput {
   message: string;
   /** The signed-in sender, if any. */
   userId?: string;
-}
-
-export function slugOf(title: string) {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'policy';
 }
 
 export function contactEmailOf(supportEmail: string, contact: ContactInput): EmailMessage {
@@ -60,7 +52,7 @@ export function contactEmailOf(supportEmail: string, contact: ContactInput): Ema
   };
 }
 
-export function createContentService({ db, jobs, supportEmail }: ContentServiceDeps) {
+export function createContentService({ db, audit, jobs, supportEmail }: ContentServiceDeps) {
   const repository = createContentRepository(db);
 
   function cleanPolicyInput(input: PolicyInput): PolicyInput {
@@ -87,27 +79,65 @@ export function createContentService({ db, jobs, supportEmail }: ContentServiceD
       return toPolicy(row);
     },
 
-    async createPolicy(input: PolicyInput): Promise<Policy> {
+    async createPolicy(actorId: string, input: PolicyInput): Promise<Policy> {
       const values = cleanPolicyInput(input);
-      const slug = slugOf(values.title);
-      const row =
-        (await repository.insertPolicy({ ...values, slug })) ??
-        (await repository.insertPolicy({ ...values, slug: `${slug}-${crypto.randomBytes(4).toString('hex')}` }));
-      if (!row) throw new Error('could not find a free policy slug');
-      return toPolicy(row);
+      const slug = slugOf(values.title, 'policy');
+      return db.transaction(async (tx) => {
+        const content = createContentRepository(tx);
+        const row =
+          (await content.insertPolicy({ ...values, slug })) ??
+          (await content.insertPolicy({ ...values, slug: `${slug}-${crypto.randomBytes(4).toString('hex')}` }));
+        if (!row) throw new Error('could not find a free policy slug');
+        const after = toPolicy(row);
+        await audit.record(tx, {
+          actorId,
+          action: 'policy.create',
+          targetType: 'policy',
+          targetId: row.id,
+          targetLabel: row.title,
+          details: { before: null, after },
+        });
+        return after;
+      });
     },
 
-    async updatePolicy(id: string, input: PolicyInput): Promise<Policy> {
+    async updatePolicy(actorId: string, id: string, input: PolicyInput): Promise<Policy> {
       if (!isUuid(id)) throw notFound(Messages.policyNotFound);
-      const row = await repository.updatePolicy(id, cleanPolicyInput(input));
-      if (!row) throw notFound(Messages.policyNotFound);
-      return toPolicy(row);
+      const values = cleanPolicyInput(input);
+      return db.transaction(async (tx) => {
+        const content = createContentRepository(tx);
+        const before = await content.findPolicy(id, { lock: true });
+        if (!before) throw notFound(Messages.policyNotFound);
+        const after = toPolicy((await content.updatePolicy(id, values))!);
+        await audit.record(tx, {
+          actorId,
+          action: 'policy.update',
+          targetType: 'policy',
+          targetId: id,
+          targetLabel: after.title,
+          details: { before: toPolicy(before), after },
+        });
+        return after;
+      });
     },
 
-    async deletePolicy(id: string): Promise<{ uuid: string }> {
-      const row = isUuid(id) ? await repository.deletePolicy(id) : undefined;
-      if (!row) throw notFound(Messages.policyNotFound);
-      return { uuid: row.id };
+    async deletePolicy(actorId: string, id: string): Promise<{ uuid: string }> {
+      if (!isUuid(id)) throw notFound(Messages.policyNotFound);
+      return db.transaction(async (tx) => {
+        const content = createContentRepository(tx);
+        const before = await content.findPolicy(id, { lock: true });
+        if (!before) throw notFound(Messages.policyNotFound);
+        await content.deletePolicy(id);
+        await audit.record(tx, {
+          actorId,
+          action: 'policy.delete',
+          targetType: 'policy',
+          targetId: id,
+          targetLabel: before.title,
+          details: { before: toPolicy(before), after: null },
+        });
+        return { uuid: id };
+      });
     },
 
     /** Stores the request and queues the support email in one transaction, so neither is lost without the other. */
@@ -127,29 +157,49 @@ export function createContentService({ db, jobs, supportEmail }: ContentServiceD
       return { uuid: created.id };
     },
 
-    async listContactRequests(paging: {
+    async listContactRequests(query: {
       limit: number;
       page: number;
+      handled?: boolean;
     }): Promise<{ data: ContactRequest[]; count: number }> {
-      const { limit, page } = paging;
+      const { limit, page, handled } = query;
       const [rows, count] = await Promise.all([
-        repository.listContactRequests({ limit, offset: (page - 1) * limit }),
-        repository.countContactRequests(),
+        repository.listContactRequests({ limit, offset: (page - 1) * limit, handled }),
+        repository.countContactRequests({ handled }),
       ]);
-      return {
-        data: rows.map((row) => ({
-          uuid: row.id,
-          userId: row.userId,
-          name: row.name,
-          email: row.email,
-          phone: row.phone,
-          message: row.message,
-          createdAt: row.createdAt.toISOString(),
-          handledAt: row.handledAt?.toISOString() ?? null,
-        })),
-        count,
-      };
+      return { data: rows.map(toContactRequest), count };
+    },
+
+    /** Marks a request handled (by whom, when) or open again; the inbox filters on it. */
+    async setContactHandled(actorId: string, id: string, handled: boolean): Promise<ContactRequest> {
+      if (!isUuid(id)) throw notFound(AdminMessages.contactNotFound);
+      return db.transaction(async (tx) => {
+        const content = createContentRepository(tx);
+        const row = await content.setContactHandled(id, handled ? actorId : null);
+        if (!row) throw notFound(AdminMessages.contactNotFound);
+        await audit.record(tx, {
+          actorId,
+          action: handled ? 'contact.handled' : 'contact.unhandled',
+          targetType: 'contact',
+          targetId: id,
+          targetLabel: `${row.name} <${row.email}>`,
+        });
+        return toContactRequest(row);
+      });
     },
   };
 }
 export type ContentService = ReturnType<typeof createContentService>;
+
+function toContactRequest(row: typeof contactRequests.$inferSelect): ContactRequest {
+  return {
+    uuid: row.id,
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+  };
+}

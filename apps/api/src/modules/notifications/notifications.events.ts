@@ -182,6 +182,19 @@ export function createDomainNotifications(deps: DomainNotificationsDeps) {
       }
     },
 
+    /** An admin took a published listing down: its host is told why. */
+    async listingUnpublished(
+      executor: Executor,
+      listing: { venueId: string; title: string; hostId: string },
+      reason: string,
+    ) {
+      await notifications.notify(executor, {
+        userId: listing.hostId,
+        type: 'listing_unpublished',
+        data: { venueId: listing.venueId, venueTitle: listing.title, reason },
+      });
+    },
+
     async reviewCreated(
       executor: Executor,
       review: { venueId: string; authorId: string; rating: number; remark: string },

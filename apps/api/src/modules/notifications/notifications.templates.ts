@@ -31,6 +31,7 @@ export interface NotificationData {
   listing_submitted: { venueId: string; venueTitle: string; hostName: string; resubmitted: boolean };
   listing_approved: { venueId: string; venueTitle: string };
   listing_rejected: { venueId: string; venueTitle: string; reason: string };
+  listing_unpublished: { venueId: string; venueTitle: string; reason: string };
   review_received: { venueId: string; venueTitle: string; authorName: string; rating: number; remark: string };
 }
 
@@ -187,6 +188,13 @@ export const notificationTemplates: { [T in NotificationType]: (data: Notificati
     body: `Your listing "${data.venueTitle}" was not approved yet. Reason: ${sentence(data.reason)} Edit the listing and it goes back for review.`,
     link: `/editlisting/${data.venueId}`,
     action: 'Edit your listing',
+  }),
+  listing_unpublished: (data) => ({
+    title: 'Listing unpublished',
+    subject: `"${data.venueTitle}" was unpublished`,
+    body: `An admin took your listing "${data.venueTitle}" out of search, so it cannot be booked for now. Reason: ${sentence(data.reason)} Contact us to publish it again.`,
+    link: '/managelistings',
+    action: 'See your listings',
   }),
   review_received: (data) => ({
     title: 'New review',

@@ -421,3 +421,14 @@ export async function unbalancedReservations(executor: Executor) {
       having ${balance} <> 0`,
   );
 }
+
+/** Bookings that are settled: completed or cancelled with no transaction still pending. */
+export async function countSettledReservations(executor: Executor) {
+  const [row] = await queryRows<{ count: number }>(
+    executor,
+    sql`select count(*)::int as count from reservations r
+      where r.status in (3, 4)
+        and not exists (select 1 from transactions p where p.reservation_id = r.id and p.status = 1)`,
+  );
+  return Number(row?.count ?? 0);
+}

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  AdminMessages,
   BookingLimits,
   Messages,
   type BookingCanceller,
@@ -16,6 +17,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { AuthUser } from '../accounts/access.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { AvailabilityService, ReservationHooks, VenueFacts } from '../availability/availability.service.ts';
 import { localToday } from '../availability/expand.ts';
 import type { VenueRecord } from '../venues/venues.repository.ts';
@@ -42,6 +44,7 @@ export interface ReservationsDeps {
   venueFacts: (record: VenueRecord) => VenueFacts;
   platformFeePercent: number;
   nudgeJobs: () => void;
+  audit: Pick<AuditService, 'record'>;
 }
 
 export const HOLD_MINUTES = BookingLimits.holdMinutes;
@@ -230,6 +233,48 @@ export function createReservationsService(deps: ReservationsDeps) {
     // Inside a transaction every read goes through it (PGlite has one connection).
     const record = await deps.venueRecord(venueId, executor);
     if (record) await deps.availability.refreshOpenDates(executor, deps.venueFacts(record));
+  }
+
+  /**
+   * The one cancel path. A customer cancels before the start (refund by notice, DOMAIN.md "Cancel"); an admin
+   * cancels any active booking with a full refund, and is audited. `asAdmin` (the admin console) always acts as
+   * an admin, even on the admin's own booking, and answers 409 when the booking is no longer active.
+   */
+  async function cancelBooking(user: AuthUser, reservationId: string, asAdmin?: { reason: string }) {
+    const existing = await loadOwn(user, reservationId);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const row = await repository.lockReservation(tx, existing.id);
+      const active = row && (row.status === ReservationStatus.INPROCESS || row.status === ReservationStatus.CONFIRMED);
+      if (asAdmin && !active) throw conflict(AdminMessages.bookingNotCancellable);
+      if (!row || !active || (row.startsAt <= now && !user.isAdmin))
+        throw new AppError('UNPROCESSABLE', Messages.bookingNotCancellable);
+      const byAdmin = asAdmin !== undefined || (user.isAdmin && row.customerId !== user.id);
+      const { kept } = await paidCents(tx, row.id);
+      const refundCents = byAdmin ? kept : cancellationRefundCents(kept, row.startsAt, now);
+      if (byAdmin) {
+        await deps.audit.record(tx, {
+          actorId: user.id,
+          action: 'booking.cancel',
+          targetType: 'booking',
+          targetId: row.id,
+          targetLabel: `${existing.venueTitle} (${existing.customerName})`,
+          reason: asAdmin?.reason ?? null,
+          details: { refundCents, previousStatus: row.status },
+        });
+      }
+      await cancelLocked(tx, row, {
+        refundCents,
+        reason: asAdmin?.reason ?? (byAdmin ? 'cancelled by an admin' : 'cancelled by the customer'),
+        message: Messages.cancellationSubmitted,
+        outcome: { event: 'reservation_cancelled', cancelledBy: byAdmin ? 'admin' : 'customer' },
+      });
+      // What a late cancellation keeps is the host's (minus the platform fee), so the books settle.
+      await queuePayout(tx, row, kept, refundCents);
+      await refreshVenue(tx, row.venueId);
+    });
+    deps.nudgeJobs();
+    return presentReservation((await repository.findReservationWithVenue(db, existing.id))!);
   }
 
   /** Every request and reschedule counts toward the per-minute cap, whatever its outcome (a 409 too). */
@@ -704,30 +749,15 @@ export function createReservationsService(deps: ReservationsDeps) {
       });
       return { applied: !outcome.mismatch && !outcome.late, mismatch: outcome.mismatch, late: outcome.late };
     },
-    async cancel(user: AuthUser, reservationId: string) {
-      const existing = await loadOwn(user, reservationId);
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        const row = await repository.lockReservation(tx, existing.id);
-        const active =
-          row && (row.status === ReservationStatus.INPROCESS || row.status === ReservationStatus.CONFIRMED);
-        if (!row || !active || (row.startsAt <= now && !user.isAdmin))
-          throw new AppError('UNPROCESSABLE', Messages.bookingNotCancellable);
-        const { kept } = await paidCents(tx, row.id);
-        const byAdmin = user.isAdmin && row.customerId !== user.id;
-        const refundCents = byAdmin ? kept : cancellationRefundCents(kept, row.startsAt, now);
-        await cancelLocked(tx, row, {
-          refundCents,
-          reason: byAdmin ? 'cancelled by an admin' : 'cancelled by the customer',
-          message: Messages.cancellationSubmitted,
-          outcome: { event: 'reservation_cancelled', cancelledBy: byAdmin ? 'admin' : 'customer' },
-        });
-        // What a late cancellation keeps is the host's (minus the platform fee), so the books settle.
-        await queuePayout(tx, row, kept, refundCents);
-        await refreshVenue(tx, row.venueId);
-      });
-      deps.nudgeJobs();
-      return presentReservation((await repository.findReservationWithVenue(db, existing.id))!);
+    cancel: (user: AuthUser, reservationId: string) => cancelBooking(user, reservationId),
+
+    /**
+     * An admin cancels any active booking, started or not, with a full refund (DOMAIN.md "Cancel"); the reason is
+     * the booking's cancel reason and goes to the audit log in the same transaction.
+     */
+    async cancelByAdmin(admin: AuthUser, reservationId: string, reason: string) {
+      if (!admin.isAdmin) throw notFound(Messages.bookingNotFound);
+      return cancelBooking(admin, reservationId, { reason });
     },
 
     async view(user: AuthUser, reservationId: string) {
@@ -956,6 +986,19 @@ export function createReservationsService(deps: ReservationsDeps) {
     /** Ledger check: every settled booking sums to zero (charges − refunds − payouts − fees). */
     async unbalancedReservations() {
       return repository.unbalancedReservations(db);
+    },
+
+    /** The ledger check of the admin console: how many bookings are settled, and those that do not sum to zero. */
+    async ledgerCheck() {
+      const [settledBookings, unbalanced] = await Promise.all([
+        repository.countSettledReservations(db),
+        repository.unbalancedReservations(db),
+      ]);
+      return {
+        settledBookings,
+        balanced: unbalanced.length === 0,
+        unbalanced: unbalanced.map((row) => ({ reservationId: row.reservation_id, balanceCents: Number(row.balance) })),
+      };
     },
 
     /** Availability hooks: taken hours, and the `alterReservations` rule for schedule and block changes. */

@@ -1,5 +1,5 @@
-import type { VenueCard, VenueDetail } from '@app/contract';
-import type { VenueRecord } from './venues.repository.ts';
+import type { AdminListing, VenueCard, VenueDetail } from '@app/contract';
+import type { AdminListingRow, VenueRecord } from './venues.repository.ts';
 
 export const DEFAULT_DESIGNATION = 'Venue Owner';
 
@@ -58,9 +58,28 @@ export function toVenueDetail(
     timezone: record.timezone,
     schedulingPeriod: record.scheduling_period,
     rejectionReason: extra.showRejection ? record.rejection_reason : null,
+    unpublishReason: extra.showRejection ? record.unpublish_reason : null,
     schedules: extra.schedules ?? [],
     reservations: extra.reservations ?? [],
     createdAt: iso(record.created_at),
+  };
+}
+
+export function toAdminListing(row: AdminListingRow): AdminListing {
+  return {
+    uuid: row.id,
+    title: row.title,
+    description: row.description,
+    address: row.address,
+    image: row.image,
+    rentCents: Number(row.rent_cents),
+    category: { uuid: row.category_id, name: row.category_name },
+    host: { uuid: row.host_id, displayName: row.host_name, email: row.host_email },
+    state: row.state,
+    rejectionReason: row.rejection_reason,
+    unpublishReason: row.unpublish_reason,
+    createdAt: iso(row.created_at),
+    reviewedAt: row.reviewed_at === null ? null : iso(row.reviewed_at),
   };
 }
 

@@ -26,6 +26,7 @@ export interface VenueRecord {
   max_infants: number;
   approved: boolean;
   rejection_reason: string | null;
+  unpublish_reason: string | null;
   rating: number;
   review_count: number;
   scheduling_period: number;
@@ -51,7 +52,7 @@ export const searchableVenue = sql`v.approved and v.status = 1 and v.deleted_at 
 const venueColumns = (viewerId: string | undefined, distance: SQL | undefined) => sql`
   v.id, v.host_id, v.category_id, v.title, v.description, v.status, v.rent_cents, v.slots, v.address,
   v.latitude, v.longitude, v.zipcode, v.timezone, v.max_adults, v.max_children, v.max_infants, v.approved,
-  v.rejection_reason, v.rating, v.review_count, v.scheduling_period, v.availability_version, v.created_at,
+  v.rejection_reason, v.unpublish_reason, v.rating, v.review_count, v.scheduling_period, v.availability_version, v.created_at,
   c.name as category_name, c.has_slots as category_has_slots, c.slot_prefix as category_slot_prefix,
   u.display_name as host_name, u.designation as host_designation, u.status as host_status,
   coalesce((select json_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id), '[]'::json) as images,
@@ -287,4 +288,103 @@ export async function addFavourite(executor: Executor, userId: string, venueId: 
 
 export async function removeFavourite(executor: Executor, userId: string, venueId: string) {
   await executor.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.venueId, venueId)));
+}
+
+/** A listing's place in the admin workflow (AdminListingStates); an unpublished listing is status 2 whatever else. */
+const listingState = sql`case when v.status = 2 then 'unpublished' when v.approved then 'approved'
+  when v.rejection_reason is not null then 'rejected' else 'pending' end`;
+
+export type ListingState = 'pending' | 'approved' | 'rejected' | 'unpublished';
+
+export interface AdminListingFilter {
+  id?: string;
+  hostId?: string;
+  /** Title, description or address. */
+  search?: string;
+  /** Host name or email. */
+  host?: string;
+  categoryId?: string;
+  state?: ListingState;
+  sort: 'newest' | 'oldest';
+  limit: number;
+  offset: number;
+}
+
+export interface AdminListingRow {
+  id: string;
+  title: string;
+  description: string;
+  address: string;
+  image: string | null;
+  rent_cents: number;
+  category_id: string;
+  category_name: string;
+  host_id: string;
+  host_name: string;
+  host_email: string;
+  state: ListingState;
+  rejection_reason: string | null;
+  unpublish_reason: string | null;
+  created_at: string | Date;
+  reviewed_at: string | Date | null;
+  total_count: number | string;
+}
+
+export async function listAdminListings(executor: Executor, filter: AdminListingFilter) {
+  const conditions: SQL[] = [sql`v.deleted_at is null`];
+  if (filter.id) conditions.push(sql`v.id = ${filter.id}`);
+  if (filter.hostId) conditions.push(sql`v.host_id = ${filter.hostId}`);
+  if (filter.categoryId) conditions.push(sql`v.category_id = ${filter.categoryId}`);
+  if (filter.state) conditions.push(sql`${listingState} = ${filter.state}`);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(sql`(v.title ilike ${pattern} or v.description ilike ${pattern} or v.address ilike ${pattern})`);
+  }
+  if (filter.host) {
+    const pattern = likePattern(filter.host);
+    conditions.push(sql`(u.display_name ilike ${pattern} or u.email ilike ${pattern})`);
+  }
+  const direction = filter.sort === 'oldest' ? sql`asc` : sql`desc`;
+  // The page first, then the cover thumbnail for its rows only.
+  const rows = await queryRows<AdminListingRow>(
+    executor,
+    sql`with page as materialized (
+        select v.id, v.title, v.description, v.address, v.rent_cents, v.category_id, c.name as category_name,
+          v.host_id, u.display_name as host_name, u.email as host_email, ${listingState} as state,
+          v.rejection_reason, v.unpublish_reason, v.created_at, v.reviewed_at, count(*) over () as total_count
+        ${fromVenues} where ${sql.join(conditions, sql` and `)}
+        order by v.created_at ${direction}, v.id ${direction} limit ${filter.limit} offset ${filter.offset})
+      select p.*,
+        (select i.thumbnail_path from venue_images i where i.venue_id = p.id order by i.position limit 1) as image
+      from page p order by p.created_at ${direction}, p.id ${direction}`,
+  );
+  return { rows, total: Number(rows[0]?.total_count ?? 0) };
+}
+
+export async function countListingsInState(executor: Executor, state: ListingState) {
+  const [row] = await queryRows<{ total: number }>(
+    executor,
+    sql`select count(*)::int as total from venues v where v.deleted_at is null and ${listingState} = ${state}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+export interface LockedListing {
+  id: string;
+  title: string;
+  host_id: string;
+  state: ListingState;
+}
+
+/** Locks listings (in id order, so concurrent reviews cannot deadlock) and reads their workflow state. */
+export async function lockListings(executor: Executor, ids: string[]): Promise<LockedListing[]> {
+  if (!ids.length) return [];
+  return queryRows<LockedListing>(
+    executor,
+    sql`select v.id, v.title, v.host_id, ${listingState} as state from venues v
+      where v.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and v.deleted_at is null order by v.id for update`,
+  );
 }

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminListingListResponseSchema,
+  AdminListingQuerySchema,
+  AdminListingResponseSchema,
+  AdminMessages,
+  AdminReasonBodySchema,
   AdminVenueQuerySchema,
+  BulkApproveBodySchema,
+  BulkApproveResponseSchema,
   Limits,
   Messages,
   VenueCreateBodySchema,
@@ -11,7 +18,14 @@ import {
   VenueUpdateBodySchema,
 } from '@app/contract';
 import { parseWith, readMultipart } from '../../lib/http.ts';
-import { optionalUser, requireAdmin, requireHost, requireUser, requireVerified } from '../accounts/access.ts';
+import {
+  adminOnly,
+  optionalUser,
+  requireAdmin,
+  requireHost,
+  requireUser,
+  requireVerified,
+} from '../accounts/access.ts';
 import type { VenuesService } from './venues.service.ts';
 import { serializeVenueDetailResponse } from './venues.presenter.ts';
 
@@ -192,4 +206,67 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
       };
     },
   );
+
+  app.get(
+    '/admin/listings',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'All listings by text, host, category and state',
+        querystring: AdminListingQuerySchema,
+        security: bearer,
+        response: { 200: AdminListingListResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return venues.listForAdmin(request.query);
+    },
+  );
+
+  app.post(
+    '/admin/venue/approve',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: adminTags,
+        summary: 'Approve several pending listings at once',
+        body: BulkApproveBodySchema,
+        security: bearer,
+        response: { 200: BulkApproveResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return { data: await venues.approveMany(admin, request.body.ids), message: AdminMessages.listingsApproved };
+    },
+  );
+
+  for (const [action, message] of [
+    ['unpublish', AdminMessages.listingUnpublished],
+    ['restore', AdminMessages.listingRestored],
+  ] as const) {
+    app.put(
+      `/admin/venue/:id/${action}`,
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: adminTags,
+          summary: action === 'unpublish' ? 'Take a listing out of search, with a reason' : 'Publish it again',
+          params: IdParams,
+          body: AdminReasonBodySchema,
+          security: bearer,
+          response: { 200: AdminListingResponseSchema },
+        },
+      },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        const { id } = request.params;
+        const { reason } = request.body;
+        const data =
+          action === 'unpublish' ? await venues.unpublish(admin, id, reason) : await venues.restore(admin, id, reason);
+        return { data, message };
+      },
+    );
+  }
 }

@@ -1,8 +1,11 @@
 import {
+  AdminMessages,
   Limits,
   ListingStatus,
   Messages,
   isUuid,
+  type AdminListing,
+  type AdminListingState,
   type VenueCreateBody,
   type VenueSearchQuery,
   type VenueUpdateBody,
@@ -13,10 +16,11 @@ import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { AuthUser } from '../accounts/access.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { AvailabilityService, VenueFacts } from '../availability/availability.service.ts';
-import { toVenueCard, toVenueDetail } from './venues.presenter.ts';
+import { toAdminListing, toVenueCard, toVenueDetail } from './venues.presenter.ts';
 import * as repository from './venues.repository.ts';
-import type { VenueRecord } from './venues.repository.ts';
+import type { LockedListing, VenueRecord } from './venues.repository.ts';
 import { deleteVenueImageFiles, storeVenueImages } from './venue-images.ts';
 
 export interface VenuesDeps {
@@ -29,6 +33,8 @@ export interface VenuesDeps {
   availability: Pick<AvailabilityService, 'schedulesFor'>;
   /** Tells admins and hosts about the approval workflow, in the transaction of the change. */
   notices: ListingNotices;
+  /** Admin decisions on listings are recorded in the transaction that makes them. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 export interface ListingNotices {
@@ -39,8 +45,25 @@ export interface ListingNotices {
   listingReviewed(
     executor: Executor,
     listing: { venueId: string; title: string; hostId: string },
-    decision: { approve: true } | { approve: false; reason: string },
+    decision: ReviewDecision,
   ): Promise<void>;
+  listingUnpublished(
+    executor: Executor,
+    listing: { venueId: string; title: string; hostId: string },
+    reason: string,
+  ): Promise<void>;
+}
+
+export type ReviewDecision = { approve: true } | { approve: false; reason: string };
+
+export interface AdminListingQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  host?: string;
+  category?: string;
+  state?: AdminListingState;
+  sort: 'newest' | 'oldest';
 }
 
 type Viewer = Pick<AuthUser, 'id' | 'isAdmin' | 'isHost'> | undefined;
@@ -133,6 +156,67 @@ export function createVenuesService(deps: VenuesDeps) {
     return presentDetail(record, viewer);
   }
 
+  async function adminListingOf(executor: Executor, id: string): Promise<AdminListing> {
+    const [row] = (await repository.listAdminListings(executor, { id, sort: 'newest', limit: 1, offset: 0 })).rows;
+    if (!row) throw notFound(Messages.listingNotFound);
+    return toAdminListing(row);
+  }
+
+  /** Approves or rejects a locked listing: the change, the host's notice and the audit entry, in `tx`. */
+  async function applyReview(tx: Executor, admin: AuthUser, listing: LockedListing, decision: ReviewDecision) {
+    await repository.updateVenue(tx, listing.id, {
+      approved: decision.approve,
+      rejectionReason: decision.approve ? null : decision.reason,
+      reviewedAt: deps.clock.now(),
+    });
+    await deps.notices.listingReviewed(
+      tx,
+      { venueId: listing.id, title: listing.title, hostId: listing.host_id },
+      decision,
+    );
+    const decided = decision.approve ? 'approved' : 'rejected';
+    await deps.audit.record(tx, {
+      actorId: admin.id,
+      action: decision.approve ? 'listing.approve' : 'listing.reject',
+      targetType: 'listing',
+      targetId: listing.id,
+      targetLabel: listing.title,
+      reason: decision.approve ? null : decision.reason,
+      details: { from: listing.state, to: listing.state === 'unpublished' ? listing.state : decided },
+    });
+  }
+
+  async function changePublication(admin: AuthUser, id: string, change: { unpublish: boolean; reason: string }) {
+    if (!isUuid(id)) throw notFound(Messages.listingNotFound);
+    return db.transaction(async (tx) => {
+      const [listing] = await repository.lockListings(tx, [id]);
+      if (!listing) throw notFound(Messages.listingNotFound);
+      const unpublished = listing.state === 'unpublished';
+      if (change.unpublish && unpublished) throw conflict(AdminMessages.listingAlreadyUnpublished);
+      if (!change.unpublish && !unpublished) throw conflict(AdminMessages.listingNotUnpublished);
+      await repository.updateVenue(
+        tx,
+        id,
+        change.unpublish
+          ? { status: ListingStatus.INACTIVE, unpublishReason: change.reason }
+          : { status: ListingStatus.ACTIVE, unpublishReason: null },
+      );
+      const after = await adminListingOf(tx, id);
+      await deps.audit.record(tx, {
+        actorId: admin.id,
+        action: change.unpublish ? 'listing.unpublish' : 'listing.restore',
+        targetType: 'listing',
+        targetId: id,
+        targetLabel: listing.title,
+        reason: change.reason,
+        details: { from: listing.state, to: after.state },
+      });
+      const summary = { venueId: id, title: listing.title, hostId: listing.host_id };
+      if (change.unpublish) await deps.notices.listingUnpublished(tx, summary, change.reason);
+      return after;
+    });
+  }
+
   return {
     async create(host: AuthUser, body: VenueCreateBody, files: UploadedFile[]) {
       if (files.length < Limits.minImagesPerListing) throw fieldError('images', Messages.addAtLeastThreeImages);
@@ -187,6 +271,9 @@ export function createVenuesService(deps: VenuesDeps) {
 
     async update(viewer: AuthUser, id: string, body: VenueUpdateBody, files: UploadedFile[]) {
       const venue = await loadOwnedVenue(viewer, id);
+      // Only an admin's restore (recorded in the audit log) publishes a listing an admin took down.
+      if (body.status === ListingStatus.ACTIVE && venue.status !== ListingStatus.ACTIVE && venue.unpublishReason)
+        throw conflict(AdminMessages.listingUnpublishedByAdmin);
       if (body.categoryId !== undefined && body.categoryId !== venue.categoryId) {
         throw fieldError('categoryId', Messages.categoryNotEditable);
       }
@@ -374,24 +461,58 @@ export function createVenuesService(deps: VenuesDeps) {
       return { data: rows.map((record) => toVenueDetail(record, { showRejection: true })), count: total };
     },
 
-    async review(admin: AuthUser, id: string, decision: { approve: true } | { approve: false; reason: string }) {
-      const venue = isUuid(id) ? await repository.findVenueRow(db, id) : undefined;
-      if (!venue) throw notFound(Messages.listingNotFound);
+    async review(admin: AuthUser, id: string, decision: ReviewDecision) {
+      if (!isUuid(id)) throw notFound(Messages.listingNotFound);
       await db.transaction(async (tx) => {
-        await repository.updateVenue(tx, venue.id, {
-          approved: decision.approve,
-          rejectionReason: decision.approve ? null : decision.reason,
-          reviewedAt: deps.clock.now(),
-        });
-        await deps.notices.listingReviewed(
-          tx,
-          { venueId: venue.id, title: venue.title, hostId: venue.hostId },
-          decision,
-        );
+        const [listing] = await repository.lockListings(tx, [id]);
+        if (!listing) throw notFound(Messages.listingNotFound);
+        await applyReview(tx, admin, listing, decision);
       });
       deps.onMessagesQueued();
-      return detailOf(venue.id, admin);
+      return detailOf(id, admin);
     },
+
+    /** Approves the pending ones among `ids` in one transaction; the rest (unknown, not pending) are skipped. */
+    async approveMany(admin: AuthUser, ids: string[]) {
+      const unique = [...new Set(ids)];
+      const approved = await db.transaction(async (tx) => {
+        const pending = (await repository.lockListings(tx, unique)).filter((listing) => listing.state === 'pending');
+        for (const listing of pending) await applyReview(tx, admin, listing, { approve: true });
+        return new Set(pending.map((listing) => listing.id));
+      });
+      if (approved.size) deps.onMessagesQueued();
+      return {
+        approved: unique.filter((id) => approved.has(id)),
+        skipped: unique.filter((id) => !approved.has(id)),
+      };
+    },
+
+    /** Takes a listing out of search and booking; its host and admins still see it, with the reason. */
+    async unpublish(admin: AuthUser, id: string, reason: string) {
+      const listing = await changePublication(admin, id, { unpublish: true, reason });
+      deps.onMessagesQueued();
+      return listing;
+    },
+
+    async restore(admin: AuthUser, id: string, reason: string) {
+      return changePublication(admin, id, { unpublish: false, reason });
+    },
+
+    async listForAdmin(query: AdminListingQuery & { hostId?: string }) {
+      const { rows, total } = await repository.listAdminListings(db, {
+        hostId: query.hostId,
+        search: query.search,
+        host: query.host,
+        categoryId: query.category,
+        state: query.state,
+        sort: query.sort,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return { data: rows.map(toAdminListing), count: total };
+    },
+
+    countPendingApprovals: () => repository.countListingsInState(db, 'pending'),
   };
 }
 export type VenuesService = ReturnType<typeof createVenuesService>;

@@ -1,0 +1,140 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+
+/*
+ * Read models of the admin console's bookings and money pages. They span reservations, listings, accounts and
+ * transactions, so they live here; every change still goes through the owning module's service.
+ */
+
+export interface BookingFilter {
+  venue?: string;
+  venueId?: string;
+  customer?: string;
+  customerId?: string;
+  /** Inclusive UTC dates of `starts_at`. */
+  from?: string;
+  to?: string;
+  status?: number;
+}
+
+export interface BookingRow {
+  id: string;
+  status: number;
+  venue_id: string;
+  venue_title: string;
+  venue_timezone: string;
+  customer_id: string;
+  customer_name: string;
+  customer_email: string;
+  schedules: Array<{ date: string; intervals: string[] }>;
+  slots: number[] | null;
+  adults: number;
+  children: number;
+  infants: number;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  amount_cents: number;
+  charged_cents: number;
+  refunded_cents: number;
+  cancel_reason: string | null;
+  created_at: Date | string;
+  total_count?: number | string;
+}
+
+export interface TransactionRow {
+  id: string;
+  type: number;
+  status: number;
+  initialization: number;
+  amount_cents: number;
+  fee_cents: number;
+  user_id: string;
+  provider_reference: string | null;
+  failure_message: string | null;
+  created_at: Date | string;
+}
+
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const utcMidnight = (date: string) => sql`(${date}::date)::timestamp at time zone 'UTC'`;
+
+const bookingColumns = sql`r.id, r.status, r.venue_id, v.title as venue_title, v.timezone as venue_timezone,
+  r.customer_id, u.display_name as customer_name, u.email as customer_email, r.schedules, r.slots, r.adults,
+  r.children, r.infants, r.starts_at, r.ends_at, r.amount_cents, r.cancel_reason, r.created_at,
+  coalesce((select sum(t.amount_cents) from transactions t
+    where t.reservation_id = r.id and t.type = 1 and t.status = 3), 0)::int as charged_cents,
+  coalesce((select sum(t.amount_cents) from transactions t
+    where t.reservation_id = r.id and t.type = 2 and t.status = 3), 0)::int as refunded_cents`;
+const bookingFrom = sql`from reservations r join venues v on v.id = r.venue_id join users u on u.id = r.customer_id`;
+
+export async function searchBookings(executor: Executor, filter: BookingFilter, limit: number, offset: number) {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.venue) conditions.push(sql`v.title ilike ${likeOf(filter.venue)}`);
+  if (filter.venueId) conditions.push(sql`r.venue_id = ${filter.venueId}`);
+  if (filter.customer)
+    conditions.push(sql`(u.display_name ilike ${likeOf(filter.customer)} or u.email ilike ${likeOf(filter.customer)})`);
+  if (filter.customerId) conditions.push(sql`r.customer_id = ${filter.customerId}`);
+  if (filter.from) conditions.push(sql`r.starts_at >= ${utcMidnight(filter.from)}`);
+  if (filter.to) conditions.push(sql`r.starts_at < ${utcMidnight(filter.to)} + interval '1 day'`);
+  if (filter.status) conditions.push(sql`r.status = ${filter.status}`);
+  const rows = await queryRows<BookingRow>(
+    executor,
+    sql`select ${bookingColumns}, count(*) over () as total_count ${bookingFrom}
+      where ${sql.join(conditions, sql` and `)}
+      order by r.starts_at desc, r.id desc limit ${limit} offset ${offset}`,
+  );
+  return { rows, total: Number(rows[0]?.total_count ?? 0) };
+}
+
+export async function findBooking(executor: Executor, id: string) {
+  const [row] = await queryRows<BookingRow>(executor, sql`select ${bookingColumns} ${bookingFrom} where r.id = ${id}`);
+  return row;
+}
+
+export async function bookingTransactions(executor: Executor, reservationId: string) {
+  return queryRows<TransactionRow>(
+    executor,
+    sql`select id, type, status, initialization, amount_cents, fee_cents, user_id, provider_reference, failure_message,
+        created_at
+      from transactions where reservation_id = ${reservationId} order by created_at, id`,
+  );
+}
+
+export interface LedgerRow {
+  period: string;
+  charges_cents: number;
+  refunds_cents: number;
+  fees_cents: number;
+  payouts_pending_cents: number;
+  payouts_paid_cents: number;
+}
+
+/**
+ * Money movements per UTC day or month of the transaction's creation, between two inclusive UTC dates. Periods
+ * without a movement are left out.
+ */
+export async function ledgerRows(executor: Executor, period: 'day' | 'month', from: string, to: string) {
+  const format = period === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+  const total = (condition: SQL, column = sql`t.amount_cents`) =>
+    sql`coalesce(sum(${column}) filter (where ${condition}), 0)::bigint`;
+  const rows = await queryRows<LedgerRow>(
+    executor,
+    sql`select to_char(t.created_at at time zone 'UTC', ${format}) as period,
+        ${total(sql`t.type = 1 and t.status = 3`)} as charges_cents,
+        ${total(sql`t.type = 2 and t.status = 3`)} as refunds_cents,
+        ${total(sql`t.type = 3 and t.status in (1, 3)`, sql`t.fee_cents`)} as fees_cents,
+        ${total(sql`t.type = 3 and t.status = 1`)} as payouts_pending_cents,
+        ${total(sql`t.type = 3 and t.status = 3`)} as payouts_paid_cents
+      from transactions t
+      where t.created_at >= ${utcMidnight(from)} and t.created_at < ${utcMidnight(to)} + interval '1 day'
+        and (t.status = 3 or (t.type = 3 and t.status = 1))
+      group by 1 order by 1`,
+  );
+  return rows.map((row) => ({
+    period: row.period,
+    chargesCents: Number(row.charges_cents),
+    refundsCents: Number(row.refunds_cents),
+    feesCents: Number(row.fees_cents),
+    payoutsPendingCents: Number(row.payouts_pending_cents),
+    payoutsPaidCents: Number(row.payouts_paid_cents),
+  }));
+}
