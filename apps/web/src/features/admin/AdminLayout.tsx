@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -37,24 +38,23 @@ export function AdminLayout() {
             }}
           >
             {adminSections.map((section) => (
-              <ListItemButton
-                key={section.to}
-                component={NavLink}
-                to={section.to}
-                end={section.to === '/admin'}
-                sx={{
-                  borderRadius: 2,
-                  flexShrink: 0,
-                  flexGrow: 0,
-                  border: { xs: 1, md: 0 },
-                  borderColor: 'divider',
-                  '&.active': { bgcolor: 'action.selected', borderColor: 'primary.main' },
-                  '&.active .MuiListItemText-primary': { fontWeight: 700 },
-                }}
-              >
-                <ListItemText primary={section.label} sx={{ my: 0.25, whiteSpace: 'nowrap' }} />
-                {section.to === '/admin/approvals' && <CountBadge count={pending.data} />}
-              </ListItemButton>
+              <ListItem key={section.to} disablePadding sx={{ width: 'auto', flexShrink: 0 }}>
+                <ListItemButton
+                  component={NavLink}
+                  to={section.to}
+                  end={section.to === '/admin'}
+                  sx={{
+                    borderRadius: 2,
+                    border: { xs: 1, md: 0 },
+                    borderColor: 'divider',
+                    '&.active': { bgcolor: 'action.selected', borderColor: 'primary.main' },
+                    '&.active .MuiListItemText-primary': { fontWeight: 700 },
+                  }}
+                >
+                  <ListItemText primary={section.label} sx={{ my: 0.25, whiteSpace: 'nowrap' }} />
+                  {section.to === '/admin/approvals' && <CountBadge count={pending.data} />}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>
