@@ -12,7 +12,7 @@ export function FilterBar({ children, onClear }: { children: ReactNode; onClear?
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(210px, 1fr))' },
         alignItems: 'center',
         mb: 2.5,
       }}
