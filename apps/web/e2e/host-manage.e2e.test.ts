@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import { Messages } from '@app/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import {
   apiCall,
   apiLogin,
   baseUrl,
+  createListing,
   demo,
   describeInBrowser,
   expectSnackbar,
@@ -87,40 +87,6 @@ function shown(date: string, hour: number) {
   return `${words}, ${clock(hour % 24)}`;
 }
 
-/** A small solid-colour PNG (the server judges images by their content). */
-function png(width: number, height: number, [r, g, b]: [number, number, number]) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let crc = 0xffffffff;
-    for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-    return (crc ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 async function poll(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -138,7 +104,7 @@ describeInBrowser('a host manages listings and blocks', () => {
   let hostName: string;
   let parking: Venue;
   let booked: Venue | undefined;
-  let disposable: Venue;
+  let disposable: { uuid: string; title: string };
   const rejection = 'The photos are too dark to show the space';
 
   beforeAll(async () => {
@@ -174,44 +140,7 @@ describeInBrowser('a host manages listings and blocks', () => {
     expect(booked, 'a demo host listing could be booked').toBeTruthy();
 
     // A listing without bookings, created by the host and rejected by the admin: it can go.
-    const categories = (
-      (await (await fetch(`${baseUrl}/api/v1/category/viewall/public`)).json()) as {
-        data: { uuid: string; slots: boolean }[];
-      }
-    ).data;
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      title: `Quiet Courtyard ${Date.now().toString(36)}`,
-      description: 'A small paved courtyard with two benches and a lemon tree in a pot.',
-      status: '1',
-      rent: '18',
-      categoryId: categories.find((category) => !category.slots)!.uuid,
-      amenityIds: '[]',
-      latitude: '40.7128',
-      longitude: '-74.006',
-      zipcode: '10001',
-      address: '1 Main St, New York, NY 10001, US',
-      guestLimit: JSON.stringify({ adults: '6', children: '2', infants: '0' }),
-      timezone: 'America/New_York',
-    })) {
-      form.append(key, value);
-    }
-    for (const [index, colour] of (
-      [
-        [200, 120, 60],
-        [90, 160, 90],
-        [70, 110, 190],
-      ] as [number, number, number][]
-    ).entries()) {
-      form.append('images', new Blob([png(96, 64, colour)], { type: 'image/png' }), `courtyard-${index}.png`);
-    }
-    const created = await fetch(`${baseUrl}/api/v1/venue/create`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${hostToken}` },
-      body: form,
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
-    disposable = ((await created.json()) as { data: Venue }).data;
+    disposable = await createListing(hostToken, `Quiet Courtyard ${Date.now().toString(36)}`);
     const adminToken = (await apiLogin(admin)).tokens.access.value;
     const rejected = await apiCall('PUT', `/admin/venue/${disposable.uuid}/reject`, adminToken, { reason: rejection });
     expect(rejected.status).toBe(200);

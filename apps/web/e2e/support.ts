@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, describe, inject } from 'vitest';
 import { chromiumArgs } from './find-browser.mjs';
@@ -14,6 +15,7 @@ export const describeInBrowser = describe.skipIf(browserPath === null);
 export const demo = {
   customer: { email: 'customer@hourlyspaces.test', password: 'Guest-Booking-2026' },
   host: { email: 'host@hourlyspaces.test', password: 'Host-Backyard-2026' },
+  admin: { email: 'admin@hourlyspaces.test', password: 'Admin-Console-2026' },
 };
 
 let browser: Browser | undefined;
@@ -243,4 +245,82 @@ export async function signUpInBrowser(
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** A small solid-colour PNG (the server judges images by their content). */
+function png(width: number, height: number, [r, g, b]: [number, number, number]) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let crc = 0xffffffff;
+    for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+    return (crc ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A listing submitted through the API by a host (it waits for approval): a whole-space category, three solid-colour
+ * photos, New York. Returns the created listing's id and title.
+ */
+export async function createListing(hostToken: string, title: string): Promise<{ uuid: string; title: string }> {
+  const categories = (
+    (await (await fetch(`${baseUrl}/api/v1/category/viewall/public`)).json()) as {
+      data: { uuid: string; slots: boolean }[];
+    }
+  ).data;
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    title,
+    description: 'A small paved courtyard with two benches and a lemon tree in a pot.',
+    status: '1',
+    rent: '18',
+    categoryId: categories.find((category) => !category.slots)!.uuid,
+    amenityIds: '[]',
+    latitude: '40.7128',
+    longitude: '-74.006',
+    zipcode: '10001',
+    address: '1 Main St, New York, NY 10001, US',
+    guestLimit: JSON.stringify({ adults: '6', children: '2', infants: '0' }),
+    timezone: 'America/New_York',
+  })) {
+    form.append(key, value);
+  }
+  const colours: [number, number, number][] = [
+    [200, 120, 60],
+    [90, 160, 90],
+    [70, 110, 190],
+  ];
+  for (const [index, colour] of colours.entries()) {
+    form.append('images', new Blob([png(96, 64, colour)], { type: 'image/png' }), `courtyard-${index}.png`);
+  }
+  const created = await fetch(`${baseUrl}/api/v1/venue/create`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${hostToken}` },
+    body: form,
+  });
+  if (created.status !== 201) throw new Error(`listing not created: ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { data: { uuid: string; title: string } }).data;
 }

@@ -20,7 +20,7 @@ import { EmptyState } from '../../components/PageShell.tsx';
 import { useAudit } from './admin-audit.api.ts';
 import { auditActionLabels, auditTargetLabels, auditTargetPath } from './audit-labels.ts';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
-import { AdminPager } from './components/AdminPager.tsx';
+import { ListPager } from './components/ListPager.tsx';
 import { formatCents, formatInstant } from './components/format.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
@@ -257,7 +257,7 @@ export function AdminAuditPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <AdminPager
+          <ListPager
             label="Audit log pages"
             page={page}
             limit={pageSize}

@@ -21,7 +21,7 @@ import { useAdminBookings } from './admin-bookings.api.ts';
 import { BookingDetailsDialog, BookingStatusChip } from './BookingDetailsDialog.tsx';
 import { bookingStatuses } from './booking-status.ts';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
-import { AdminPager } from './components/AdminPager.tsx';
+import { ListPager } from './components/ListPager.tsx';
 import { formatCents } from './components/format.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
@@ -222,7 +222,7 @@ export function AdminBookingsPage() {
       ) : (
         <Box sx={{ opacity: bookings.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           <BookingTable bookings={bookings.data.data} linkTo={linkTo} />
-          <AdminPager
+          <ListPager
             label="Bookings pages"
             page={page}
             limit={pageSize}

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../components/PageShell.tsx';
 import { useContactCount, useContactRequests, useSetContactHandled, type ContactTab } from './admin-content.api.ts';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
-import { AdminPager } from './components/AdminPager.tsx';
+import { ListPager } from './components/ListPager.tsx';
 import { formatInstant } from './components/format.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { TableSkeleton } from './components/TableSkeleton.tsx';
@@ -128,7 +128,7 @@ export function AdminContactPage() {
               <RequestItem key={request.uuid} request={request} />
             ))}
           </Stack>
-          <AdminPager
+          <ListPager
             label="Contact request pages"
             page={page}
             limit={pageSize}

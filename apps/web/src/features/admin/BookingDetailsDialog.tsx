@@ -1,4 +1,4 @@
-import type { AdminBookingDetail } from '@app/contract';
+import { AdminMessages, type AdminBookingDetail } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -164,24 +164,19 @@ function CancelBooking({ booking, onDone }: { booking: AdminBookingDetail; onDon
   const cancel = useCancelAdminBooking(booking.uuid);
   return (
     <ReasonDialog
-      open
       title="Cancel this booking?"
-      consequence={
-        <>
-          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {booking.venue.title} · {booking.customer.displayName}
-          </Typography>
-          <Typography sx={{ mt: 1 }}>{cancelConsequence(booking)}</Typography>
-        </>
-      }
       confirmLabel="Cancel booking"
       cancelLabel="Keep booking"
-      destructive
-      pending={cancel.isPending}
-      error={cancel.error}
-      onConfirm={(reason) => cancel.mutate(reason, { onSuccess: onDone })}
+      confirmColor="error"
+      requiredMessage={AdminMessages.reasonRequired}
+      onConfirm={(reason) => cancel.mutateAsync(reason ?? '')}
       onClose={onDone}
-    />
+    >
+      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {booking.venue.title} · {booking.customer.displayName}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>{cancelConsequence(booking)}</Typography>
+    </ReasonDialog>
   );
 }
 

@@ -243,3 +243,64 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Browse spaces' }).getAttribute('href')).toBe('/listing');
   });
 });
+
+describe('a pending listing seen by an admin', { timeout: 30_000 }, () => {
+  const pendingVenue: VenueDetail = { ...venue, approved: false };
+  let current: VenueDetail;
+  const puts: { url: string; body: unknown }[] = [];
+
+  beforeEach(() => {
+    current = pendingVenue;
+    puts.length = 0;
+    signIn('0c1d3f5e-6a7b-4c8d-9e0f-1a2b3c4d5e6f');
+    sessionStore.updateUser({ admin: true });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (init?.method === 'PUT') {
+          const body = init.body ? JSON.parse(String(init.body)) : undefined;
+          puts.push({ url, body });
+          const approve = url.endsWith('/approve');
+          current = { ...current, approved: approve, rejectionReason: approve ? null : body.reason };
+          return jsonResponse(200, {
+            data: current,
+            message: approve ? Messages.listingApproved : Messages.listingRejected,
+          });
+        }
+        if (url.includes('/review/')) return jsonResponse(404, { message: Messages.listingNotFound });
+        if (url.includes('/venue/')) return jsonResponse(200, { data: current });
+        return jsonResponse(404, { message: 'not found' });
+      }),
+    );
+  });
+
+  it('shows Pending Approval with Approve and Reject instead of booking; approving brings the booking panel', async () => {
+    const user = userEvent.setup();
+    open();
+    const review = await screen.findByRole('complementary', { name: 'Listing review' }, { timeout: 5000 });
+    const panel = within(review);
+    expect(await panel.findByText(Messages.pendingApproval, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Book this space' })).toBeNull();
+    await user.click(panel.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(Messages.listingApproved)).toBeTruthy();
+    expect(puts[0]!.url).toBe(`/api/v1/admin/venue/${venueId}/approve`);
+    expect(await screen.findByRole('region', { name: 'Book this space' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Listing review' })).toBeNull();
+  });
+
+  it('rejects with a required reason', async () => {
+    const user = userEvent.setup();
+    open();
+    const review = await screen.findByRole('complementary', { name: 'Listing review' }, { timeout: 5000 });
+    await user.click(await within(review).findByRole('button', { name: 'Reject' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: `Reject ${venue.title}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText(Messages.rejectionReasonRequired)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Blurry photos');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(Messages.listingRejected)).toBeTruthy();
+    expect(puts[0]).toEqual({ url: `/api/v1/admin/venue/${venueId}/reject`, body: { reason: 'Blurry photos' } });
+    expect(await within(review).findByText('Rejected: Blurry photos')).toBeTruthy();
+  });
+});

@@ -30,6 +30,7 @@ import { ApiError, imageUrl } from '../../lib/api.ts';
 import { useFavouriteToggle } from '../../lib/favourites.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { HostSummary } from './HostSummary.tsx';
+import { guestLimitText, slotsText } from './listing-text.ts';
 import { useVenue } from './listing.api.ts';
 import { RatingSummary } from './ListingRating.tsx';
 import { PhotoGallery, photoAlt } from './PhotoGallery.tsx';
@@ -48,24 +49,12 @@ const ReviewsSection = lazy(() =>
 const SharePanel = lazy(() => import('./SharePanel.tsx').then((module) => ({ default: module.SharePanel })));
 const HostNote = lazy(() => import('./HostNote.tsx').then((module) => ({ default: module.HostNote })));
 
+// Admins only, on a listing waiting for approval.
+const ListingReviewPanel = lazy(() =>
+  import('../admin/public.ts').then((module) => ({ default: module.ListingReviewPanel })),
+);
+
 const PhotoLightbox = lazy(() => import('./PhotoLightbox.tsx').then((module) => ({ default: module.PhotoLightbox })));
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** "30 adults · 2 children · no infants" */
-export function guestLimitText({ adults, children, infants }: VenueDetail['guestLimit']) {
-  return [
-    plural(adults, 'adult', 'adults'),
-    children ? plural(children, 'child', 'children') : 'no children',
-    infants ? plural(infants, 'infant', 'infants') : 'no infants',
-  ].join(' · ');
-}
-
-/** "15 spaces": the number of bookable units, named with the category's slot prefix. */
-export function slotsText(slots: number, slotPrefix: string | null, categoryName: string) {
-  const unit = (slotPrefix || categoryName).toLowerCase();
-  return plural(slots, unit, unit.endsWith('s') ? unit : `${unit}s`);
-}
 
 function Section({
   id,
@@ -305,10 +294,11 @@ function Location({ venue }: { venue: VenueDetail }) {
 function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationId?: string }) {
   const user = useSessionUser();
   const isOwnListing = Boolean(user && user.uuid === venue.host.userId);
+  const reviewing = Boolean(user?.admin) && !venue.approved && !isOwnListing;
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
 
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 0, sm: 3 }, pb: { xs: isOwnListing ? 2 : 12, md: 4 } }}>
+    <Container maxWidth="lg" sx={{ pt: { xs: 0, sm: 3 }, pb: { xs: isOwnListing || reviewing ? 2 : 12, md: 4 } }}>
       {reservationId && !isOwnListing && (
         <Alert severity="info" sx={{ mb: 2, mt: { xs: 2, sm: 0 } }}>
           Rescheduling your booking — choose new hours
@@ -409,12 +399,16 @@ function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationI
         <Box
           component="aside"
           id="booking"
-          aria-label={isOwnListing ? 'Your listing' : 'Booking'}
+          aria-label={isOwnListing ? 'Your listing' : reviewing ? 'Listing review' : 'Booking'}
           sx={{ position: { md: 'sticky' }, top: { md: 92 }, scrollMarginTop: 88 }}
         >
           {isOwnListing ? (
             <Suspense fallback={<Skeleton variant="rounded" height={320} sx={{ borderRadius: '20px' }} />}>
               <HostNote venue={venue} />
+            </Suspense>
+          ) : reviewing ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={200} sx={{ borderRadius: '20px' }} />}>
+              <ListingReviewPanel venue={venue} />
             </Suspense>
           ) : (
             <Suspense

@@ -1,3 +1,5 @@
 /** What other features may use of the listing feature. */
 export { ReviewItem } from './ReviewItem.tsx';
-export { useVenueReviews } from './listing.api.ts';
+export { useVenue, useVenueReviews } from './listing.api.ts';
+export { guestLimitText, slotsText } from './listing-text.ts';
+export { photoAlt } from './PhotoGallery.tsx';

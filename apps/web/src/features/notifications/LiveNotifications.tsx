@@ -2,6 +2,7 @@ import { NotificationEventType, type Notification } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectLiveEvents } from '../../lib/live.ts';
+import { publishNotification } from '../../lib/notification-events.ts';
 import { notify } from '../../lib/notify.ts';
 import {
   isReservationEventType,
@@ -28,6 +29,7 @@ export function LiveNotifications() {
       const notification = data as Notification;
       notify.info(notification.title);
       refresh();
+      publishNotification(notification);
       // Booking lists and transactions change with most notifications.
       void queryClient.invalidateQueries({ queryKey: ['reservations'] });
     });

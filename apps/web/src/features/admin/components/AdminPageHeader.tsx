@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../components/PageTitle.tsx';
 
-/** A console page's heading (also the document title), a line on what it is for, and its main actions. */
+/** An admin page's heading (also the document title), a line under it and optional actions on the right. */
 export function AdminPageHeader({
   title,
   subtitle,
@@ -19,14 +19,14 @@ export function AdminPageHeader({
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
-        gap: 2,
         alignItems: 'flex-end',
         justifyContent: 'space-between',
-        mb: 3,
+        gap: 2,
+        mb: { xs: 2.5, md: 3 },
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="h1" variant="h4">
+        <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
           {title}
         </Typography>
         {subtitle && (

@@ -23,9 +23,9 @@ export function useUrlQuery<K extends string>(keys: readonly K[]) {
           const next = new URLSearchParams(current);
           if (resetPage) next.delete('page');
           for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === undefined || value === '' || (key === 'page' && value === 1)) {
-              next.delete(key);
-            } else next.set(key, String(value));
+            const text = value === null || value === undefined ? '' : String(value).trim();
+            if (text === '' || (key === 'page' && text === '1')) next.delete(key);
+            else next.set(key, text);
           }
           return next;
         },

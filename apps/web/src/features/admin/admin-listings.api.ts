@@ -1,0 +1,122 @@
+import type { AdminListing, AdminListingState, VenueDetail } from '@app/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../lib/api.ts';
+import { onNotification } from '../../lib/notification-events.ts';
+import { notify } from '../../lib/notify.ts';
+import { dashboardKey } from './admin-dashboard.api.ts';
+
+/** Every admin listing query starts with this key, so one invalidation refreshes the queue, the list and the badge. */
+export const adminListingsKey = ['admin', 'listings'] as const;
+export const pendingCountKey = [...adminListingsKey, 'pending-count'] as const;
+
+export interface AdminListingFilters {
+  search?: string;
+  host?: string;
+  category?: string;
+  state?: AdminListingState | '';
+  sort?: 'newest' | 'oldest';
+  page: number;
+  limit: number;
+}
+
+type ListingList = { data: AdminListing[]; count: number };
+
+export const fetchAdminListings = (filters: AdminListingFilters, signal?: AbortSignal) =>
+  api<ListingList>('/admin/listings', { query: { ...filters }, signal });
+
+export const useAdminListings = (filters: AdminListingFilters) =>
+  useQuery({
+    queryKey: [...adminListingsKey, filters],
+    queryFn: ({ signal }) => fetchAdminListings(filters, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+/**
+ * How many listings wait for approval (the menu badge). It follows `listing_submitted` notifications live and
+ * every approve/reject (they invalidate `adminListingsKey`).
+ */
+export function usePendingApprovalCount({ enabled = true }: { enabled?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    return onNotification(['listing_submitted'], () => void refreshAdminListings(queryClient));
+  }, [enabled, queryClient]);
+  return useQuery({
+    queryKey: pendingCountKey,
+    queryFn: ({ signal }) =>
+      fetchAdminListings({ state: 'pending', page: 1, limit: 1 }, signal).then((body) => body.count),
+    enabled,
+    meta: { silent: true },
+  });
+}
+
+export const refreshAdminListings = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminListingsKey }),
+    queryClient.invalidateQueries({ queryKey: dashboardKey }),
+  ]);
+
+type Reviewed = { data: VenueDetail; message: string };
+
+/** After a review the listing page shows the new state at once (approved: the booking panel). */
+function useReviewSuccess() {
+  const queryClient = useQueryClient();
+  return (body: Reviewed) => {
+    notify.success(body.message);
+    queryClient.setQueryData(['venue', body.data.uuid], body.data);
+    void refreshAdminListings(queryClient);
+  };
+}
+
+export function useApproveListing() {
+  const queryClient = useQueryClient();
+  const onSuccess = useReviewSuccess();
+  return useMutation({
+    mutationFn: (id: string) => api<Reviewed>(`/admin/venue/${encodeURIComponent(id)}/approve`, { method: 'PUT' }),
+    onSuccess,
+    // Another admin may have decided first: show the queue as it is now.
+    onError: () => void refreshAdminListings(queryClient),
+  });
+}
+
+/** Errors are shown in the reason dialog, not as a snackbar. */
+export function useRejectListing() {
+  const onSuccess = useReviewSuccess();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api<Reviewed>(`/admin/venue/${encodeURIComponent(id)}/reject`, { method: 'PUT', json: { reason } }),
+    onSuccess,
+    meta: { silent: true },
+  });
+}
+
+export type BulkApproveResult = { approved: string[]; skipped: string[] };
+
+export function useBulkApprove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      api<{ data: BulkApproveResult; message: string }>('/admin/venue/approve', { method: 'POST', json: { ids } }),
+    onSuccess: () => void refreshAdminListings(queryClient),
+  });
+}
+
+/** Unpublish or restore, with the reason the audit log keeps; errors are shown in the dialog. */
+export function usePublicationChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: string; action: 'unpublish' | 'restore'; reason: string }) =>
+      api<{ data: AdminListing; message: string }>(`/admin/venue/${encodeURIComponent(id)}/${action}`, {
+        method: 'PUT',
+        json: { reason },
+      }),
+    onSuccess: (body) => {
+      notify.success(body.message);
+      void refreshAdminListings(queryClient);
+      void queryClient.invalidateQueries({ queryKey: ['venue', body.data.uuid] });
+    },
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,58 @@
+import type { AdminUser, AdminUserDetail } from '@app/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { dashboardKey } from './admin-dashboard.api.ts';
+
+export const adminPeopleKey = ['admin', 'people'] as const;
+export const adminPersonKey = (id: string) => [...adminPeopleKey, 'detail', id] as const;
+
+export interface AdminPeopleFilters {
+  search?: string;
+  role?: 'admin' | 'host' | 'customer' | '';
+  status?: string;
+  page: number;
+  limit: number;
+}
+
+export const fetchAdminPeople = (filters: AdminPeopleFilters, signal?: AbortSignal) =>
+  api<{ data: AdminUser[]; count: number }>('/admin/user/viewall', { query: { ...filters }, signal });
+
+export const useAdminPeople = (filters: AdminPeopleFilters) =>
+  useQuery({
+    queryKey: [...adminPeopleKey, 'list', filters],
+    queryFn: ({ signal }) => fetchAdminPeople(filters, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+export const useAdminPerson = (id: string | null) =>
+  useQuery({
+    queryKey: adminPersonKey(id ?? ''),
+    queryFn: ({ signal }) =>
+      api<{ data: AdminUserDetail }>(`/admin/user/${encodeURIComponent(id ?? '')}`, { signal }).then(
+        (body) => body.data,
+      ),
+    enabled: Boolean(id),
+    meta: { silent: true },
+  });
+
+export type PersonAction = 'block' | 'unblock' | 'promote' | 'demote';
+
+/** Block/unblock, make/remove admin. Refusals (the last admin, yourself) are shown in the confirmation dialog. */
+export function usePersonAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: string; action: PersonAction; reason?: string }) =>
+      api<{ data: AdminUser; message: string }>(`/admin/user/${encodeURIComponent(id)}/${action}`, {
+        method: 'PUT',
+        json: reason ? { reason } : {},
+      }),
+    onSuccess: (body) => {
+      notify.success(body.message);
+      void queryClient.invalidateQueries({ queryKey: adminPeopleKey });
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+    },
+    meta: { silent: true },
+  });
+}
