@@ -77,7 +77,7 @@ describe('admin money page', { timeout: 30_000 }, () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Day', 'Charges', 'Refunds', 'Fees', 'Payouts pending', 'Payouts paid', 'Net']);
-    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('Nov 20, 2026');
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('20 Nov 2026');
     expect(
       within(rows[3]!)
         .getAllByRole('cell')

@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { guestsText, placeOfZone, scheduleLines, useLastShown } from '../booking/public.ts';
@@ -26,28 +26,7 @@ import { formatCents, formatInstant } from './components/format.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { ReasonDialog } from './components/ReasonDialog.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '170px minmax(0, 1fr)' },
-        gap: { xs: 0, sm: 2 },
-        py: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
+import { DetailRow } from '../../components/DetailRow.tsx';
 
 export function BookingStatusChip({ status }: { status: number }) {
   const { label, color } = bookingStatusOf(status);
@@ -115,31 +94,31 @@ function Details({ booking }: { booking: AdminBookingDetail }) {
         <BookingStatusChip status={booking.status} />
       </Box>
       <Box component="dl" sx={{ m: 0, mb: 3 }}>
-        <Row term="Listing">
+        <DetailRow term="Listing">
           <Link component={RouterLink} to={`/view-detail/${encodeURIComponent(booking.venue.uuid)}`}>
             {booking.venue.title}
           </Link>
-        </Row>
-        <Row term="Customer">
+        </DetailRow>
+        <DetailRow term="Customer">
           <Link component={RouterLink} to={`/admin/people?search=${encodeURIComponent(booking.customer.email)}`}>
             {booking.customer.displayName}
           </Link>{' '}
           · <Link href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Link>
-        </Row>
-        <Row term={`Hours (${zone} time)`}>
+        </DetailRow>
+        <DetailRow term={`Hours (${zone} time)`}>
           {scheduleLines(booking.schedules).map((line) => (
             <Box component="span" key={line} sx={{ display: 'block' }}>
               {line}
             </Box>
           ))}
-        </Row>
-        {booking.slots.length > 0 && <Row term="Slots">{booking.slots.join(', ')}</Row>}
-        <Row term="Guests">{guests || 'None given'}</Row>
-        <Row term="Amount">{formatCents(booking.amountCents)}</Row>
-        <Row term="Paid">{formatCents(booking.paidCents)}</Row>
-        <Row term="Refunded">{formatCents(booking.refundedCents)}</Row>
-        {booking.cancelReason && <Row term="Cancel reason">{booking.cancelReason}</Row>}
-        <Row term="Booked">{formatInstant(booking.createdAt)}</Row>
+        </DetailRow>
+        {booking.slots.length > 0 && <DetailRow term="Slots">{booking.slots.join(', ')}</DetailRow>}
+        <DetailRow term="Guests">{guests || 'None given'}</DetailRow>
+        <DetailRow term="Amount">{formatCents(booking.amountCents)}</DetailRow>
+        <DetailRow term="Paid">{formatCents(booking.paidCents)}</DetailRow>
+        <DetailRow term="Refunded">{formatCents(booking.refundedCents)}</DetailRow>
+        {booking.cancelReason && <DetailRow term="Cancel reason">{booking.cancelReason}</DetailRow>}
+        <DetailRow term="Booked">{formatInstant(booking.createdAt)}</DetailRow>
       </Box>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         Transactions

@@ -8,36 +8,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from './BookingCard.tsx';
 import { formatMoney, guestsText, hoursOf, placeOfZone, scheduleLines, unpaid } from './format.ts';
 import { useLastShown } from './useLastShown.ts';
+import { DetailRow } from '../../components/DetailRow.tsx';
 
 const formatInstant = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '150px minmax(0, 1fr)' },
-        gap: { xs: 0, sm: 2 },
-        py: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 const lines = (texts: string[]) =>
   texts.map((text) => (
@@ -70,20 +49,38 @@ export function BookingDetailsDialog({
               <StatusChip reservation={reservation} />
             </Box>
             <Box component="dl" sx={{ m: 0 }}>
-              <Row term="Space">
+              <DetailRow termWidth={150} term="Space">
                 <Link component={RouterLink} to={`/view-detail/${reservation.venueId}`}>
                   {reservation.venue.title}
                 </Link>{' '}
                 · {reservation.venue.category.name}
-              </Row>
-              <Row term="Address">{reservation.venue.address}</Row>
-              <Row term={`When (${zone} time)`}>{lines(scheduleLines(reservation.schedules))}</Row>
-              {reservation.slots.length > 0 && <Row term="Slots">{reservation.slots.join(', ')}</Row>}
-              <Row term="Hours">{hoursOf(reservation.schedules)}</Row>
-              <Row term="Guests">{guestsText(reservation.guestList)}</Row>
-              <Row term="Amount">{formatMoney(reservation.payment.amount)}</Row>
-              <Row term="Booking reference">{reservation.uuid}</Row>
-              <Row term="Booked on">{formatInstant(reservation.createdAt)}</Row>
+              </DetailRow>
+              <DetailRow termWidth={150} term="Address">
+                {reservation.venue.address}
+              </DetailRow>
+              <DetailRow termWidth={150} term={`When (${zone} time)`}>
+                {lines(scheduleLines(reservation.schedules))}
+              </DetailRow>
+              {reservation.slots.length > 0 && (
+                <DetailRow termWidth={150} term="Slots">
+                  {reservation.slots.join(', ')}
+                </DetailRow>
+              )}
+              <DetailRow termWidth={150} term="Hours">
+                {hoursOf(reservation.schedules)}
+              </DetailRow>
+              <DetailRow termWidth={150} term="Guests">
+                {guestsText(reservation.guestList)}
+              </DetailRow>
+              <DetailRow termWidth={150} term="Amount">
+                {formatMoney(reservation.payment.amount)}
+              </DetailRow>
+              <DetailRow termWidth={150} term="Booking reference">
+                {reservation.uuid}
+              </DetailRow>
+              <DetailRow termWidth={150} term="Booked on">
+                {formatInstant(reservation.createdAt)}
+              </DetailRow>
             </Box>
             {reservation.pendingChange && (
               <Alert severity="warning" sx={{ mt: 2 }}>
