@@ -21,11 +21,14 @@ import { imageUrl } from '../../lib/api.ts';
 export const priceText = (rent: number) => `$${Number.isInteger(rent) ? rent : rent.toFixed(2)}`;
 
 /** Which badges a listing wears: waiting for approval, rejected (with why), inactive. */
-export function listingBadges(venue: Pick<VenueDetail, 'approved' | 'rejectionReason' | 'status'>) {
+export function listingBadges(
+  venue: Pick<VenueDetail, 'approved' | 'rejectionReason' | 'status'> & { unpublishReason?: string | null },
+) {
   return {
     pending: !venue.approved && !venue.rejectionReason,
     rejected: !venue.approved && Boolean(venue.rejectionReason),
-    inactive: venue.status === ListingStatus.INACTIVE,
+    inactive: venue.status === ListingStatus.INACTIVE && !venue.unpublishReason,
+    unpublished: venue.status === ListingStatus.INACTIVE && Boolean(venue.unpublishReason),
   };
 }
 
@@ -87,6 +90,7 @@ export function HostedListingCard({
           )}
           {badges.rejected && <Chip size="small" color="error" label="Rejected" sx={{ fontWeight: 600 }} />}
           {badges.inactive && <Chip size="small" variant="outlined" label="Inactive" sx={{ fontWeight: 600 }} />}
+          {badges.unpublished && <Chip size="small" color="error" label="Unpublished" sx={{ fontWeight: 600 }} />}
         </Stack>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
           <Typography id={titleId} component="h2" variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
@@ -118,6 +122,12 @@ export function HostedListingCard({
         {badges.rejected && (
           <Alert severity="error" sx={{ mt: 1.5 }}>
             Rejected: {venue.rejectionReason}. Edit the listing to send it for approval again.
+          </Alert>
+        )}
+        {badges.unpublished && (
+          <Alert severity="error" sx={{ mt: 1.5 }}>
+            Unpublished by an admin: {venue.unpublishReason}. Guests cannot find or book it; contact us to have it
+            restored.
           </Alert>
         )}
         <Box

@@ -137,6 +137,23 @@ describe('manage listings', { timeout: 30_000 }, () => {
     expect(third.queryByText(Messages.pendingApproval)).toBeNull();
   });
 
+  it('says a listing an admin unpublished is unpublished, and why, instead of merely inactive', async () => {
+    const takenDown = venue({
+      uuid: '8c4f61c4-2d5e-4a8e-9d6b-1f5b1c0f8a33',
+      title: 'Flooded Court',
+      status: 2,
+      unpublishReason: 'The court is flooded in every photo',
+    } as Partial<VenueDetail>);
+    hosted = [rooftop, takenDown];
+    renderWithProviders(<ManageListingsPage />, { route: '/managelistings' });
+    await findCard(takenDown.title);
+    const item = within(card(takenDown.title));
+    expect(item.getByText('Unpublished')).toBeTruthy();
+    expect(item.getByText(/Unpublished by an admin: The court is flooded in every photo\./)).toBeTruthy();
+    expect(item.queryByText('Inactive')).toBeNull();
+    expect(within(card(rooftop.title)).queryByText('Unpublished')).toBeNull();
+  });
+
   it('opens the schedule dialog for one listing only while it is open', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ManageListingsPage />, { route: '/managelistings' });
