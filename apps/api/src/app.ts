@@ -34,6 +34,7 @@ import { registerVenueRoutes } from './modules/venues/venues.routes.ts';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { createServices } from './modules/services.ts';
+import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp(deps: Deps): Promise<App> {
     { prefix: '/api/v1' },
   );
 
+  await registerSeoRoutes(app, deps, services);
   await registerTestOnboardingPage(app, deps.payments, deps.config.publicUrl);
   await registerTestAuthenticationPage(app, deps.payments);
 

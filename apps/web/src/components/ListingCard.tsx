@@ -18,8 +18,20 @@ import { useFavouriteToggle } from '../lib/favourites.ts';
 export const formatRent = (rent: number) =>
   `$${rent.toLocaleString('en-US', { minimumFractionDigits: rent % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
-/** A listing in a grid (home, search, favourites): photo, category, title, place, rating, price per hour. */
-export function ListingCard({ venue, actions }: { venue: VenueCard; actions?: ReactNode }) {
+/**
+ * A listing in a grid (home, search, favourites): photo, category, title, place, rating, price per hour.
+ * `priority` marks the first card of a results page: its photo is likely the page's largest paint, so it is fetched
+ * at once instead of lazily.
+ */
+export function ListingCard({
+  venue,
+  actions,
+  priority = false,
+}: {
+  venue: VenueCard;
+  actions?: ReactNode;
+  priority?: boolean;
+}) {
   const favourites = useFavouriteToggle();
   const photo = venue.thumbnails[0] ?? venue.images[0];
   return (
@@ -35,7 +47,8 @@ export function ListingCard({ venue, actions }: { venue: VenueCard; actions?: Re
               component="img"
               src={imageUrl(photo)}
               alt=""
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           )}

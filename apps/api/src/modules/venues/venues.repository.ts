@@ -251,6 +251,14 @@ async function countMatches(executor: Executor, where: SQL) {
   return Number(counted?.total ?? 0);
 }
 
+/** Bookable listings for the sitemap, most recently changed first (a sitemap file holds at most 50,000 URLs). */
+export async function listSitemapVenues(executor: Executor, limit: number) {
+  return queryRows<{ id: string; updated_at: Date | string }>(
+    executor,
+    sql`select v.id, v.updated_at ${fromVenues} where ${searchableVenue} order by v.updated_at desc, v.id limit ${limit}`,
+  );
+}
+
 export async function listHostedVenues(executor: Executor, hostId: string) {
   return queryRows<VenueRecord>(
     executor,

@@ -456,6 +456,12 @@ export function createVenuesService(deps: VenuesDeps) {
       return (await repository.listFavouriteVenues(db, user.id)).map(toVenueCard);
     },
 
+    /** What crawlers may index: every bookable listing with when it last changed. */
+    async sitemapEntries(limit = 50_000) {
+      const rows = await repository.listSitemapVenues(db, limit);
+      return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at) }));
+    },
+
     async listForReview(approved: boolean | undefined, limit: number, page: number) {
       const { rows, total } = await repository.listVenuesForReview(db, approved, limit, (page - 1) * limit);
       return { data: rows.map((record) => toVenueDetail(record, { showRejection: true })), count: total };

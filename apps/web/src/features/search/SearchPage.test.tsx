@@ -20,8 +20,8 @@ const cardOf = (index: number): VenueCard => ({
   zipcode: '78704',
   latitude: 30.25,
   longitude: -97.77,
-  images: [],
-  thumbnails: [],
+  images: [`uploads/pool-${index}.webp`],
+  thumbnails: [`uploads/pool-${index}-thumb.webp`],
   rent: 85,
   rating: 4.5,
   reviewCount: 2,
@@ -144,6 +144,21 @@ describe('search page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(location()).toBe('/listing?search=pool&r=50&page=2'));
     expect(await screen.findByRole('heading', { name: 'Barton Hills Pool 7' })).toBeTruthy();
     expect(lastSearch().get('page')).toBe('2');
+  });
+
+  it("fetches the first result's photo at once (the likely largest paint) and the others lazily", async () => {
+    total = 3;
+    renderWithProviders(<SearchPage />, { route: '/listing?search=pool', path: '/listing' });
+    const first = await screen.findByRole('heading', { name: 'Barton Hills Pool 1' });
+    const photoOf = (heading: HTMLElement) => heading.closest('a')!.querySelector('img')!;
+    expect(photoOf(first).getAttribute('src')).toBe('/uploads/pool-1-thumb.webp');
+    expect(photoOf(first).getAttribute('loading')).toBe('eager');
+    expect(photoOf(first).getAttribute('fetchpriority')).toBe('high');
+    for (const name of ['Barton Hills Pool 2', 'Barton Hills Pool 3']) {
+      const photo = photoOf(screen.getByRole('heading', { name }));
+      expect(photo.getAttribute('loading')).toBe('lazy');
+      expect(photo.getAttribute('fetchpriority')).toBe('auto');
+    }
   });
 
   it('shows the no-result message and an empty state with Undo Filter', async () => {

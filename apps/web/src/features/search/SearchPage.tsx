@@ -241,7 +241,7 @@ export function SearchPage() {
                         <ListingCardSkeleton />
                       </li>
                     ))
-                  : cards.map((venue) => (
+                  : cards.map((venue, index) => (
                       <Box
                         component="li"
                         key={venue.uuid}
@@ -250,7 +250,7 @@ export function SearchPage() {
                         onFocus={() => setHighlightedId(venue.uuid)}
                         onBlur={() => setHighlightedId(undefined)}
                       >
-                        <ListingCard venue={venue} />
+                        <ListingCard venue={venue} priority={index === 0} />
                       </Box>
                     ))}
               </Box>
