@@ -34,6 +34,7 @@ import { registerVenueRoutes } from './modules/venues/venues.routes.ts';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { createServices } from './modules/services.ts';
+import { withListingMeta } from './modules/seo/listing-meta.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -266,7 +267,9 @@ export async function buildApp(deps: Deps): Promise<App> {
         ),
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  let indexTemplate: string | undefined;
+  const indexHtml = () => (indexTemplate ??= fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -274,6 +277,15 @@ export async function buildApp(deps: Deps): Promise<App> {
       !pathname.startsWith('/uploads/') &&
       !pathname.startsWith('/assets/');
     if (isPageRequest && hasWeb) {
+      const listingId = /^\/view-detail\/([^/]+)$/.exec(pathname)?.[1];
+      const preview = listingId ? await services.venues.previewOf(listingId) : undefined;
+      if (preview) {
+        const origin = deps.config.publicUrl.replace(/\/+$/, '');
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(withListingMeta(indexHtml(), preview, `${origin}${pathname}`, origin));
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.code(404).send({ message: Messages.notFound, code: 'NOT_FOUND' });
