@@ -28,4 +28,31 @@ describeInBrowser('app shell', () => {
     }
     await context.close();
   });
+
+  it('rings keyboard focus clearly on header links and buttons', async () => {
+    const { page, context } = await openPage('/');
+    const listingLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listing' });
+    await listingLink.waitFor();
+    const ringOf = async (isTarget: () => Promise<boolean>) => {
+      for (let presses = 0; presses < 20 && !(await isTarget()); presses++) await page.keyboard.press('Tab');
+      expect(await isTarget()).toBe(true);
+      return page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement!);
+        return { width: style.outlineWidth, style: style.outlineStyle, color: style.outlineColor };
+      });
+    };
+    const focused = (name: string) => () =>
+      page.evaluate((text) => document.activeElement?.textContent?.trim() === text, name);
+    await expect(ringOf(focused('Listing'))).resolves.toEqual({
+      width: '3px',
+      style: 'solid',
+      color: 'rgb(15, 118, 110)',
+    });
+    await expect(ringOf(() => page.evaluate(() => document.activeElement?.tagName === 'BUTTON'))).resolves.toEqual({
+      width: '3px',
+      style: 'solid',
+      color: 'rgb(15, 118, 110)',
+    });
+    await context.close();
+  });
 });

@@ -22,6 +22,12 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // MUI marks keyboard focus only with a faint ripple: a solid ring shows where Tab went on every button and link.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: '3px solid #0f766e', outlineOffset: '2px' } },
+      },
+    },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     // A disabled field's help text still has to be read (e.g. why slots are unavailable): keep it legible.
