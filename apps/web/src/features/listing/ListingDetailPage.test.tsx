@@ -134,6 +134,11 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     );
     expect(facebook.getAttribute('target')).toBe('_blank');
     expect(facebook.getAttribute('rel')).toBe('noopener noreferrer');
+    // Tab order follows the document: booking comes before the photos, the map and the share buttons.
+    const booking = screen.getByRole('region', { name: 'Book this space' });
+    for (const later of [screen.getByRole('heading', { name: 'Photos' }), facebook]) {
+      expect(booking.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
   });
 
   it('asks a visitor to log in to shortlist or book', async () => {

@@ -311,12 +311,53 @@ function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationI
           display: 'grid',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
           columnGap: 6,
-          rowGap: 4,
+          // Phones stack the aside above the content; a customer's is only the fixed Book bar, with no height.
+          rowGap: { xs: isOwnListing || reviewing ? 4 : 0, md: 0 },
           mt: { xs: 3, md: 4 },
           alignItems: 'start',
         }}
       >
-        <Stack spacing={4} divider={<Divider flexItem />} sx={{ minWidth: 0 }}>
+        {/* First in the document so Book comes before the photos, map and share buttons in tab order. */}
+        <Box
+          component="aside"
+          id="booking"
+          aria-label={isOwnListing ? 'Your listing' : reviewing ? 'Listing review' : 'Booking'}
+          sx={{
+            gridColumn: { md: 2 },
+            gridRow: { md: 1 },
+            position: { md: 'sticky' },
+            top: { md: 92 },
+            scrollMarginTop: 88,
+          }}
+        >
+          {isOwnListing ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={320} sx={{ borderRadius: '20px' }} />}>
+              <HostNote venue={venue} />
+            </Suspense>
+          ) : reviewing ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={200} sx={{ borderRadius: '20px' }} />}>
+              <ListingReviewPanel venue={venue} />
+            </Suspense>
+          ) : (
+            <Suspense
+              fallback={
+                <Skeleton
+                  variant="rounded"
+                  height={560}
+                  sx={{ borderRadius: '20px', display: { xs: 'none', md: 'block' } }}
+                  aria-label="Loading the booking panel"
+                />
+              }
+            >
+              <BookingPanel venue={venue} reservationId={reservationId} />
+            </Suspense>
+          )}
+        </Box>
+        <Stack
+          spacing={4}
+          divider={<Divider flexItem />}
+          sx={{ minWidth: 0, gridColumn: { md: 1 }, gridRow: { md: 1 } }}
+        >
           <Stack spacing={3}>
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
@@ -395,36 +436,6 @@ function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationI
             )}
           </Section>
         </Stack>
-
-        <Box
-          component="aside"
-          id="booking"
-          aria-label={isOwnListing ? 'Your listing' : reviewing ? 'Listing review' : 'Booking'}
-          sx={{ position: { md: 'sticky' }, top: { md: 92 }, scrollMarginTop: 88 }}
-        >
-          {isOwnListing ? (
-            <Suspense fallback={<Skeleton variant="rounded" height={320} sx={{ borderRadius: '20px' }} />}>
-              <HostNote venue={venue} />
-            </Suspense>
-          ) : reviewing ? (
-            <Suspense fallback={<Skeleton variant="rounded" height={200} sx={{ borderRadius: '20px' }} />}>
-              <ListingReviewPanel venue={venue} />
-            </Suspense>
-          ) : (
-            <Suspense
-              fallback={
-                <Skeleton
-                  variant="rounded"
-                  height={560}
-                  sx={{ borderRadius: '20px', display: { xs: 'none', md: 'block' } }}
-                  aria-label="Loading the booking panel"
-                />
-              }
-            >
-              <BookingPanel venue={venue} reservationId={reservationId} />
-            </Suspense>
-          )}
-        </Box>
       </Box>
 
       {photoIndex !== null && (
