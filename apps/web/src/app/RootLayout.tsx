@@ -28,7 +28,8 @@ export function RootLayout() {
       <ScrollToTop />
       <LiveNotifications />
       <Header />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page's code arriving never pushes it. */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Outlet />
       </Box>
       <Footer />
