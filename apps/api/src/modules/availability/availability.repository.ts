@@ -83,13 +83,52 @@ export async function deleteBlock(executor: Executor, blockId: string) {
   await executor.delete(venueBlocks).where(eq(venueBlocks.id, blockId));
 }
 
-/** Stores the open dates as day numbers (days since 1970-01-01), the form date search compares. */
-export async function saveOpenDates(executor: Executor, venueId: string, dates: string[], computedOn: string) {
+/**
+ * Stores the open dates of the listing's whole window as day numbers (days since 1970-01-01), the form date search
+ * compares. `scheduleChanged` (schedules, blocks, slots or period changed) also moves the schedule version that keys
+ * cached expansions; bookings never move it.
+ */
+export async function saveOpenDates(
+  executor: Executor,
+  venueId: string,
+  dates: string[],
+  computedOn: string,
+  options: { scheduleChanged?: boolean } = {},
+) {
   const days = dates.map((date) => Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+  const bump = options.scheduleChanged ? sql`, availability_version = availability_version + 1` : sql``;
   await executor.execute(
-    sql`update venues set open_days = ${`{${days.join(',')}}`}::int[], open_dates_computed_on = ${computedOn}::date,
-      availability_version = availability_version + 1 where id = ${venueId}`,
+    sql`update venues set open_days = ${`{${days.join(',')}}`}::int[],
+      open_dates_computed_on = ${computedOn}::date${bump} where id = ${venueId}`,
   );
+}
+
+export interface OpenDaysRow {
+  open_days: number[];
+  computed_on: string | null;
+  availability_version: number;
+  timezone: string;
+  scheduling_period: number;
+  slots: number | null;
+}
+
+/**
+ * Locks the listing's open days for the rest of the transaction (NO KEY UPDATE, as the update itself would):
+ * the hours read after this see every booking of the listing committed before, so two bookings filling one date
+ * cannot both leave it open. Slots are null for a listing booked as one unit.
+ */
+export async function lockOpenDays(executor: Executor, venueId: string): Promise<OpenDaysRow | undefined> {
+  const [row] = await queryRows<OpenDaysRow>(
+    executor,
+    sql`select v.open_days, to_char(v.open_dates_computed_on, 'YYYY-MM-DD') as computed_on, v.availability_version,
+      v.timezone, v.scheduling_period, case when c.has_slots then v.slots end as slots
+      from venues v join categories c on c.id = v.category_id where v.id = ${venueId} for no key update of v`,
+  );
+  return row;
+}
+
+export async function replaceOpenDays(executor: Executor, venueId: string, days: number[]) {
+  await executor.execute(sql`update venues set open_days = ${`{${days.join(',')}}`}::int[] where id = ${venueId}`);
 }
 
 export async function venuesNeedingOpenDates(executor: Executor, staleBefore: string, limit: number) {

@@ -6,9 +6,11 @@ import * as repository from './availability.repository.ts';
 import { DateTime } from 'luxon';
 import {
   addDays,
+  dayNumberOf,
   expandAvailability,
   hourLabel,
   localToday,
+  markTaken,
   openDatesBetween,
   type AvailabilityBlock,
   type ScheduleDay,
@@ -21,7 +23,10 @@ const SCHEDULES_CACHE_LIMIT = 2000;
 /** What availability needs to know about a listing. */
 export interface VenueFacts {
   id: string;
-  /** `venues.availability_version`: changes whenever the hours could change. */
+  /**
+   * `venues.availability_version`, the schedule version: moves with schedules, blocks, slots and the period
+   * (host changes), never with bookings, so the expansion cached under it survives them.
+   */
   version: number;
   timezone: string;
   schedulingPeriod: number;
@@ -33,6 +38,8 @@ export interface VenueFacts {
 /** Reservations plug in here (hour-slots held or booked, and the bookings a change would break). */
 export interface ReservationHooks {
   takenHours(executor: Executor, venueId: string, fromDate: string): Promise<TakenHour[]>;
+  /** The hour-slots taken on these dates only. */
+  takenHoursOn(executor: Executor, venueId: string, dates: string[]): Promise<TakenHour[]>;
   /**
    * Reservations that would lose hours if availability became `next`; with `alter` true they are
    * cancelled and refunded, else the change is refused with 409 naming them.
@@ -45,8 +52,14 @@ export interface ReservationHooks {
   ): Promise<void>;
 }
 
+interface ScheduleInputs {
+  entries: ScheduleEntry[];
+  blocks: AvailabilityBlock[];
+}
+
 export const noReservations: ReservationHooks = {
   takenHours: async () => [],
+  takenHoursOn: async () => [],
   resolveConflicts: async () => undefined,
 };
 
@@ -75,18 +88,35 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
   const { db, clock } = deps;
   let reservationHooks = deps.reservations ?? noReservations;
   const reservations = () => reservationHooks;
-  const schedulesCache = new Map<string, { key: string; days: ScheduleDay[] }>();
+  /**
+   * Per listing: the expansion with no hours taken, and the schedule and blocks it came from (blocks ending
+   * after `fromDate`), valid for one schedule version.
+   */
+  const schedulesCache = new Map<
+    string,
+    { key: string; version: number; fromDate: string; inputs: ScheduleInputs; days: ScheduleDay[] }
+  >();
 
-  async function loadInputs(executor: Executor, venue: VenueFacts, fromDate: string) {
+  async function loadScheduleInputs(executor: Executor, venueId: string, fromDate: string): Promise<ScheduleInputs> {
     // One after another: the executor may be a transaction, i.e. a single connection.
-    const rows = await repository.listScheduleRows(executor, venue.id);
-    const blocks = await repository.listBlocks(executor, venue.id, { fromDate });
-    const taken = await reservations().takenHours(executor, venue.id, fromDate);
-    return { entries: rows.map(repository.toScheduleEntry), blocks: blocks.map(toBlockInput), taken };
+    const rows = await repository.listScheduleRows(executor, venueId);
+    const blocks = await repository.listBlocks(executor, venueId, { fromDate });
+    return { entries: rows.map(repository.toScheduleEntry), blocks: blocks.map(toBlockInput) };
   }
 
-  /** Recomputes the date-search column; call inside the transaction that changed availability. */
-  async function refreshOpenDates(executor: Executor, venue: VenueFacts) {
+  async function loadInputs(executor: Executor, venue: VenueFacts, fromDate: string) {
+    const inputs = await loadScheduleInputs(executor, venue.id, fromDate);
+    const taken = await reservations().takenHours(executor, venue.id, fromDate);
+    return { ...inputs, taken };
+  }
+
+  /**
+   * Recomputes the date-search column over the listing's whole window; call inside the transaction that changed
+   * availability (`scheduleChanged` for host changes, which also moves the schedule version).
+   */
+  async function refreshOpenDates(executor: Executor, venue: VenueFacts, options: { scheduleChanged?: boolean } = {}) {
+    // Hours read under the lock: a booking committed meanwhile cannot be overwritten with an older picture.
+    await repository.lockOpenDays(executor, venue.id);
     const today = localToday(clock.now(), venue.timezone);
     const inputs = await loadInputs(executor, venue, today);
     // Only the listing's bookable window: date search is then a plain index lookup (refreshed daily).
@@ -95,7 +125,66 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
       today,
       venue.schedulingPeriod,
     );
-    await repository.saveOpenDates(executor, venue.id, dates, today);
+    await repository.saveOpenDates(executor, venue.id, dates, today, options);
+  }
+
+  /**
+   * After a booking, cancel or expiry: recomputes only the dates whose hours it took or released (the rest of the
+   * window cannot have changed). Call inside that transaction, after the hours changed.
+   */
+  async function refreshOpenDatesOn(executor: Executor, venueId: string, dates: string[]) {
+    const stored = await repository.lockOpenDays(executor, venueId);
+    // Never computed yet: the daily job computes the whole window.
+    if (!stored?.computed_on) return;
+    const windowEnd = addDays(stored.computed_on, stored.scheduling_period - 1);
+    const touched = [...new Set(dates)].filter((date) => date >= stored.computed_on! && date <= windowEnd).sort();
+    if (!touched.length) return;
+    const version = Number(stored.availability_version);
+    const cached = schedulesCache.get(venueId);
+    // Read under the lock: a host change in between has moved the version, and then the cache is not used.
+    const inputs =
+      cached && cached.version === version && cached.fromDate <= touched[0]!
+        ? cached.inputs
+        : await loadScheduleInputs(executor, venueId, touched[0]!);
+    const taken = await reservations().takenHoursOn(executor, venueId, touched);
+    const slotCount = stored.slots === null ? null : Number(stored.slots);
+    const open = new Set(
+      touched.filter(
+        (date) => openDatesBetween({ ...inputs, taken, slotCount, timezone: stored.timezone }, date, 1).length > 0,
+      ),
+    );
+    const storedDays = stored.open_days.map(Number);
+    const before = new Set(storedDays);
+    // Most bookings leave their date open: then nothing is written (no row version, no GIN index entry).
+    if (touched.every((date) => before.has(dayNumberOf(date)) === open.has(date))) return;
+    const touchedDays = new Set(touched.map(dayNumberOf));
+    const days = storedDays.filter((day) => !touchedDays.has(day));
+    days.push(...[...open].map(dayNumberOf));
+    await repository.replaceOpenDays(
+      executor,
+      venueId,
+      days.sort((a, b) => a - b),
+    );
+  }
+
+  /** The expansion with no hours taken, cached per listing under its schedule version and the local hour. */
+  async function untakenSchedules(executor: Executor, venue: VenueFacts, now: Date, localHour: string) {
+    const key = `${venue.version}|${localHour}|${venue.schedulingPeriod}|${venue.slots}|${venue.timezone}`;
+    const cached = schedulesCache.get(venue.id);
+    if (cached?.key === key) return cached.days;
+    const fromDate = localHour.slice(0, 10);
+    const inputs = await loadScheduleInputs(executor, venue.id, fromDate);
+    const days = expandAvailability({
+      ...inputs,
+      taken: [],
+      slotCount: venue.slots,
+      periodDays: venue.schedulingPeriod,
+      now,
+      timezone: venue.timezone,
+    });
+    if (schedulesCache.size >= SCHEDULES_CACHE_LIMIT) schedulesCache.delete(schedulesCache.keys().next().value!);
+    schedulesCache.set(venue.id, { key, version: venue.version, fromDate, inputs, days });
+    return days;
   }
 
   /** Refuses (or, with alter, cancels) reservations whose hours the change in `apply` would remove. */
@@ -131,11 +220,12 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
       (date, hour, slot) => open.get(date)?.has(`${hourLabel(hour)}|${slot}`) ?? false,
       alter,
     );
-    await refreshOpenDates(executor, after);
+    await refreshOpenDates(executor, after, { scheduleChanged: true });
   }
 
   return {
     refreshOpenDates,
+    refreshOpenDatesOn,
 
     /** Reservations are built after availability (they depend on it); they plug their hooks in here. */
     connectReservations(hooks: ReservationHooks) {
@@ -143,40 +233,34 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
     },
 
     /**
-     * The venue view's `schedules`. The result only changes with the listing's availability version
-     * or the local hour, so it is cached under both (per instance; the version lives in the database).
+     * The venue view's `schedules`, or with `dates` only those dates (a booking checks the hours it asks for and
+     * reads no others). The expansion is cached by schedule version and local hour (per instance; the version
+     * lives in the database); the hours taken are read on each call, since every booking changes them.
      */
-    async schedulesFor(executor: Executor, venue: VenueFacts, options: { countAsFree?: TakenHour[] } = {}) {
+    async schedulesFor(
+      executor: Executor,
+      venue: VenueFacts,
+      options: { countAsFree?: TakenHour[]; dates?: string[] } = {},
+    ) {
       const now = clock.now();
       const localHour = DateTime.fromJSDate(now, { zone: venue.timezone }).toFormat("yyyy-MM-dd'T'HH");
+      const all = await untakenSchedules(executor, venue, now, localHour);
+      const wanted = options.dates ? new Set(options.dates) : undefined;
+      const days = wanted ? all.filter((day) => wanted.has(day.date)) : all;
+      if (wanted && !days.length) return days;
+      let taken = wanted
+        ? await reservations().takenHoursOn(
+            executor,
+            venue.id,
+            days.map((day) => day.date),
+          )
+        : await reservations().takenHours(executor, venue.id, localHour.slice(0, 10));
       if (options.countAsFree) {
-        // A reschedule sees its own hours as free; not cached.
+        // A reschedule sees its own hours as free.
         const own = new Set(options.countAsFree.map((hour) => `${hour.date}|${hour.hour}|${hour.slot}`));
-        const inputs = await loadInputs(executor, venue, localHour.slice(0, 10));
-        const taken = inputs.taken.filter((hour) => !own.has(`${hour.date}|${hour.hour}|${hour.slot}`));
-        return expandAvailability({
-          ...inputs,
-          taken,
-          slotCount: venue.slots,
-          periodDays: venue.schedulingPeriod,
-          now,
-          timezone: venue.timezone,
-        });
+        taken = taken.filter((hour) => !own.has(`${hour.date}|${hour.hour}|${hour.slot}`));
       }
-      const key = `${venue.version}|${localHour}|${venue.schedulingPeriod}|${venue.slots}`;
-      const cached = schedulesCache.get(venue.id);
-      if (cached?.key === key) return cached.days;
-      const inputs = await loadInputs(executor, venue, localHour.slice(0, 10));
-      const days = expandAvailability({
-        ...inputs,
-        slotCount: venue.slots,
-        periodDays: venue.schedulingPeriod,
-        now,
-        timezone: venue.timezone,
-      });
-      if (schedulesCache.size >= SCHEDULES_CACHE_LIMIT) schedulesCache.delete(schedulesCache.keys().next().value!);
-      schedulesCache.set(venue.id, { key, days });
-      return days;
+      return markTaken(days, taken, venue.slots);
     },
 
     async rawSchedule(venue: VenueFacts) {
@@ -263,7 +347,7 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
         const existing = await repository.findBlock(tx, venue.id, blockId);
         if (!existing) throw notFound(Messages.blockNotFound);
         await repository.deleteBlock(tx, blockId);
-        await refreshOpenDates(tx, venue);
+        await refreshOpenDates(tx, venue, { scheduleChanged: true });
       });
     },
   };

@@ -3,6 +3,7 @@ import {
   addDays,
   entryCoversDate,
   expandAvailability,
+  markTaken,
   openDatesBetween,
   openHoursOn,
   type ExpandInput,
@@ -274,5 +275,37 @@ describe('openDatesBetween', () => {
       10,
     );
     expect(dates).toEqual(['2026-01-02', '2026-01-04']);
+  });
+});
+
+describe('markTaken', () => {
+  // 10:00 local on the first day: its hours up to 10:00 have started.
+  const now = new Date('2026-01-01T15:00:00Z');
+  const entries = [weekdays([1, 2, 3, 4, 5, 6, 7], [{ from: 8, to: 14 }])];
+  const taken = [
+    { date: '2026-01-01', hour: 9, slot: 1 },
+    { date: '2026-01-01', hour: 12, slot: 1 },
+    { date: '2026-01-03', hour: 8, slot: 1 },
+    { date: '2026-01-03', hour: 8, slot: 2 },
+    { date: '2026-01-03', hour: 13, slot: 2 },
+    { date: '2026-03-30', hour: 10, slot: 1 }, // outside the period: ignored
+  ];
+
+  it.each([null, 2])('gives what expanding with the taken hours gives (slots: %s)', (slotCount) => {
+    const blocks = [{ from: '2026-01-02T10:00', to: '2026-01-02T12:00', slots: slotCount ? [1] : null }];
+    const input = base({ entries, now, slotCount, blocks, periodDays: 30 });
+    const untaken = expandAvailability(input);
+    const snapshot = JSON.stringify(untaken);
+    expect(JSON.stringify(markTaken(untaken, taken, slotCount))).toBe(
+      JSON.stringify(expandAvailability({ ...input, taken })),
+    );
+    // The cached expansion it starts from is shared, never changed.
+    expect(JSON.stringify(untaken)).toBe(snapshot);
+  });
+
+  it('marks a date whose every hour-slot is taken unavailable', () => {
+    const input = base({ entries: [oneDate('2026-01-05', [{ from: 10, to: 11 }])], now, slotCount: 2 });
+    const both = [1, 2].map((slot) => ({ date: '2026-01-05', hour: 10, slot }));
+    expect(markTaken(expandAvailability(input), both, 2)[0]).toMatchObject({ date: '2026-01-05', status: 2 });
   });
 });

@@ -219,3 +219,39 @@ export function openDatesBetween(
   }
   return open;
 }
+
+/**
+ * `days` (expanded with no hours taken) with the given hours marked taken: the same result as expanding with
+ * `taken`, since hours held or booked never add or remove a date or an hour, only change statuses.
+ * Days without taken hours are returned as they are (shared, never mutated).
+ */
+export function markTaken(days: ScheduleDay[], taken: TakenHour[], slotCount: number | null): ScheduleDay[] {
+  if (!taken.length) return days;
+  const byDate = new Map<string, Set<number>>();
+  for (const hour of taken) {
+    const keys = byDate.get(hour.date) ?? new Set<number>();
+    keys.add(hour.hour * 1000 + hour.slot);
+    byDate.set(hour.date, keys);
+  }
+  return days.map((day) => {
+    const keys = byDate.get(day.date);
+    if (!keys) return day;
+    const intervals = day.intervals.map((interval) => {
+      const hour = Number(interval.time.slice(0, 2));
+      if (!slotCount) {
+        const free = interval.status === AVAILABLE && !keys.has(hour * 1000 + 1);
+        return { time: interval.time, status: free ? AVAILABLE : UNAVAILABLE, slots: interval.slots };
+      }
+      const slots = interval.slots.map((slot) =>
+        slot.status === AVAILABLE && keys.has(hour * 1000 + slot.id) ? { id: slot.id, status: UNAVAILABLE } : slot,
+      );
+      const anyFree = slots.some((slot) => slot.status === AVAILABLE);
+      return { time: interval.time, status: anyFree ? AVAILABLE : UNAVAILABLE, slots };
+    });
+    return {
+      date: day.date,
+      status: intervals.some((interval) => interval.status === AVAILABLE) ? AVAILABLE : UNAVAILABLE,
+      intervals,
+    };
+  });
+}

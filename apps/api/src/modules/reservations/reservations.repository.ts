@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { TransactionType } from '@app/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
 import {
@@ -91,12 +91,24 @@ export async function promotePendingHours(executor: Executor, reservationId: str
     .where(eq(reservationHours.reservationId, reservationId));
 }
 
-export async function takenHours(executor: Executor, venueId: string, fromDate: string): Promise<HourSlot[]> {
-  return queryRows<HourSlot>(
+async function selectHourSlots(executor: Executor, where: SQL): Promise<HourSlot[]> {
+  const rows = await queryRows<HourSlot>(
     executor,
-    sql`select to_char(date, 'YYYY-MM-DD') as date, hour, slot from reservation_hours where venue_id = ${venueId} and date >= ${fromDate}::date`,
-  ).then((rows) => rows.map((row) => ({ date: row.date, hour: Number(row.hour), slot: Number(row.slot) })));
+    sql`select to_char(date, 'YYYY-MM-DD') as date, hour, slot from reservation_hours where ${where}`,
+  );
+  return rows.map((row) => ({ date: row.date, hour: Number(row.hour), slot: Number(row.slot) }));
 }
+
+export const takenHours = (executor: Executor, venueId: string, fromDate: string) =>
+  selectHourSlots(executor, sql`venue_id = ${venueId} and date >= ${fromDate}::date`);
+
+/** The hour-slots taken on these dates only (the unique index answers it). */
+export const takenHoursOn = (executor: Executor, venueId: string, dates: string[]) =>
+  selectHourSlots(executor, sql`venue_id = ${venueId} and date = any(${`{${dates.join(',')}}`}::date[])`);
+
+/** The hour-slots one reservation holds (current and pending). */
+export const hoursOfReservation = (executor: Executor, reservationId: string) =>
+  selectHourSlots(executor, sql`reservation_id = ${reservationId}`);
 
 /** Active reservations of a listing with the hour-slots they hold from a date on. */
 export async function activeHoldings(executor: Executor, venueId: string, fromDate: string) {

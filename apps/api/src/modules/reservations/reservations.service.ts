@@ -39,7 +39,7 @@ export interface ReservationsDeps {
   clock: Clock;
   payments: PaymentPort;
   publish: EventPort;
-  availability: Pick<AvailabilityService, 'schedulesFor' | 'refreshOpenDates'>;
+  availability: Pick<AvailabilityService, 'schedulesFor' | 'refreshOpenDatesOn'>;
   venueRecord: (venueId: string, executor?: Executor) => Promise<VenueRecord | undefined>;
   venueFacts: (record: VenueRecord) => VenueFacts;
   platformFeePercent: number;
@@ -229,10 +229,14 @@ export function createReservationsService(deps: ReservationsDeps) {
     await enqueueJob(executor, PAYOUT_JOB, { transactionId: payout.id });
   }
 
-  async function refreshVenue(executor: Executor, venueId: string) {
-    // Inside a transaction every read goes through it (PGlite has one connection).
-    const record = await deps.venueRecord(venueId, executor);
-    if (record) await deps.availability.refreshOpenDates(executor, deps.venueFacts(record));
+  /** Refreshes the open days of the dates a booking held or released (current plan, pending change, `more`). */
+  async function refreshVenue(
+    executor: Executor,
+    row: Pick<ReservationRow, 'venueId' | 'schedules' | 'pendingChange'>,
+    more: Array<{ date: string }> = [],
+  ) {
+    const dates = [...row.schedules, ...(row.pendingChange?.schedules ?? []), ...more].map((day) => day.date);
+    await deps.availability.refreshOpenDatesOn(executor, row.venueId, dates);
   }
 
   /**
@@ -271,7 +275,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       });
       // What a late cancellation keeps is the host's (minus the platform fee), so the books settle.
       await queuePayout(tx, row, kept, refundCents);
-      await refreshVenue(tx, row.venueId);
+      await refreshVenue(tx, row);
     });
     deps.nudgeJobs();
     return presentReservation((await repository.findReservationWithVenue(db, existing.id))!);
@@ -396,7 +400,7 @@ export function createReservationsService(deps: ReservationsDeps) {
           infants: change.infants,
           pendingChange: null,
         });
-        await refreshVenue(tx, row.venueId);
+        await refreshVenue(tx, row);
         await deps.publish(tx, {
           userId: row.customerId,
           type: 'reservation_confirmed',
@@ -515,7 +519,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       if (record.host_id === user.id) throw new AppError('UNPROCESSABLE', Messages.bookingOwnListing);
       await admitAttempt(user);
       const facts = deps.venueFacts(record);
-      const days = await deps.availability.schedulesFor(db, facts);
+      const days = await deps.availability.schedulesFor(db, facts, { dates: body.schedules.map((day) => day.date) });
       const now = clock.now();
       const booking = validateBooking(body, venueRulesOf(record, facts), days, now);
       assertRequestSize(booking.hours.length);
@@ -549,7 +553,7 @@ export function createReservationsService(deps: ReservationsDeps) {
             createdAt: now,
           });
           await repository.holdHours(tx, created.id, record.id, booking.hours, true);
-          await deps.availability.refreshOpenDates(tx, facts);
+          await refreshVenue(tx, { venueId: record.id, schedules: booking.schedules, pendingChange: null });
           await deps.publish(
             tx,
             free
@@ -581,10 +585,11 @@ export function createReservationsService(deps: ReservationsDeps) {
       await admitAttempt(user);
       const record = await loadBookableVenue(existing.venueId);
       const facts = deps.venueFacts(record);
-      const ownHours = (await repository.activeHoldings(db, record.id, localToday(now, facts.timezone)))
-        .filter((hour) => hour.reservation_id === existing.id)
-        .map((hour) => ({ date: hour.date, hour: Number(hour.hour), slot: Number(hour.slot) }));
-      const days = await deps.availability.schedulesFor(db, facts, { countAsFree: ownHours });
+      const ownHours = await repository.hoursOfReservation(db, existing.id);
+      const days = await deps.availability.schedulesFor(db, facts, {
+        countAsFree: ownHours,
+        dates: body.schedules.map((day) => day.date),
+      });
       const booking = validateBooking({ ...body, venueId: record.id }, venueRulesOf(record, facts), days, now);
       assertRequestSize(booking.hours.length);
       const amountCents = priceCents(record.rent_cents, booking.hourCount, booking.slots.length);
@@ -685,7 +690,7 @@ export function createReservationsService(deps: ReservationsDeps) {
               });
             }
           }
-          await deps.availability.refreshOpenDates(tx, facts);
+          await refreshVenue(tx, row, booking.schedules);
         }),
       );
       deps.nudgeJobs();
@@ -826,7 +831,7 @@ export function createReservationsService(deps: ReservationsDeps) {
             message: Messages.bookingHoldExpired,
             outcome: { event: 'reservation_failed' },
           });
-          await refreshVenue(tx, row.venueId);
+          await refreshVenue(tx, row);
           count++;
         });
       }
@@ -857,7 +862,7 @@ export function createReservationsService(deps: ReservationsDeps) {
               reason: 'reschedule_expired' satisfies BookingFailureReason,
             },
           });
-          await refreshVenue(tx, row.venueId);
+          await refreshVenue(tx, row);
           count++;
         });
       }
@@ -1005,6 +1010,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     hooks(): ReservationHooks {
       return {
         takenHours: (executor, venueId, fromDate) => repository.takenHours(executor, venueId, fromDate),
+        takenHoursOn: (executor, venueId, dates) => repository.takenHoursOn(executor, venueId, dates),
         resolveConflicts: async (executor, venue, isOpen, alter) => {
           const holdings = await repository.activeHoldings(executor, venue.id, localToday(clock.now(), venue.timezone));
           const broken = [
