@@ -13,7 +13,14 @@ import { createLocalStorage, createS3Storage, type Storage } from './lib/storage
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createJobRunner, type JobRunner } from './jobs/queue.ts';
 import { createDeliveryHandlers } from './lib/delivery.ts';
-import { createStripeProvider, createTestPaymentProvider, type PaymentProvider } from './lib/payments/index.ts';
+import { createDatabaseTestModeStore } from './db/test-mode-store.ts';
+import {
+  createStripeProvider,
+  createTestPaymentProvider,
+  importTestModeStateFile,
+  newTestWebhookSecret,
+  type PaymentProvider,
+} from './lib/payments/index.ts';
 import { createEventsHub, type EventsHub, type EventStreamSettings } from './lib/events/index.ts';
 import { createWebPushSender, loadVapidKeys, type PushSender } from './lib/push.ts';
 
@@ -83,6 +90,14 @@ export function loadJwtSecret(config: Config): Buffer {
   return secret;
 }
 
+/** The test-mode provider on its database tables; a state file left by an older version is imported first. */
+async function openTestPaymentProvider(config: Config, database: DatabaseHandle, clock: Clock) {
+  const store = createDatabaseTestModeStore(database.db);
+  await importTestModeStateFile(store, path.join(config.dataDir, 'test-mode-payments.json'));
+  const webhookSecret = await store.webhookSecret(newTestWebhookSecret());
+  return createTestPaymentProvider({ publicUrl: config.publicUrl, clock, store, webhookSecret });
+}
+
 export interface CreateDepsOverrides {
   database?: DatabaseHandle;
   clock?: Clock;
@@ -113,11 +128,7 @@ export async function createDeps(config: Config, overrides: CreateDepsOverrides 
     overrides.payments ??
     (config.stripe.secretKey
       ? createStripeProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret })
-      : createTestPaymentProvider({
-          publicUrl: config.publicUrl,
-          clock,
-          stateFile: path.join(config.dataDir, 'test-mode-payments.json'),
-        }));
+      : await openTestPaymentProvider(config, database, clock));
   const push = createWebPushSender({
     vapid: { ...loadVapidKeys(config.dataDir, config.vapid.keys), subject: config.vapid.subject },
     agent: overrides.pushAgent,

@@ -12,7 +12,7 @@ const run = promisify(execFile);
 /**
  * A backup is a folder: `manifest.json`, the database (`database.tar.gz`, a snapshot of the embedded database, or
  * `database.pgdump`, pg_dump's custom format), and `files/`: everything else DATA_DIR keeps that the database
- * refers to (uploaded images, the test-mode card provider's payments, the JWT and Web Push keys).
+ * refers to (uploaded images, the JWT and Web Push keys). The test-mode card provider's state is in the database.
  */
 export interface BackupManifest {
   format: 1;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -579,4 +580,45 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(table.targetType, table.targetId),
     index('audit_log_actor_idx').on(table.actorId, table.createdAt),
   ],
+);
+
+/**
+ * The built-in test-mode card provider's state (no Stripe key): what Stripe would keep for us. Charges read and write
+ * one payment and one idempotency row by key, so a charge costs the same however many payments exist.
+ */
+export const testModePayments = pgTable('test_mode_payments', {
+  id: text('id').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const testModeAccounts = pgTable('test_mode_accounts', {
+  id: text('id').primaryKey(),
+  country: text('country').notNull(),
+  email: text('email').notNull(),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Stripe-style idempotency: the first result of a key is replayed; the key with other parameters is refused. */
+export const testModeIdempotency = pgTable('test_mode_idempotency', {
+  key: text('key').primaryKey(),
+  endpoint: text('endpoint').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  result: jsonb('result').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row: the webhook signing secret, shared by every API process on this database. */
+export const testModeSettings = pgTable(
+  'test_mode_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    webhookSecret: text('webhook_secret').notNull(),
+  },
+  (table) => [check('test_mode_settings_one_row', sql`${table.id} = 1`)],
 );

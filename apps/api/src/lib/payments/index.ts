@@ -3,7 +3,18 @@ export { createStripeProvider, type StripeProviderOptions } from './stripe-provi
 export {
   createTestPaymentProvider,
   isTestPaymentProvider,
+  newTestWebhookSecret,
   TEST_AUTHENTICATION_PATH,
   type TestPaymentProvider,
 } from './test-mode-provider.ts';
 export { TEST_CARD_TOKENS, testCardToToken } from './test-cards.ts';
+export {
+  createMemoryTestModeStore,
+  importTestModeStateFile,
+  type TestModeAccount,
+  type TestModeImport,
+  type TestModeIdempotencyRecord,
+  type TestModePayment,
+  type TestModeStore,
+  type TestModeStoreTx,
+} from './test-mode-store.ts';

@@ -1,26 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../clock.ts';
 import { AppError } from '../errors.ts';
-import { PaymentProviderError, idempotencyMismatchMessage, type ChargeInput } from './payment-provider.ts';
+import { onboardedTestAccount, testCharge, testKey } from '../../../test/payments.ts';
+import { PaymentProviderError, idempotencyMismatchMessage } from './payment-provider.ts';
 import { TEST_CARD_TOKENS, testCardToToken } from './test-cards.ts';
-import { createTestPaymentProvider, isTestPaymentProvider } from './test-mode-provider.ts';
+import { createTestPaymentProvider, isTestPaymentProvider, newTestWebhookSecret } from './test-mode-provider.ts';
+import { createMemoryTestModeStore } from './test-mode-store.ts';
 
 const publicUrl = 'http://localhost:3000';
-let counter = 0;
-const key = () => `key-${++counter}`;
-
-const charge = (overrides: Partial<ChargeInput> = {}): ChargeInput => ({
-  amountCents: 2500,
-  currency: 'usd',
-  source: 'tok_visa',
-  idempotencyKey: key(),
-  description: 'Backyard studio',
-  metadata: { reservationId: 'r-1', kind: 'booking' },
-  ...overrides,
-});
+const key = testKey;
+const charge = testCharge;
 
 async function caught(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -30,11 +19,6 @@ async function caught(promise: Promise<unknown>) {
   expect(error).toBeInstanceOf(PaymentProviderError);
   return error as PaymentProviderError;
 }
-
-const temporaryDirs: string[] = [];
-afterEach(() => {
-  for (const dir of temporaryDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 describe('test-mode provider: charges', () => {
   it.each(['tok_visa', 'tok_mastercard', 'tok_amex', 'pm_card_visa', 'pm_card_mastercard'])(
@@ -377,23 +361,21 @@ describe('test-mode provider: webhooks', () => {
   });
 });
 
-describe('test-mode provider: state file', () => {
+describe('test-mode provider: state store', () => {
   it('keeps payments, accounts, idempotency and the webhook secret across restarts', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-payments-'));
-    temporaryDirs.push(dir);
-    const stateFile = path.join(dir, 'nested', 'test-mode-payments.json');
-    const before = createTestPaymentProvider({ publicUrl, stateFile });
+    const store = createMemoryTestModeStore();
+    const webhookSecret = await store.webhookSecret(newTestWebhookSecret());
+    const before = createTestPaymentProvider({ publicUrl, store, webhookSecret });
     const input = charge();
     const paid = await before.charge(input);
-    const { accountId } = await before.createConnectedAccount({
-      country: 'US',
-      email: 'host@example.com',
-      idempotencyKey: key(),
-    });
-    await before.completeTestOnboarding(accountId);
+    const accountId = await onboardedTestAccount(before);
     const webhook = before.signTestWebhook({ type: 'payment_intent.succeeded', object: { id: 'pi_test_abc' } });
 
-    const after = createTestPaymentProvider({ publicUrl, stateFile });
+    const after = createTestPaymentProvider({
+      publicUrl,
+      store,
+      webhookSecret: await store.webhookSecret(newTestWebhookSecret()),
+    });
     expect(await after.charge(input)).toEqual(paid);
     if (paid.status !== 'succeeded') throw new Error('expected success');
     expect((await after.retrievePayment(paid.paymentId)).status).toBe('succeeded');

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import Stripe from 'stripe';
 import { systemClock, type Clock } from '../clock.ts';
 import {
@@ -9,13 +7,17 @@ import {
   idempotencyMismatchMessage,
   type ChargeInput,
   type ChargeResult,
-  type ConnectedAccountCountry,
   type PaymentDetails,
   type PaymentProvider,
-  type PaymentStatus,
   type RefundResult,
 } from './payment-provider.ts';
 import { outcomeOfTestSource, testCardToToken } from './test-cards.ts';
+import {
+  createMemoryTestModeStore,
+  type TestModePayment,
+  type TestModeStore,
+  type TestModeStoreTx,
+} from './test-mode-store.ts';
 import { verifyWebhook } from './webhook-signature.ts';
 import { assertAmount, assertIdempotencyKey, formatUsd, MAXIMUM_CHARGE_CENTS } from './validation.ts';
 
@@ -40,48 +42,11 @@ export function isTestPaymentProvider(provider: PaymentProvider): provider is Te
   return provider.kind === 'test';
 }
 
-interface StoredPayment {
-  id: string;
-  amountCents: number;
-  status: PaymentStatus;
-  metadata: Record<string, string>;
-  refundedCents: number;
-}
-
-interface StoredAccount {
-  id: string;
-  country: ConnectedAccountCountry;
-  email: string;
-  detailsSubmitted: boolean;
-  payoutsEnabled: boolean;
-}
-
-interface IdempotencyRecord {
-  endpoint: string;
-  fingerprint: string;
-  result: unknown;
-}
-
-interface TestModeState {
-  webhookSecret: string;
-  payments: Record<string, StoredPayment>;
-  accounts: Record<string, StoredAccount>;
-  idempotency: Record<string, IdempotencyRecord>;
-}
-
 const randomHex = (bytes: number) => crypto.randomBytes(bytes).toString('hex');
 const newId = (prefix: string) => `${prefix}_test_${randomHex(12)}`;
 
-function loadState(stateFile: string | undefined, webhookSecret: string | undefined): TestModeState {
-  if (stateFile) {
-    try {
-      return JSON.parse(fs.readFileSync(stateFile, 'utf8')) as TestModeState;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-  return { webhookSecret: webhookSecret ?? `whsec_test_${randomHex(24)}`, payments: {}, accounts: {}, idempotency: {} };
-}
+/** A fresh signing secret for a store that has none yet. */
+export const newTestWebhookSecret = () => `whsec_test_${randomHex(24)}`;
 
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -95,66 +60,72 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * Stripe test mode in memory: same tokens, messages, codes and id shapes, no network.
- * `stateFile` keeps payments and connected accounts across restarts (they are referenced from the database).
+ * Stripe test mode without the network: same tokens, messages, codes and id shapes. Payments, connected accounts and
+ * idempotency records live in `store` (the database in the app, so they survive restarts and are shared by every
+ * API process); without one, in memory.
  */
 export function createTestPaymentProvider(options: {
   publicUrl: string;
   clock?: Clock;
-  stateFile?: string;
+  store?: TestModeStore;
   webhookSecret?: string;
 }): TestPaymentProvider {
   const clock = options.clock ?? systemClock;
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const state = loadState(options.stateFile, options.webhookSecret);
-
-  function save() {
-    if (!options.stateFile) return;
-    fs.mkdirSync(path.dirname(options.stateFile), { recursive: true });
-    const temporary = `${options.stateFile}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, JSON.stringify(state), { mode: 0o600 });
-    fs.renameSync(temporary, options.stateFile);
-  }
+  const store = options.store ?? createMemoryTestModeStore();
+  const webhookSecret = options.webhookSecret ?? newTestWebhookSecret();
 
   /** Replays the stored result for a key, like Stripe; a key reused with other parameters is an error. */
-  function idempotent<T>(endpoint: string, key: string, params: unknown, run: () => T): T {
+  async function idempotent<T>(
+    endpoint: string,
+    key: string,
+    params: unknown,
+    run: (tx: TestModeStoreTx) => Promise<T>,
+  ): Promise<T> {
     assertIdempotencyKey(key);
     const fingerprint = canonicalJson(params);
-    const existing = state.idempotency[key];
-    if (existing) {
-      if (existing.endpoint !== endpoint) {
-        throw new PaymentProviderError(
-          'CONFLICT',
-          `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${existing.endpoint}' vs '${endpoint}'). Try using a key other than '${key}' if you meant to execute a different request.`,
-          'idempotency_error',
-        );
-      }
-      if (existing.fingerprint !== fingerprint) {
-        throw new PaymentProviderError('CONFLICT', idempotencyMismatchMessage(key), 'idempotency_error');
-      }
-      return structuredClone(existing.result) as T;
-    }
-    const result = run();
-    state.idempotency[key] = { endpoint, fingerprint, result: structuredClone(result) };
-    save();
-    return result;
+    return store.transaction(
+      async (tx) => {
+        const existing = await tx.getIdempotencyRecord(key);
+        if (existing) {
+          if (existing.endpoint !== endpoint) {
+            throw new PaymentProviderError(
+              'CONFLICT',
+              `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${existing.endpoint}' vs '${endpoint}'). Try using a key other than '${key}' if you meant to execute a different request.`,
+              'idempotency_error',
+            );
+          }
+          if (existing.fingerprint !== fingerprint) {
+            throw new PaymentProviderError('CONFLICT', idempotencyMismatchMessage(key), 'idempotency_error');
+          }
+          return existing.result as T;
+        }
+        const result = await run(tx);
+        await tx.putIdempotencyRecord(key, { endpoint, fingerprint, result });
+        return result;
+      },
+      { lockKey: key },
+    );
   }
 
-  function findPayment(paymentId: string) {
-    const payment = state.payments[paymentId];
-    if (!payment) {
-      throw new PaymentProviderError('NOT_FOUND', `No such payment_intent: '${paymentId}'`, 'resource_missing');
-    }
+  const paymentMissing = (paymentId: string) =>
+    new PaymentProviderError('NOT_FOUND', `No such payment_intent: '${paymentId}'`, 'resource_missing');
+  const accountMissing = (accountId: string, noun = 'account') =>
+    new PaymentProviderError('NOT_FOUND', `No such ${noun}: '${accountId}'`, 'resource_missing');
+
+  async function findPayment(paymentId: string) {
+    const payment = await store.getPayment(paymentId);
+    if (!payment) throw paymentMissing(paymentId);
     return payment;
   }
 
-  function findAccount(accountId: string, noun = 'account') {
-    const account = state.accounts[accountId];
-    if (!account) throw new PaymentProviderError('NOT_FOUND', `No such ${noun}: '${accountId}'`, 'resource_missing');
+  async function findAccount(accountId: string, noun = 'account') {
+    const account = await store.getAccount(accountId);
+    if (!account) throw accountMissing(accountId, noun);
     return account;
   }
 
-  function runCharge(input: ChargeInput): ChargeResult {
+  async function runCharge(tx: TestModeStoreTx, input: ChargeInput): Promise<ChargeResult> {
     assertAmount(input.amountCents);
     if (input.amountCents < MINIMUM_CHARGE_CENTS) {
       return { status: 'declined', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd' };
@@ -167,7 +138,7 @@ export function createTestPaymentProvider(options: {
       const noun = input.source.startsWith('pm_') ? 'PaymentMethod' : 'token';
       return { status: 'declined', code: 'resource_missing', message: `No such ${noun}: '${input.source}'` };
     }
-    const payment: StoredPayment = {
+    const payment: TestModePayment = {
       id: newId('pi'),
       amountCents: input.amountCents,
       metadata: { ...input.metadata },
@@ -175,7 +146,7 @@ export function createTestPaymentProvider(options: {
       status:
         outcome.kind === 'succeeds' ? 'succeeded' : outcome.kind === 'requires_action' ? 'requires_action' : 'failed',
     };
-    state.payments[payment.id] = payment;
+    await tx.putPayment(payment);
     switch (outcome.kind) {
       case 'succeeds':
         return { status: 'succeeded', paymentId: payment.id, amountCents: payment.amountCents };
@@ -197,10 +168,14 @@ export function createTestPaymentProvider(options: {
     }
   }
 
-  function runRefund(input: { paymentId: string; amountCents: number }): RefundResult {
+  async function runRefund(
+    tx: TestModeStoreTx,
+    input: { paymentId: string; amountCents: number },
+  ): Promise<RefundResult> {
     assertAmount(input.amountCents);
     if (input.amountCents < 1) throw new Error('A refund amount must be a positive integer of cents');
-    const payment = findPayment(input.paymentId);
+    const payment = await tx.getPaymentForUpdate(input.paymentId);
+    if (!payment) throw paymentMissing(input.paymentId);
     if (payment.status !== 'succeeded') {
       throw new PaymentProviderError(
         'CONFLICT',
@@ -223,7 +198,7 @@ export function createTestPaymentProvider(options: {
         'amount_too_large',
       );
     }
-    payment.refundedCents += input.amountCents;
+    await tx.putPayment({ ...payment, refundedCents: payment.refundedCents + input.amountCents });
     return { status: 'succeeded', refundId: newId('re') };
   }
 
@@ -232,52 +207,53 @@ export function createTestPaymentProvider(options: {
 
     async charge(input) {
       const { idempotencyKey, ...params } = input;
-      return idempotent('/v1/payment_intents', idempotencyKey, params, () => runCharge(input));
+      return idempotent('/v1/payment_intents', idempotencyKey, params, (tx) => runCharge(tx, input));
     },
 
     async refund(input) {
       const { idempotencyKey, ...params } = input;
-      return idempotent('/v1/refunds', idempotencyKey, params, () => runRefund(input));
+      return idempotent('/v1/refunds', idempotencyKey, params, (tx) => runRefund(tx, input));
     },
 
     async retrievePayment(paymentId) {
-      const payment = findPayment(paymentId);
-      return { status: payment.status, amountCents: payment.amountCents, metadata: { ...payment.metadata } };
+      const payment = await findPayment(paymentId);
+      return { status: payment.status, amountCents: payment.amountCents, metadata: payment.metadata };
     },
 
     async createConnectedAccount(input) {
       const { idempotencyKey, ...params } = input;
-      return idempotent('/v1/accounts', idempotencyKey, params, () => {
-        const account: StoredAccount = {
-          id: newId('acct'),
+      return idempotent('/v1/accounts', idempotencyKey, params, async (tx) => {
+        const accountId = newId('acct');
+        await tx.putAccount({
+          id: accountId,
           country: input.country,
           email: input.email,
           detailsSubmitted: false,
           payoutsEnabled: false,
-        };
-        state.accounts[account.id] = account;
-        return { accountId: account.id };
+        });
+        return { accountId };
       });
     },
 
     async createOnboardingLink(input) {
-      const account = findAccount(input.accountId);
+      const account = await findAccount(input.accountId);
       const url = new URL(`${publicUrl}/payment/stripe/onboarding/test-complete`);
       url.searchParams.set('account', account.id);
       return { url: url.toString() };
     },
 
     async retrieveAccount(accountId) {
-      const account = findAccount(accountId);
+      const account = await findAccount(accountId);
       return { payoutsEnabled: account.payoutsEnabled, detailsSubmitted: account.detailsSubmitted };
     },
 
     async transfer(input) {
       const { idempotencyKey, ...params } = input;
-      return idempotent('/v1/transfers', idempotencyKey, params, () => {
+      return idempotent('/v1/transfers', idempotencyKey, params, async (tx) => {
         assertAmount(input.amountCents);
         if (input.amountCents < 1) throw new Error('A transfer amount must be a positive integer of cents');
-        const account = findAccount(input.destinationAccountId, 'destination');
+        const account = await tx.getAccount(input.destinationAccountId);
+        if (!account) throw accountMissing(input.destinationAccountId, 'destination');
         if (!account.payoutsEnabled) {
           throw new PaymentProviderError(
             'CONFLICT',
@@ -290,29 +266,33 @@ export function createTestPaymentProvider(options: {
     },
 
     parseWebhook(rawBody, signatureHeader) {
-      return verifyWebhook(rawBody, signatureHeader, state.webhookSecret, clock.now().getTime());
+      return verifyWebhook(rawBody, signatureHeader, webhookSecret, clock.now().getTime());
     },
 
     async completeTestOnboarding(accountId) {
-      const account = findAccount(accountId);
-      account.detailsSubmitted = true;
-      account.payoutsEnabled = true;
-      save();
+      await store.transaction(async (tx) => {
+        const account = await tx.getAccount(accountId);
+        if (!account) throw accountMissing(accountId);
+        await tx.putAccount({ ...account, detailsSubmitted: true, payoutsEnabled: true });
+      });
       return { payoutsEnabled: true, detailsSubmitted: true };
     },
 
     async completeTestAction(paymentId, actionOptions = {}) {
-      const payment = findPayment(paymentId);
-      if (payment.status !== 'requires_action') {
-        throw new PaymentProviderError(
-          'CONFLICT',
-          `This PaymentIntent's status is ${payment.status}, it does not require an action.`,
-          'payment_intent_unexpected_state',
-        );
-      }
-      payment.status = actionOptions.succeed === false ? 'failed' : 'succeeded';
-      save();
-      return { status: payment.status, amountCents: payment.amountCents, metadata: { ...payment.metadata } };
+      return store.transaction(async (tx) => {
+        const payment = await tx.getPaymentForUpdate(paymentId);
+        if (!payment) throw paymentMissing(paymentId);
+        if (payment.status !== 'requires_action') {
+          throw new PaymentProviderError(
+            'CONFLICT',
+            `This PaymentIntent's status is ${payment.status}, it does not require an action.`,
+            'payment_intent_unexpected_state',
+          );
+        }
+        const status = actionOptions.succeed === false ? 'failed' : 'succeeded';
+        await tx.putPayment({ ...payment, status });
+        return { status, amountCents: payment.amountCents, metadata: payment.metadata };
+      });
     },
 
     signTestWebhook(input) {
@@ -329,7 +309,7 @@ export function createTestPaymentProvider(options: {
       const rawBody = JSON.stringify(event);
       const signatureHeader = Stripe.webhooks.generateTestHeaderString({
         payload: rawBody,
-        secret: state.webhookSecret,
+        secret: webhookSecret,
         timestamp: created,
       });
       return { rawBody, signatureHeader };

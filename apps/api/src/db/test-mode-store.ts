@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from './client.ts';
+import { testModeAccounts, testModeIdempotency, testModePayments, testModeSettings } from './schema.ts';
+import type {
+  TestModeAccount,
+  TestModePayment,
+  TestModeStore,
+  TestModeStoreTx,
+} from '../lib/payments/test-mode-store.ts';
+
+type PaymentRow = typeof testModePayments.$inferSelect;
+type AccountRow = typeof testModeAccounts.$inferSelect;
+
+const toPayment = (row: PaymentRow): TestModePayment => ({
+  id: row.id,
+  amountCents: row.amountCents,
+  status: row.status as TestModePayment['status'],
+  metadata: row.metadata,
+  refundedCents: row.refundedCents,
+});
+
+const toAccount = (row: AccountRow): TestModeAccount => ({
+  id: row.id,
+  country: row.country as TestModeAccount['country'],
+  email: row.email,
+  detailsSubmitted: row.detailsSubmitted,
+  payoutsEnabled: row.payoutsEnabled,
+});
+
+/** Rows per INSERT when importing the old state file (well under PostgreSQL's 65,535 parameters). */
+const IMPORT_BATCH = 500;
+
+async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let index = 0; index < rows.length; index += IMPORT_BATCH) await insert(rows.slice(index, index + IMPORT_BATCH));
+}
+
+async function getAccount(executor: Executor, id: string) {
+  const [row] = await executor.select().from(testModeAccounts).where(eq(testModeAccounts.id, id));
+  return row ? toAccount(row) : undefined;
+}
+
+function storeTx(tx: Executor): TestModeStoreTx {
+  return {
+    async getPaymentForUpdate(id) {
+      const [row] = await tx.select().from(testModePayments).where(eq(testModePayments.id, id)).for('update');
+      return row ? toPayment(row) : undefined;
+    },
+    async putPayment(payment) {
+      await tx
+        .insert(testModePayments)
+        .values(payment)
+        .onConflictDoUpdate({
+          target: testModePayments.id,
+          set: { status: payment.status, refundedCents: payment.refundedCents },
+        });
+    },
+    getAccount: (id) => getAccount(tx, id),
+    async putAccount(account) {
+      await tx
+        .insert(testModeAccounts)
+        .values(account)
+        .onConflictDoUpdate({
+          target: testModeAccounts.id,
+          set: { detailsSubmitted: account.detailsSubmitted, payoutsEnabled: account.payoutsEnabled },
+        });
+    },
+    async getIdempotencyRecord(key) {
+      const [row] = await tx
+        .select({
+          endpoint: testModeIdempotency.endpoint,
+          fingerprint: testModeIdempotency.fingerprint,
+          result: testModeIdempotency.result,
+        })
+        .from(testModeIdempotency)
+        .where(eq(testModeIdempotency.key, key));
+      return row;
+    },
+    async putIdempotencyRecord(key, record) {
+      await tx.insert(testModeIdempotency).values({ key, ...record });
+    },
+  };
+}
+
+/**
+ * The test-mode provider's state in its own tables. Every operation touches rows by primary key, so its cost does not
+ * depend on how many payments exist. Units with a `lockKey` take a transaction-scoped advisory lock first: two API
+ * processes given one idempotency key at once run the operation once (the second waits, then replays the result).
+ */
+export function createDatabaseTestModeStore(db: Database): TestModeStore {
+  return {
+    transaction(work, options = {}) {
+      return db.transaction(async (tx) => {
+        if (options.lockKey !== undefined) {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`test-mode:${options.lockKey}`}))`);
+        }
+        return work(storeTx(tx));
+      });
+    },
+    async getPayment(id) {
+      const [row] = await db.select().from(testModePayments).where(eq(testModePayments.id, id));
+      return row ? toPayment(row) : undefined;
+    },
+    getAccount: (id) => getAccount(db, id),
+    async webhookSecret(candidate) {
+      await db.insert(testModeSettings).values({ webhookSecret: candidate }).onConflictDoNothing();
+      const [row] = await db.select({ secret: testModeSettings.webhookSecret }).from(testModeSettings);
+      return row!.secret;
+    },
+    async importRows(rows) {
+      await db.transaction(async (tx) => {
+        await inBatches(rows.payments, (batch) => tx.insert(testModePayments).values(batch).onConflictDoNothing());
+        await inBatches(rows.accounts, (batch) => tx.insert(testModeAccounts).values(batch).onConflictDoNothing());
+        await inBatches(rows.idempotency, (batch) =>
+          tx.insert(testModeIdempotency).values(batch).onConflictDoNothing(),
+        );
+      });
+    },
+  };
+}
