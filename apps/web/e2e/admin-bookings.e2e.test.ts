@@ -3,53 +3,20 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import {
   apiCall,
-  apiGet,
   apiLogin,
   demo,
   describeInBrowser,
   expectSnackbar,
   expectVisible,
+  freeHourOfDemoHost,
   newVerifiedCustomer,
   openLoggedIn,
   snapshot,
 } from './support.ts';
 
-/** The demo admin (README's demo table). */
-const admin = { email: 'admin@hourlyspaces.test', password: 'Admin-Console-2026' };
-
-interface Hosted {
-  uuid: string;
-  title: string;
-  rent: number;
-  slots: number | null;
-  approved: boolean;
-  status: number;
-}
-interface Detail extends Hosted {
-  timezone: string;
-  schedules: { date: string; intervals: { time: string; status: number }[] }[];
-}
-
 const money = (dollars: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/**
- * A free hour of one of the demo host's paid listings, at least 12 days ahead and late in the day (other browser
- * tests book the earliest free hours of demo listings on the same server).
- */
-async function freeHourOfDemoHost(hostToken: string) {
-  const hosted = (await apiGet<{ data: Hosted[] }>('/venue/viewall/hosted', hostToken)).data;
-  const earliest = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
-  for (const listing of hosted.filter((item) => item.approved && item.status === 1 && !item.slots && item.rent > 0)) {
-    const detail = (await apiGet<{ data: Detail }>(`/venue/${listing.uuid}/view/public`)).data;
-    for (const day of detail.schedules.filter((entry) => entry.date >= earliest)) {
-      const free = day.intervals.filter((interval) => interval.status === 1 && interval.time < '22:00').at(-2);
-      if (free) return { listing: detail, date: day.date, time: free.time };
-    }
-  }
-  throw new Error('no demo host listing has a free hour 12 days ahead');
-}
 
 describeInBrowser('an admin cancels a paid booking with a full refund', () => {
   const customerName = 'Cora Cancelled';
@@ -60,7 +27,7 @@ describeInBrowser('an admin cancels a paid booking with a full refund', () => {
 
   beforeAll(async () => {
     const host = await apiLogin(demo.host);
-    hour = await freeHourOfDemoHost(host.tokens.access.value);
+    hour = await freeHourOfDemoHost(host.tokens.access.value, { daysAhead: 12, before: '22:00', fromEnd: 2 });
     customer = await newVerifiedCustomer(customerName);
     const token = (await apiLogin(customer)).tokens.access.value;
     const requested = await apiCall<{ data: { uuid: string } }>('POST', '/reservation/request', token, {
@@ -78,7 +45,7 @@ describeInBrowser('an admin cancels a paid booking with a full refund', () => {
   });
 
   it('finds the booking by customer, cancels it with a required reason, and sees Cancelled and the refund', async () => {
-    const { page, context, errors } = await openLoggedIn('/admin/bookings', admin);
+    const { page, context, errors } = await openLoggedIn('/admin/bookings', demo.admin);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Bookings' }));
     await page.getByLabel('Customer name or email').fill(customer.email);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -129,7 +96,7 @@ describeInBrowser('an admin cancels a paid booking with a full refund', () => {
   });
 
   it('lists the cancel with its reason in the audit log', async () => {
-    const { page, context, errors } = await openLoggedIn('/admin/audit', admin);
+    const { page, context, errors } = await openLoggedIn('/admin/audit', demo.admin);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Audit log' }));
     await page.getByLabel('Action').click();
     await page.getByRole('option', { name: 'Cancelled a booking' }).click();
@@ -137,7 +104,7 @@ describeInBrowser('an admin cancels a paid booking with a full refund', () => {
     const row = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: reason });
     await expectVisible(row);
     await expectVisible(row.getByText('Cancelled a booking', { exact: true }));
-    await expectVisible(row.getByText(admin.email));
+    await expectVisible(row.getByText(demo.admin.email));
     await row.getByRole('button', { name: 'Details' }).click();
     await expectVisible(page.getByText(/refund/i).first());
     expect(errors).toEqual([]);
@@ -145,7 +112,7 @@ describeInBrowser('an admin cancels a paid booking with a full refund', () => {
   });
 
   it('shows the money ledger with its check, exports the CSV, and fits a phone', async () => {
-    const { page, context, errors } = await openLoggedIn('/admin/money', admin);
+    const { page, context, errors } = await openLoggedIn('/admin/money', demo.admin);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Money' }));
     await expectVisible(page.getByRole('table', { name: 'Money by day' }));
     await expectVisible(page.getByText(/settled bookings? (balances?|do(es)? not balance) to zero/));

@@ -5,6 +5,7 @@ import {
   apiGet,
   apiLogin,
   baseUrl,
+  demo,
   describeInBrowser,
   expectSnackbar,
   expectVisible,
@@ -12,14 +13,11 @@ import {
   snapshot,
 } from './support.ts';
 
-/** The demo admin (README's demo table). */
-const admin = { email: 'admin@hourlyspaces.test', password: 'Admin-Console-2026' };
-
 describeInBrowser('an admin edits content', () => {
   it('edits a policy in the rich-text editor (bold text, a pasted script-carrying image), and the site shows it safely', async () => {
     const policies = (await apiGet<{ data: { uuid: string; title: string }[] }>('/policy/viewall/public')).data;
     const policy = policies[0]!;
-    const { page, context, errors } = await openLoggedIn('/admin/policies', admin);
+    const { page, context, errors } = await openLoggedIn('/admin/policies', demo.admin);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -82,7 +80,7 @@ describeInBrowser('an admin edits content', () => {
 
   it('adds a category that search then offers, and cannot delete one in use', async () => {
     const name = `Boat dock ${Date.now().toString(36)}`;
-    const { page, context, errors } = await openLoggedIn('/admin/catalog', admin);
+    const { page, context, errors } = await openLoggedIn('/admin/catalog', demo.admin);
     const categories = page.getByRole('region', { name: 'Categories' });
     await categories.getByRole('button', { name: 'Add category' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add category' });
@@ -132,7 +130,7 @@ describeInBrowser('an admin edits content', () => {
       }),
     });
     expect(sent.status).toBe(200);
-    const { page, context, errors } = await openLoggedIn('/admin/contact', admin);
+    const { page, context, errors } = await openLoggedIn('/admin/contact', demo.admin);
     const item = page.getByRole('listitem').filter({ hasText: `Nora Note ${stamp}` });
     await expectVisible(item);
     await expectVisible(item.getByText(/First line\s+Second line/));
@@ -142,7 +140,7 @@ describeInBrowser('an admin edits content', () => {
     await page.getByRole('tab', { name: /^Handled/ }).click();
     await expectVisible(page.getByRole('listitem').filter({ hasText: `Nora Note ${stamp}` }));
 
-    const token = (await apiLogin(admin)).tokens.access.value;
+    const token = (await apiLogin(demo.admin)).tokens.access.value;
     const audit = await apiCall<{ data: { targetLabel: string }[] }>(
       'GET',
       '/admin/audit?action=contact.handled',
@@ -156,7 +154,7 @@ describeInBrowser('an admin edits content', () => {
 
   it('fits a 375 px phone: policy editor, catalog, contact requests and audit log', async () => {
     const policy = (await apiGet<{ data: { uuid: string }[] }>('/policy/viewall/public')).data[0]!;
-    const { page, context, errors } = await openLoggedIn(`/admin/policies?policy=${policy.uuid}`, admin, {
+    const { page, context, errors } = await openLoggedIn(`/admin/policies?policy=${policy.uuid}`, demo.admin, {
       width: 375,
       height: 812,
     });

@@ -9,6 +9,7 @@ import {
   apiCall,
   apiGet,
   apiLogin,
+  demo,
   describeInBrowser,
   expectSnackbar,
   expectVisible,
@@ -16,8 +17,6 @@ import {
   openLoggedIn,
   snapshot,
 } from './support.ts';
-
-const admin = { email: 'admin@hourlyspaces.test', password: 'Admin-Console-2026' };
 
 interface Category {
   uuid: string;
@@ -129,7 +128,7 @@ describeInBrowser('a new host publishes a listing', () => {
           body.data.map((venue) => venue.uuid),
         );
       expect(await search()).not.toContain(created!.uuid);
-      const adminSession = await apiLogin(admin);
+      const adminSession = await apiLogin(demo.admin);
       const approved = await apiCall('PUT', `/admin/venue/${created!.uuid}/approve`, adminSession.tokens.access.value);
       expect(approved.status).toBe(200);
       expect(await search()).toContain(created!.uuid);

@@ -33,8 +33,6 @@ interface Venue {
   schedules: { date: string; status: number; intervals: Interval[] }[];
 }
 
-const admin = { email: 'admin@hourlyspaces.test', password: 'Admin-Console-2026' };
-
 const publicView = async (id: string) =>
   ((await (await fetch(`${baseUrl}/api/v1/venue/${id}/view/public`)).json()) as { data: Venue }).data;
 
@@ -141,7 +139,7 @@ describeInBrowser('a host manages listings and blocks', () => {
 
     // A listing without bookings, created by the host and rejected by the admin: it can go.
     disposable = await createListing(hostToken, `Quiet Courtyard ${Date.now().toString(36)}`);
-    const adminToken = (await apiLogin(admin)).tokens.access.value;
+    const adminToken = (await apiLogin(demo.admin)).tokens.access.value;
     const rejected = await apiCall('PUT', `/admin/venue/${disposable.uuid}/reject`, adminToken, { reason: rejection });
     expect(rejected.status).toBe(200);
   });

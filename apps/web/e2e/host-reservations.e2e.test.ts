@@ -8,23 +8,12 @@ import {
   describeInBrowser,
   expectSnackbar,
   expectVisible,
+  freeHourOfDemoHost,
   newVerifiedCustomer,
   openLoggedIn,
   snapshot,
 } from './support.ts';
 
-interface Hosted {
-  uuid: string;
-  title: string;
-  rent: number;
-  slots: number | null;
-  approved: boolean;
-  status: number;
-}
-interface Detail extends Hosted {
-  timezone: string;
-  schedules: { date: string; intervals: { time: string; status: number }[] }[];
-}
 interface Payout {
   uuid: string;
   type: number;
@@ -41,23 +30,6 @@ const nextHour = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padSt
 const noOverflow = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/**
- * A free hour of one of the demo host's listings (no slots, paid), at least 10 days ahead and late in the day:
- * other browser tests book the earliest free hours of demo listings on the same server.
- */
-async function freeHourOfDemoHost(hostToken: string) {
-  const hosted = (await apiGet<{ data: Hosted[] }>('/venue/viewall/hosted', hostToken)).data;
-  const earliest = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  for (const listing of hosted.filter((item) => item.approved && item.status === 1 && !item.slots && item.rent > 0)) {
-    const detail = (await apiGet<{ data: Detail }>(`/venue/${listing.uuid}/view/public`)).data;
-    for (const day of detail.schedules.filter((entry) => entry.date >= earliest)) {
-      const free = day.intervals.filter((interval) => interval.status === 1 && interval.time < '23:00').at(-1);
-      if (free) return { listing: detail, date: day.date, time: free.time };
-    }
-  }
-  throw new Error('no demo host listing has a free hour 10 days ahead');
-}
-
 describeInBrowser('a host sees who booked and gets paid out', () => {
   const guestName = 'Rhea Reserver';
   let hour: Awaited<ReturnType<typeof freeHourOfDemoHost>>;
@@ -65,7 +37,7 @@ describeInBrowser('a host sees who booked and gets paid out', () => {
 
   beforeAll(async () => {
     const host = await apiLogin(demo.host);
-    hour = await freeHourOfDemoHost(host.tokens.access.value);
+    hour = await freeHourOfDemoHost(host.tokens.access.value, { daysAhead: 10, before: '23:00', fromEnd: 1 });
     const customer = await newVerifiedCustomer(guestName);
     const token = (await apiLogin(customer)).tokens.access.value;
     const requested = await apiCall<{ data: { uuid: string } }>('POST', '/reservation/request', token, {

@@ -324,3 +324,37 @@ export async function createListing(hostToken: string, title: string): Promise<{
   if (created.status !== 201) throw new Error(`listing not created: ${created.status} ${await created.text()}`);
   return ((await created.json()) as { data: { uuid: string; title: string } }).data;
 }
+
+interface HostedListing {
+  uuid: string;
+  title: string;
+  rent: number;
+  slots: number | null;
+  approved: boolean;
+  status: number;
+}
+export interface PublicListing extends HostedListing {
+  timezone: string;
+  schedules: { date: string; intervals: { time: string; status: number }[] }[];
+}
+
+/**
+ * A free hour of one of the demo host's paid listings without slots, at least `daysAhead` days ahead and late in the
+ * day (other browser tests book the earliest free hours of demo listings on the same server): the `fromEnd`-th last
+ * free hour starting before `before`. Callers pick different windows so their bookings never meet.
+ */
+export async function freeHourOfDemoHost(
+  hostToken: string,
+  { daysAhead, before, fromEnd }: { daysAhead: number; before: string; fromEnd: number },
+) {
+  const hosted = (await apiGet<{ data: HostedListing[] }>('/venue/viewall/hosted', hostToken)).data;
+  const earliest = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  for (const listing of hosted.filter((item) => item.approved && item.status === 1 && !item.slots && item.rent > 0)) {
+    const detail = (await apiGet<{ data: PublicListing }>(`/venue/${listing.uuid}/view/public`)).data;
+    for (const day of detail.schedules.filter((entry) => entry.date >= earliest)) {
+      const free = day.intervals.filter((interval) => interval.status === 1 && interval.time < before).at(-fromEnd);
+      if (free) return { listing: detail, date: day.date, time: free.time };
+    }
+  }
+  throw new Error(`no demo host listing has a free hour ${daysAhead} days ahead`);
+}
