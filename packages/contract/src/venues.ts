@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Messages } from './messages.ts';
-import { blankToUndefined, UuidSchema } from './common.ts';
+import { blankToUndefined, isUuid, UuidSchema } from './common.ts';
 import { Limits, ListingStatus } from './constants.ts';
 import { CategorySchema } from './catalog.ts';
 
@@ -61,16 +61,7 @@ export const AmenityIdsSchema = z.preprocess(
     if (parsed === undefined) return [];
     return Array.isArray(parsed) ? parsed : [parsed];
   },
-  z
-    .array(
-      UuidSchema.or(
-        z.string().transform((_value, ctx) => {
-          ctx.addIssue({ code: 'custom', message: Messages.unknownAmenity });
-          return z.NEVER;
-        }),
-      ),
-    )
-    .max(50),
+  z.array(z.string({ error: Messages.unknownAmenity }).refine(isUuid, Messages.unknownAmenity)).max(50),
 );
 
 const RentSchema = numberField().pipe(
