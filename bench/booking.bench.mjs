@@ -24,13 +24,15 @@
 //   BENCH_BACKOFF_MS=1000  pause of a client after a 429
 import fs from 'node:fs';
 import os from 'node:os';
-import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import {
   apiClient,
   benchDatabase,
   createApprovedParkingListing,
   formatMs,
+  insertAndLogInUsers,
+  loadAverage,
+  percentile,
   startServer,
   table,
   temporaryDataDir,
@@ -53,11 +55,6 @@ const SLOTS = 20;
 const admin = { email: 'bench-admin@example.com', password: 'Bench-Admin-2026' };
 
 const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 console.log(
   `Booking benchmark on PostgreSQL: ${redact(process.env.BENCH_DATABASE_URL)}${usingDefaultServer ? ' (default; set BENCH_DATABASE_URL to use another server)' : ''}`,
 );
@@ -66,9 +63,6 @@ console.log(
 );
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Nearest-rank percentile of a sorted array (a real percentile of the recorded latencies). */
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN;
 const ms = (value) => (Number.isNaN(value) ? '–' : formatMs(value));
 
 function mulberry32(seed) {
@@ -78,21 +72,6 @@ function mulberry32(seed) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** Runs `work` over `items` with at most `limit` in flight. */
-async function mapLimit(items, limit, work) {
-  const results = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index], index);
-      }
-    }),
-  );
-  return results;
 }
 
 const database = await benchDatabase('booking');
@@ -164,26 +143,17 @@ try {
   const hotCombo = combos.pop();
 
   // ---------- customers: inserted verified, logged in through the API ----------
+  const total = 1 + clientCount + hotCount + conflictCustomers;
+  const customers = await insertAndLogInUsers({
+    databaseUrl: database.env.DATABASE_URL,
+    baseUrl,
+    count: total,
+    password: PASSWORD,
+  });
+  const tokens = customers.users.map((user) => user.accessToken);
+  const { hashMs, loginSeconds } = customers;
   db = new pg.Client({ connectionString: database.env.DATABASE_URL });
   await db.connect();
-  const hashStarted = performance.now();
-  const passwordHash = await hash(PASSWORD, { algorithm: 2 });
-  const hashMs = performance.now() - hashStarted;
-  const total = 1 + clientCount + hotCount + conflictCustomers;
-  const { rows: users } = await db.query(
-    `insert into users (display_name, email, phone, password_hash, email_verified, phone_verified)
-     select 'Bench Customer ' || n, 'bench-customer-' || n || '@example.com', '+1555' || lpad(n::text, 7, '0'), $1, true, true
-     from generate_series(1, $2::int) as n
-     returning email`,
-    [passwordHash, total],
-  );
-  const loginStarted = performance.now();
-  const tokens = await mapLimit(
-    users.map((user) => user.email).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
-    4,
-    (email) => login(email, PASSWORD),
-  );
-  const loginSeconds = (performance.now() - loginStarted) / 1000;
   console.log(
     `\nSetup: listing with ${SLOTS} slots × 24 h × ${view.schedules.length} days (${combos.length + 1} free hour-slots from tomorrow on); ` +
       `${total} customers inserted (one argon2id hash, ${hashMs.toFixed(0)} ms) and logged in in ${loginSeconds.toFixed(1)} s; ` +

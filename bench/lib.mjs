@@ -53,7 +53,7 @@ export async function startServer({ dataDir, env = {} }) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { baseUrl, readyMs, stop };
+  return { baseUrl, readyMs, stop, pid: child.pid };
 }
 
 export const formatMs = (value) => `${value.toFixed(1)} ms`;
@@ -123,4 +123,72 @@ export async function createApprovedParkingListing(api, auth, fields) {
   const venue = (await api('/api/v1/venue/create', { method: 'POST', headers: auth, body: form })).data;
   await api(`/api/v1/admin/venue/${venue.uuid}/approve`, { method: 'PUT', headers: auth });
   return venue;
+}
+
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+/** Nearest-rank percentile of a sorted array (a real percentile of the recorded latencies). */
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN;
+
+/** Runs `work` over `items` with at most `limit` in flight. */
+export async function mapLimit(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index], index);
+      }
+    }),
+  );
+  return results;
+}
+
+/**
+ * Inserts `count` verified customers straight into `users` (one shared argon2id hash of `password`, computed once)
+ * on the database the API has migrated, then logs each in through POST /api/v1/auth/login (the server needs
+ * AUTH_RATE_LIMIT raised). Resolves with their user ids and access tokens, in insertion order.
+ */
+export async function insertAndLogInUsers({ databaseUrl, baseUrl, count, password, label = 'customer' }) {
+  const [{ hash }, { default: pg }] = await Promise.all([import('@node-rs/argon2'), import('pg')]);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  let users;
+  const hashStarted = performance.now();
+  const passwordHash = await hash(password, { algorithm: 2 });
+  const hashMs = performance.now() - hashStarted;
+  try {
+    ({ rows: users } = await db.query(
+      `insert into users (display_name, email, phone, password_hash, email_verified, phone_verified)
+       select 'Bench ' || initcap($3::text) || ' ' || n, 'bench-' || $3::text || '-' || n || '@example.com',
+              '+1555' || lpad(n::text, 7, '0'), $1, true, true
+       from generate_series(1, $2::int) as n
+       returning id, email`,
+      [passwordHash, count, label],
+    ));
+  } finally {
+    await db.end();
+  }
+  users.sort((a, b) => a.email.localeCompare(b.email, 'en', { numeric: true }));
+  const api = apiClient(baseUrl);
+  const loginStarted = performance.now();
+  const tokens = await mapLimit(users, 4, async (user) => {
+    const body = await api('/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: user.email, password }),
+    });
+    return body.data.tokens.access.value;
+  });
+  return {
+    users: users.map((user, index) => ({ id: user.id, email: user.email, accessToken: tokens[index] })),
+    hashMs,
+    loginSeconds: (performance.now() - loginStarted) / 1000,
+  };
 }
