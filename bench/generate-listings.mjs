@@ -332,7 +332,7 @@ export async function generateListings(
        )
        insert into venues (host_id, category_id, title, description, status, rent_cents, slots, address, latitude, longitude,
                            zipcode, timezone, max_adults, max_children, max_infants, approved, reviewed_at, rating,
-                           review_count, scheduling_period, deleted_at, created_at, updated_at)
+                           review_count, scheduling_period, deleted_at, created_at, updated_at, open_dates_computed_on)
        select h.ids[(1 + (b.g::bigint * 7919) % cardinality(h.ids))::int],
               ($7::uuid[])[b.category_idx],
               initcap(($11::text[])[1 + floor(b.r1 * cardinality($11::text[]))::int]) || ' '
@@ -365,7 +365,9 @@ export async function generateListings(
               case when b.r3 < 0.8 then 60 else 30 end,
               case when b.r12 > 0.99 then now() - interval '1 day' * b.r8 * 30 end,
               now() - interval '1 day' * b.r9 * 730,
-              now() - interval '1 day' * b.r10 * 30
+              now() - interval '1 day' * b.r10 * 30,
+              -- computed today for every listing (closed ones stay '{}'), so the hourly open-dates job finds no work
+              current_date
        from base b
        join metro m on m.idx = b.metro_idx
        cross join host h`,
