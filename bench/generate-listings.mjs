@@ -264,10 +264,13 @@ const lastNames = [
 ];
 
 /**
- * Inserts `hosts` host users, `count` listings with 1–3 images and a handful of amenities each, then VACUUM ANALYZE.
+ * Inserts `hosts` host users (400, or one per 250 listings beyond 100,000), `count` listings with 1–3 images and a handful of amenities each, then VACUUM ANALYZE.
  * `client` is a connected `pg.Client` (or anything with `query(text, params)`). Returns counts and timings.
  */
-export async function generateListings(client, { count = 100_000, hosts = 400, log = () => {} } = {}) {
+export async function generateListings(
+  client,
+  { count = 100_000, hosts = Math.max(400, Math.round(count / 250)), log = () => {} } = {},
+) {
   const timings = {};
   const step = async (label, run) => {
     const startedAt = performance.now();
@@ -329,8 +332,8 @@ export async function generateListings(client, { count = 100_000, hosts = 400, l
        )
        insert into venues (host_id, category_id, title, description, status, rent_cents, slots, address, latitude, longitude,
                            zipcode, timezone, max_adults, max_children, max_infants, approved, reviewed_at, rating,
-                           review_count, scheduling_period, deleted_at, created_at, updated_at)
-       select h.ids[1 + (b.g * 7919) % cardinality(h.ids)],
+                           review_count, scheduling_period, deleted_at, created_at, updated_at, open_dates_computed_on)
+       select h.ids[(1 + (b.g::bigint * 7919) % cardinality(h.ids))::int],
               ($7::uuid[])[b.category_idx],
               initcap(($11::text[])[1 + floor(b.r1 * cardinality($11::text[]))::int]) || ' '
                 || ($9::text[])[(b.category_idx - 1) * 4 + 1 + floor(b.r2 * 4)::int]
@@ -362,7 +365,9 @@ export async function generateListings(client, { count = 100_000, hosts = 400, l
               case when b.r3 < 0.8 then 60 else 30 end,
               case when b.r12 > 0.99 then now() - interval '1 day' * b.r8 * 30 end,
               now() - interval '1 day' * b.r9 * 730,
-              now() - interval '1 day' * b.r10 * 30
+              now() - interval '1 day' * b.r10 * 30,
+              -- computed today for every listing (closed ones stay '{}'), so the hourly open-dates job finds no work
+              current_date
        from base b
        join metro m on m.idx = b.metro_idx
        cross join host h`,
@@ -421,6 +426,11 @@ export async function generateListings(client, { count = 100_000, hosts = 400, l
     client.query('vacuum (analyze) users, categories, amenities, venues, venue_images, venue_amenities'),
   );
 
+  return { ...(await describeListings(client)), totalMs: performance.now() - startedAt, timings };
+}
+
+/** Listing, image, amenity and host counts and the table and database sizes of a generated database. */
+export async function describeListings(client) {
   const {
     rows: [stats],
   } = await client.query(
@@ -429,9 +439,10 @@ export async function generateListings(client, { count = 100_000, hosts = 400, l
             (select count(*)::int from venue_images) as images,
             (select count(*)::int from venue_amenities) as amenities,
             (select count(*)::int from users where email like 'bench-host-%') as hosts,
-            pg_size_pretty(pg_total_relation_size('venues')) as venues_size`,
+            pg_size_pretty(pg_total_relation_size('venues')) as venues_size,
+            pg_size_pretty(pg_database_size(current_database())) as database_size`,
   );
-  return { ...stats, totalMs: performance.now() - startedAt, timings };
+  return stats;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -88,6 +88,16 @@ export async function benchDatabase(label) {
   };
 }
 
+/**
+ * `BENCH_USE_DATABASE=postgres://…/name`: an existing, migrated database (e.g. one kept by `search` with
+ * `BENCH_KEEP=1`), used as it is and never dropped. Otherwise a fresh one, as `benchDatabase`.
+ */
+export async function reusableBenchDatabase(label) {
+  const existing = process.env.BENCH_USE_DATABASE;
+  if (!existing) return benchDatabase(label);
+  return { kind: 'PostgreSQL', env: { DATABASE_URL: existing }, drop: async () => {}, reused: true };
+}
+
 /** A JSON API caller for one server that throws on any non-2xx answer. */
 export function apiClient(baseUrl) {
   return async function api(path, init = {}) {

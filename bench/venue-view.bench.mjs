@@ -1,13 +1,18 @@
 // Venue view latency: GET /api/v1/venue/{id}/view/public for a 10-slot listing with a 60-day schedule
 // (every hour 06:00–24:00 on weekends, 08:00–22:00 on weekdays, two blocks). BENCH_DATABASE_URL=postgres://…
 // runs it on a fresh database on that server; otherwise on PGlite.
+//   BENCH_LISTINGS=1000000    first fill the fresh PostgreSQL database with that many generated listings (as `search`)
+//   BENCH_USE_DATABASE=postgres://…/bench_search_123   use a kept database (e.g. `search` with BENCH_KEEP=1) as it is
 import fs from 'node:fs';
+import os from 'node:os';
 import zlib from 'node:zlib';
+import pg from 'pg';
+import { describeListings, generateListings } from './generate-listings.mjs';
 import {
   apiClient,
-  benchDatabase,
   createApprovedParkingListing,
   formatMs,
+  reusableBenchDatabase,
   startServer,
   table,
   temporaryDataDir,
@@ -15,8 +20,15 @@ import {
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const rate = Number(process.env.BENCH_RATE ?? 50);
+const listingCount = Number(process.env.BENCH_LISTINGS ?? 0);
 const admin = { email: 'bench-admin@example.com', password: 'Bench-Admin-2026' };
-const database = await benchDatabase('venueview');
+if (listingCount && !process.env.BENCH_DATABASE_URL && !process.env.BENCH_USE_DATABASE) {
+  console.error(
+    'BENCH_LISTINGS needs PostgreSQL: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
+  );
+  process.exit(1);
+}
+const database = await reusableBenchDatabase('venueview');
 const dataDir = temporaryDataDir('venueview');
 const server = await startServer({
   dataDir,
@@ -60,7 +72,22 @@ async function measureAtRate(url, requestsPerSecond, durationSeconds) {
   return { latencies, failures, elapsed: (performance.now() - started) / 1000 };
 }
 
+let listings;
 try {
+  if (database.kind === 'PostgreSQL') {
+    const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    await client.connect();
+    try {
+      if (listingCount && !database.reused) {
+        console.log(`Generating ${listingCount.toLocaleString('en-US')} listings…`);
+        const generated = await generateListings(client, { count: listingCount, log: console.log });
+        console.log(`Generated in ${(generated.totalMs / 1000).toFixed(1)} s`);
+      }
+      listings = await describeListings(client);
+    } finally {
+      await client.end();
+    }
+  }
   const session = await api('/api/v1/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -136,7 +163,17 @@ try {
     });
   }
   console.log(
-    `\nGET /api/v1/venue/{id}/view/public on ${database.kind}: ${parsed.schedules.length} days, ${slotCount} hour-slots, ${(sampleBody.length / 1024).toFixed(0)} KB JSON (${(brotliBytes / 1024).toFixed(1)} KB with brotli)\n`,
+    `\nGET /api/v1/venue/{id}/view/public on ${database.kind}: ${parsed.schedules.length} days, ${slotCount} hour-slots, ${(sampleBody.length / 1024).toFixed(0)} KB JSON (${(brotliBytes / 1024).toFixed(1)} KB with brotli)`,
+  );
+  if (listings)
+    console.log(
+      `Database: ${listings.venues.toLocaleString('en-US')} listings, ${listings.images.toLocaleString('en-US')} images, venues table ${listings.venues_size}, database ${listings.database_size}`,
+    );
+  console.log(
+    `Load average at the end: ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}\n`,
   );
   table(rows);
 } finally {

@@ -154,12 +154,15 @@ function expectStatus(answer: Answer, status: number, what: string) {
     throw new Error(`${what}: expected ${status}, got ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
-/** The newest one-time code sent to `destination`, from the server's outbox file. */
-async function readCode(dataDir: string, destination: string, timeoutMs = 5000) {
-  const file = path.join(dataDir, 'outbox.jsonl');
+/**
+ * The newest one-time code sent to `destination`, from the servers' outbox files: with two processes on one
+ * database, the delivery job may run on either of them.
+ */
+async function readCode(dataDirs: string[], destination: string, timeoutMs = 5000) {
+  const files = dataDirs.map((dataDir) => path.join(dataDir, 'outbox.jsonl'));
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (fs.existsSync(file)) {
+    for (const file of files.filter((candidate) => fs.existsSync(candidate))) {
       const match = parseOutbox(fs.readFileSync(file, 'utf8'))
         .reverse()
         .find((line) => line.to === destination && line.code);
@@ -167,7 +170,7 @@ async function readCode(dataDir: string, destination: string, timeoutMs = 5000) 
     }
     await sleep(100);
   }
-  throw new Error(`no one-time code for ${destination} in ${file} within ${timeoutMs} ms`);
+  throw new Error(`no one-time code for ${destination} in ${files.join(', ')} within ${timeoutMs} ms`);
 }
 
 async function login(baseUrl: string, userName: string, password: string) {
@@ -177,7 +180,7 @@ async function login(baseUrl: string, userName: string, password: string) {
 }
 
 /** Registers through the public multipart form, verifies email and phone from the outbox, logs in. */
-async function registerCustomer(server: Server, name: string) {
+async function registerCustomer(server: Server, name: string, outboxes: Server[] = [server]) {
   const tag = crypto.randomBytes(4).toString('hex');
   const email = `flow-${tag}@example.com`;
   const local = String(2_000_000 + crypto.randomInt(7_000_000));
@@ -210,7 +213,10 @@ async function registerCustomer(server: Server, name: string) {
       body: {
         userId: user.uuid,
         verificationId: user.verifications[kind].uuid,
-        token: await readCode(server.dataDir, destination),
+        token: await readCode(
+          outboxes.map((entry) => entry.dataDir),
+          destination,
+        ),
       },
     });
     expectStatus(validated, 200, `verify ${kind} of ${email}`);
@@ -515,18 +521,38 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
     await database?.drop();
   }, 20_000);
 
+  let a: Server;
+  let b: Server;
+  let adminToken = '';
+  let venueId = '';
+  let customer: Awaited<ReturnType<typeof registerCustomer>>;
+  let reservationId = '';
+  const date = localDate(5);
+
+  /** The listing's hour-slot statuses on `date` as `server` shows them to the public (1 free, 2 taken). */
+  async function publicHours(server: Server) {
+    const view = await call(server.baseUrl, 'GET', `/api/v1/venue/${venueId}/view/public`);
+    expectStatus(view, 200, 'public listing view');
+    const day = view.body.data.schedules.find((entry: { date: string }) => entry.date === date);
+    return Object.fromEntries(
+      day.intervals.map((interval: { time: string; status: number }) => [interval.time, interval.status]),
+    );
+  }
+
   it('delivers payment_required for a booking made through A to the stream held on B within 1 s', async () => {
     database = await freshDatabase();
     // Both must sign and accept the same tokens; A migrates the fresh database and creates the admin first.
     const shared = { ...database.env, JWT_SECRET: crypto.randomBytes(32).toString('hex') };
-    const a = await startServer('a', { ...shared, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    a = await startServer('a', { ...shared, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     servers.push(a);
-    const b = await startServer('b', shared);
+    b = await startServer('b', shared);
     servers.push(b);
 
-    const adminToken = (await login(a.baseUrl, ADMIN.email, ADMIN.password)).tokens.access.value;
-    const venueId = await createScheduledListing(a, adminToken, '30');
-    const customer = await registerCustomer(a, 'Cross Instance');
+    adminToken = (await login(a.baseUrl, ADMIN.email, ADMIN.password)).tokens.access.value;
+    venueId = await createScheduledListing(a, adminToken, '30');
+    customer = await registerCustomer(a, 'Cross Instance', [a, b]);
+    // B shows the listing before the booking, so whatever it keeps per process is warm when the booking lands.
+    expect(await publicHours(b)).toMatchObject({ '09:00': 1, '10:00': 1, '11:00': 1 });
 
     const onB = await openStream(`${b.baseUrl}/api/v1/event/restricted/subscribe`, customer.token, open);
     // Waiting starts before the request, so the arrival time is taken when the frame is parsed (it may beat A's answer).
@@ -537,11 +563,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
     const sentAt = performance.now();
     const requested = await call(a.baseUrl, 'POST', '/api/v1/reservation/request', {
       auth: customer.token,
-      body: bookingBody(venueId, localDate(5), ['09:00', '10:00', '11:00']),
+      body: bookingBody(venueId, date, ['09:00', '10:00', '11:00']),
     });
     const answeredAt = performance.now();
     expectStatus(requested, 201, 'booking request on A');
-    const reservationId = requested.body.data.uuid;
+    reservationId = requested.body.data.uuid;
 
     const { frame: event, at: arrivedAt } = await arrival.catch((error: Error) => {
       throw new Error(
@@ -558,5 +584,53 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
     // (first plans, first expansion), which a loaded CI machine can slow well past a second on its own.
     expect(arrivedAt - answeredAt, 'A answered → event on B').toBeLessThan(1000);
     expect(sinceSent, 'request sent to A → event on B').toBeLessThan(3000);
+  }, 60_000);
+
+  it('shows the booking made through A on B (customer, host and public views), refuses its hours on B and takes its payment there', async () => {
+    expect(reservationId, 'needs the booking of the previous test').not.toBe('');
+    const viewed = await call(b.baseUrl, 'GET', `/api/v1/reservation/view/${reservationId}`, { auth: customer.token });
+    expectStatus(viewed, 200, 'reservation view on B');
+    expect(viewed.body.data).toMatchObject({
+      uuid: reservationId,
+      status: 1,
+      venueId,
+      schedules: [{ date, intervals: ['09:00', '10:00', '11:00'] }],
+      payment: { amount: 90 },
+    });
+    const listed = await call(b.baseUrl, 'GET', '/api/v1/reservation/viewall', { auth: customer.token });
+    expectStatus(listed, 200, 'reservation list on B');
+    expect(listed.body.data.map((entry: { uuid: string }) => entry.uuid)).toEqual([reservationId]);
+
+    const hostView = await call(b.baseUrl, 'GET', `/api/v1/venue/${venueId}/view`, { auth: adminToken });
+    expectStatus(hostView, 200, "host's listing view on B");
+    expect(hostView.body.data.reservations).toEqual([
+      expect.objectContaining({ uuid: reservationId, status: 1, payment: { amount: 90 } }),
+    ]);
+    expect(await publicHours(b), 'the held hours show as taken on B').toMatchObject({
+      '08:00': 1,
+      '09:00': 2,
+      '10:00': 2,
+      '11:00': 2,
+      '12:00': 1,
+    });
+
+    const other = await registerCustomer(b, 'Other Instance', [a, b]);
+    const clash = await call(b.baseUrl, 'POST', '/api/v1/reservation/request', {
+      auth: other.token,
+      body: bookingBody(venueId, date, ['11:00', '12:00']),
+    });
+    expect(clash.status, JSON.stringify(clash.body)).toBe(409);
+
+    const paid = await call(b.baseUrl, 'POST', `/api/v1/reservation/confirm/${reservationId}`, {
+      auth: customer.token,
+      body: { venueId, stripetoken: 'tok_visa' },
+    });
+    expectStatus(paid, 200, 'confirm on B of the hold made on A');
+    expect(paid.body.data.status).toBe(2);
+    const onA = await call(a.baseUrl, 'GET', `/api/v1/reservation/view/${reservationId}`, { auth: customer.token });
+    expect(onA.body.data, 'the payment taken on B is seen on A').toMatchObject({ status: 2, holdExpiresAt: null });
+    expect(await transactionsOf(a.baseUrl, customer.token)).toEqual([
+      expect.objectContaining({ type: 1, status: 3, amount: 90, reservationId }),
+    ]);
   }, 60_000);
 });
