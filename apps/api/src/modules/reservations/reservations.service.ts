@@ -43,6 +43,8 @@ export interface ReservationsDeps {
   venueRecord: (venueId: string, executor?: Executor) => Promise<VenueRecord | undefined>;
   venueFacts: (record: VenueRecord) => VenueFacts;
   platformFeePercent: number;
+  /** Booking requests and reschedules a customer may make per minute (`BOOKING_RATE_LIMIT`). */
+  bookingRateLimit: number;
   nudgeJobs: () => void;
   audit: Pick<AuditService, 'record'>;
 }
@@ -285,13 +287,7 @@ export function createReservationsService(deps: ReservationsDeps) {
   async function admitAttempt(user: AuthUser) {
     const now = clock.now();
     const admitted = await db.transaction((tx) =>
-      repository.admitBookingAttempt(
-        tx,
-        user.id,
-        now,
-        new Date(now.getTime() - 60_000),
-        BookingLimits.maxRequestsPerMinute,
-      ),
+      repository.admitBookingAttempt(tx, user.id, now, new Date(now.getTime() - 60_000), deps.bookingRateLimit),
     );
     if (!admitted) throw tooManyRequests(Messages.bookingTooManyRequests, 60);
   }
