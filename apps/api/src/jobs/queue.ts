@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client.ts';
-import { jobs } from '../db/schema.ts';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -16,12 +15,12 @@ export async function enqueueJob(
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
 ) {
-  await executor.insert(jobs).values({
-    kind,
-    payload,
-    ...(options.runAt ? { runAt: options.runAt } : {}),
-    ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-  });
+  // Raw SQL: every booking queues several jobs, and drizzle's insert builder costs more than the statement here.
+  await executor.execute(
+    sql`insert into jobs (kind, payload, run_at, max_attempts) values (${kind}, ${JSON.stringify(payload)}::jsonb,
+      ${options.runAt ? sql`${options.runAt.toISOString()}::timestamptz` : sql`default`},
+      ${options.maxAttempts ? sql`${options.maxAttempts}` : sql`default`})`,
+  );
 }
 
 interface Logger {
