@@ -9,7 +9,8 @@
 //    POST /api/v1/auth/login (AUTH_RATE_LIMIT is raised for the bench). BOOKING_RATE_LIMIT (the per-customer cap of
 //    booking requests a minute, default 10) is raised to BENCH_BOOKING_RATE_LIMIT so the server, not the cap, sets
 //    the pace; the cap of 3 unpaid holds stays (every hold is paid at once).
-// 3. Baseline: one customer books BENCH_BASELINE hour-slots one after another (request, then confirm): uncontended.
+// 3. Baseline: one customer books BENCH_BASELINE hour-slots one after another (request, then confirm): uncontended
+//    latency, and the CPU each call costs in the API, the database backends and this client (/proc schedstat).
 // 4. Throughput pass: BENCH_CLIENTS customers, one closed-loop client each, for BENCH_SECONDS. Each client requests one
 //    hour-slot (distinct across all clients, from a seeded shuffle of every free hour-slot from tomorrow on) and pays
 //    each hold (201) at once with tok_visa. Reports holds/s and confirms/s over the pass and over its slowest 5 s, the
@@ -131,6 +132,19 @@ function machineCpuMs() {
     return { busy: ((total - idle) * 1000) / clockTicksPerSecond, total: (total * 1000) / clockTicksPerSecond };
   } catch {
     return undefined;
+  }
+}
+/** CPU time (µs) all threads of a Linux process have run, from /proc/<pid>/task/<tid>/schedstat (ns precision). */
+function threadsCpuUs(pid) {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .reduce(
+        (sum, tid) => sum + Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1000,
+        0,
+      );
+  } catch {
+    return 0;
   }
 }
 /** Profile time (µs of the monotonic clock, as in a .cpuprofile) to mark pass boundaries in a --cpu-prof profile. */
@@ -302,12 +316,34 @@ try {
 
   let nextCombo = 0;
   // ---------- baseline: one customer, sequential (no contention) ----------
+  // Each call's CPU in the API process, in the bench database's backends and in this client is read around it
+  // (the jobs a call queues, its emails, run right after it and are counted with it).
+  const otherBackends = async () =>
+    (
+      await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
+    ).rows.map((row) => row.pid);
+  async function measured(call) {
+    const pids = await otherBackends();
+    const databaseUs = () => pids.reduce((sum, pid) => sum + threadsCpuUs(pid), 0);
+    const before = { api: threadsCpuUs(server.pid), database: databaseUs(), client: process.cpuUsage() };
+    const answer = await call();
+    await sleep(30);
+    const client = process.cpuUsage(before.client);
+    answer.cpu = {
+      api: threadsCpuUs(server.pid) - before.api,
+      database: databaseUs() - before.database,
+      client: client.user + client.system,
+    };
+    return answer;
+  }
   const baseline = { requests: [], confirms: [] };
   for (let index = 0; index < baselineCount; index++) {
-    const answer = await timed('/api/v1/reservation/request', baselineToken, bookingBody(combos[nextCombo++]));
+    const answer = await measured(() =>
+      timed('/api/v1/reservation/request', baselineToken, bookingBody(combos[nextCombo++])),
+    );
     baseline.requests.push(answer);
     if (answer.status !== 201) throw new Error(`baseline booking: ${answer.status} ${JSON.stringify(answer.body)}`);
-    const paid = await pay(answer.body.data.uuid, baselineToken);
+    const paid = await measured(() => pay(answer.body.data.uuid, baselineToken));
     baseline.confirms.push(paid);
     if (paid.status !== 200) throw new Error(`baseline confirm: ${paid.status} ${JSON.stringify(paid.body)}`);
   }
@@ -454,6 +490,21 @@ try {
         busy: share(machineMs - apiMs - databaseMs - clientMs),
       },
     ]);
+  }
+  if (baseline.requests[0]?.cpu.api) {
+    const median = (list, key) =>
+      percentile(
+        list.map((entry) => entry.cpu[key]).sort((a, b) => a - b),
+        50,
+      );
+    const cpuRow = (label, list) => ({
+      'uncontended call (median CPU)': label,
+      API: `${median(list, 'api').toFixed(0)} µs`,
+      PostgreSQL: `${median(list, 'database').toFixed(0)} µs`,
+      client: `${median(list, 'client').toFixed(0)} µs`,
+    });
+    console.log(`\nCPU per call in the sequential baseline (${baselineCount} of each, all threads, ns clock):\n`);
+    table([cpuRow('request → 201', baseline.requests), cpuRow('confirm → 200', baseline.confirms)]);
   }
   if (cpuProfileDir) console.log(`  profile window of the pass: ${runProfileStart} – ${runProfileEnd} µs`);
   for (const [status, body] of samples) {
