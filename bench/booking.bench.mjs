@@ -6,24 +6,37 @@
 // 1. One parking listing with 20 slots, open every day 00:00–24:00 for 60 days (America/Phoenix: no DST, so every
 //    day has 24 bookable hours), approved.
 // 2. Customers are inserted directly into `users` (verified, one shared argon2id hash) and logged in through
-//    POST /api/v1/auth/login (AUTH_RATE_LIMIT is raised for the bench).
-// 3. Throughput pass: BENCH_CLIENTS customers, one closed-loop client each, for BENCH_SECONDS. Each client requests one
-//    hour-slot (distinct across all clients, from a seeded shuffle of every free hour-slot from tomorrow on) and,
-//    when it gets a hold (201), pays it at once with tok_visa. Paying keeps a client under the cap of 3 unpaid holds
-//    and measures confirm as well. The other cap, 10 booking requests per customer per minute, counts every created
-//    reservation (paid or cancelled alike), so it cannot be avoided: each client gets at most 10 holds per minute,
-//    then 429 (Retry-After: 60). A client that gets 429 waits BENCH_BACKOFF_MS and tries again until the end.
-// 4. Hot-slot pass: BENCH_HOT fresh customers request the SAME hour-slot at once: exactly one 201, the rest 409,
-//    no 5xx, and one row in reservation_hours for it; anything else fails the run (exit 1).
+//    POST /api/v1/auth/login (AUTH_RATE_LIMIT is raised for the bench). BOOKING_RATE_LIMIT (the per-customer cap of
+//    booking requests a minute, default 10) is raised to BENCH_BOOKING_RATE_LIMIT so the server, not the cap, sets
+//    the pace; the cap of 3 unpaid holds stays (every hold is paid at once).
+// 3. Baseline: one customer books BENCH_BASELINE hour-slots one after another (request, then confirm): uncontended
+//    latency, and the CPU each call costs in the API, the database backends and this client (/proc schedstat).
+// 4. Throughput pass: BENCH_CLIENTS customers, one closed-loop client each, for BENCH_SECONDS. Each client requests one
+//    hour-slot (distinct across all clients, from a seeded shuffle of every free hour-slot from tomorrow on) and pays
+//    each hold (201) at once with tok_visa. Reports holds/s and confirms/s over the pass and over its slowest 5 s, the
+//    latency percentiles, and the CPU time the API process, the bench database's PostgreSQL backends and this client
+//    used per booking (Linux /proc; other work on the machine shows as "rest of the machine").
+// 5. Hot slot: BENCH_HOT fresh customers request the SAME hour-slot at once: exactly one 201, the rest 409, no 5xx,
+//    and one row in reservation_hours for it; anything else fails the run (exit 1).
+// 6. Hot slot, BENCH_HOT_REQUESTS (10,000) requests: rounds of the hot slot (BENCH_HOT customers at once, a new
+//    hour-slot each round, the winner pays); every round exactly one 201, no 5xx, no hour-slot held twice.
+// 7. Conflict run (issue 12): requests, confirms racing dearer reschedules, and cancels over 48 contested hour-slots.
 //
 // Environment:
 //   BENCH_DATABASE_URL   PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
-//   BENCH_SECONDS=20     length of the throughput pass
+//   BENCH_SECONDS=30     length of the throughput pass
 //   BENCH_CLIENTS=50     concurrent customers in the throughput pass
-//   BENCH_HOT=200        concurrent customers in the hot-slot pass
+//   BENCH_BASELINE=50    sequential bookings of the baseline
+//   BENCH_HOT=200        concurrent customers in the hot-slot passes
+//   BENCH_HOT_REQUESTS=10000  requests of the long hot-slot pass (0 = skip)
+//   BENCH_BOOKING_RATE_LIMIT=1000000  BOOKING_RATE_LIMIT of the server under test
 //   BENCH_BACKOFF_MS=1000  pause of a client after a 429
+//   BENCH_CONFLICT_REQUESTS=10000, BENCH_CONFLICT_CUSTOMERS=1000, BENCH_CONFLICT_CLIENTS=100  (requests 0 = skip)
+//   BENCH_CPU_PROF=dir   run the API with --cpu-prof into dir (the pass boundaries are printed as profile times)
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import {
   apiClient,
@@ -42,9 +55,13 @@ const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
 const usingDefaultServer = !process.env.BENCH_DATABASE_URL;
 process.env.BENCH_DATABASE_URL ||= DEFAULT_SERVER;
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 50);
+const baselineCount = Number(process.env.BENCH_BASELINE ?? 50);
 const hotCount = Number(process.env.BENCH_HOT ?? 200);
+const hotRequests = Number(process.env.BENCH_HOT_REQUESTS ?? 10_000);
+const bookingRateLimit = process.env.BENCH_BOOKING_RATE_LIMIT ?? '1000000';
+const cpuProfileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const backoffMs = Number(process.env.BENCH_BACKOFF_MS ?? 1000);
 const conflictRequests = Number(process.env.BENCH_CONFLICT_REQUESTS ?? 10_000);
 const conflictCustomers = Number(process.env.BENCH_CONFLICT_CUSTOMERS ?? 1000);
@@ -74,6 +91,44 @@ function mulberry32(seed) {
   };
 }
 
+/** CPU time (ms) of a Linux process from /proc (user + system), or undefined elsewhere. */
+const clockTicksPerSecond = 100;
+function processCpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+/** Busy and total CPU time (ms) of the whole machine, from /proc/stat. */
+function machineCpuMs() {
+  try {
+    const [, ...values] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = values[3] + values[4];
+    const total = values.slice(0, 8).reduce((sum, value) => sum + value, 0);
+    return { busy: ((total - idle) * 1000) / clockTicksPerSecond, total: (total * 1000) / clockTicksPerSecond };
+  } catch {
+    return undefined;
+  }
+}
+/** CPU time (µs) all threads of a Linux process have run, from /proc/<pid>/task/<tid>/schedstat (ns precision). */
+function threadsCpuUs(pid) {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .reduce(
+        (sum, tid) => sum + Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1000,
+        0,
+      );
+  } catch {
+    return 0;
+  }
+}
+/** Profile time (µs of the monotonic clock, as in a .cpuprofile) to mark pass boundaries in a --cpu-prof profile. */
+const profileTime = () => (process.hrtime.bigint() / 1000n).toString();
+
 const database = await benchDatabase('booking');
 const dataDir = temporaryDataDir('booking');
 let server;
@@ -86,10 +141,12 @@ try {
       ...database.env,
       DEMO_DATA: 'false',
       AUTH_RATE_LIMIT: '1000000',
+      BOOKING_RATE_LIMIT: bookingRateLimit,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       STRIPE_SECRET_KEY: '',
     },
+    nodeFlags: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, '--cpu-prof-interval=500'] : [],
   });
   const { baseUrl } = server;
 
@@ -185,33 +242,78 @@ try {
       slots: [combo.slot],
       guestList: { adults: 1, children: 0, infants: 0 },
     });
-  async function timed(path, token, body, method = 'POST') {
+  // node:http with keep-alive rather than fetch: the load generator shares the two cores, so it should cost little.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  function timed(path, token, body, method = 'POST') {
     const begin = performance.now();
-    try {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body,
-      });
-      const parsed = await response.json().catch(() => ({}));
-      return { status: response.status, body: parsed, ms: performance.now() - begin, end: performance.now() };
-    } catch (error) {
-      return { status: 0, body: { message: error.message }, ms: performance.now() - begin, end: performance.now() };
-    }
+    return new Promise((resolve) => {
+      const done = (status, parsed) => {
+        const end = performance.now();
+        resolve({ status, body: parsed, ms: end - begin, end });
+      };
+      const request = http.request(
+        `${baseUrl}${path}`,
+        {
+          method,
+          agent,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('error', (error) => done(0, { message: error.message }));
+          response.on('end', () => {
+            let parsed = {};
+            try {
+              parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            } catch {
+              // not JSON: keep the status
+            }
+            done(response.statusCode, parsed);
+          });
+        },
+      );
+      request.on('error', (error) => done(0, { message: error.message }));
+      request.end(body);
+    });
   }
+  const pay = (id, token) =>
+    timed(`/api/v1/reservation/confirm/${id}`, token, JSON.stringify({ venueId: venue.uuid, stripetoken: 'tok_visa' }));
 
   let nextCombo = 0;
-  // ---------- baseline: one customer, sequential (no contention), 10 bookings = the per-minute cap ----------
+  // ---------- baseline: one customer, sequential (no contention) ----------
+  // Each call's CPU in the API process, in the bench database's backends and in this client is read around it
+  // (the jobs a call queues, its emails, run right after it and are counted with it).
+  const otherBackends = async () =>
+    (
+      await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
+    ).rows.map((row) => row.pid);
+  async function measured(call) {
+    const pids = await otherBackends();
+    const databaseUs = () => pids.reduce((sum, pid) => sum + threadsCpuUs(pid), 0);
+    const before = { api: threadsCpuUs(server.pid), database: databaseUs(), client: process.cpuUsage() };
+    const answer = await call();
+    await sleep(30);
+    const client = process.cpuUsage(before.client);
+    answer.cpu = {
+      api: threadsCpuUs(server.pid) - before.api,
+      database: databaseUs() - before.database,
+      client: client.user + client.system,
+    };
+    return answer;
+  }
   const baseline = { requests: [], confirms: [] };
-  for (let index = 0; index < 10; index++) {
-    const answer = await timed('/api/v1/reservation/request', baselineToken, bookingBody(combos[nextCombo++]));
+  for (let index = 0; index < baselineCount; index++) {
+    const answer = await measured(() =>
+      timed('/api/v1/reservation/request', baselineToken, bookingBody(combos[nextCombo++])),
+    );
     baseline.requests.push(answer);
     if (answer.status !== 201) throw new Error(`baseline booking: ${answer.status} ${JSON.stringify(answer.body)}`);
-    const paid = await timed(
-      `/api/v1/reservation/confirm/${answer.body.data.uuid}`,
-      baselineToken,
-      JSON.stringify({ venueId: venue.uuid, stripetoken: 'tok_visa' }),
-    );
+    const paid = await measured(() => pay(answer.body.data.uuid, baselineToken));
     baseline.confirms.push(paid);
     if (paid.status !== 200) throw new Error(`baseline confirm: ${paid.status} ${JSON.stringify(paid.body)}`);
   }
@@ -221,6 +323,15 @@ try {
   const confirms = [];
   const firstLimited = [];
   const samples = new Map(); // status → first answer body, for the report
+  const backends = async () =>
+    (await db.query('select pid from pg_stat_activity where datname = current_database()')).rows.map((row) => row.pid);
+  const cpuBefore = {
+    api: processCpuMs(server.pid),
+    client: process.cpuUsage(),
+    database: new Map((await backends()).map((pid) => [pid, processCpuMs(pid)])),
+    machine: machineCpuMs(),
+  };
+  const runProfileStart = profileTime();
   const runStarted = performance.now();
   const deadline = runStarted + seconds * 1000;
   await Promise.all(
@@ -231,12 +342,8 @@ try {
         requests.push({ status: answer.status, ms: answer.ms, end: answer.end });
         if (!samples.has(answer.status)) samples.set(answer.status, answer.body);
         if (answer.status === 201) {
-          const paid = await timed(
-            `/api/v1/reservation/confirm/${answer.body.data.uuid}`,
-            token,
-            JSON.stringify({ venueId: venue.uuid, stripetoken: 'tok_visa' }),
-          );
-          confirms.push({ status: paid.status, ms: paid.ms });
+          const paid = await pay(answer.body.data.uuid, token);
+          confirms.push({ status: paid.status, ms: paid.ms, end: paid.end });
           if (paid.status !== 200 && !samples.has(`confirm ${paid.status}`))
             samples.set(`confirm ${paid.status}`, paid.body);
         } else if (answer.status === 429) {
@@ -247,6 +354,13 @@ try {
     }),
   );
   const runSeconds = (performance.now() - runStarted) / 1000;
+  const runProfileEnd = profileTime();
+  const cpuAfter = {
+    api: processCpuMs(server.pid),
+    client: process.cpuUsage(cpuBefore.client),
+    database: (await backends()).map((pid) => [pid, processCpuMs(pid)]),
+    machine: machineCpuMs(),
+  };
 
   const count = (list, predicate) => list.filter(predicate).length;
   const sortedMs = (list) => list.map((entry) => entry.ms).sort((a, b) => a - b);
@@ -262,15 +376,27 @@ try {
     };
   };
   const holds = requests.filter((entry) => entry.status === 201);
-  const lastHoldSeconds = holds.length ? (Math.max(...holds.map((entry) => entry.end)) - runStarted) / 1000 : NaN;
   const limitedAt = firstLimited.filter((value) => value !== undefined).sort((a, b) => a - b);
   const fiveXX = count(requests, (entry) => entry.status >= 500) + count(confirms, (entry) => entry.status >= 500);
   const otherRequests = count(requests, (entry) => ![201, 409, 429].includes(entry.status) && entry.status < 500);
   const failedConfirms = count(confirms, (entry) => entry.status !== 200);
 
+  const confirmed = confirms.filter((entry) => entry.status === 200);
+  /** Answers per second over the pass and over its slowest whole 5-second window. */
+  const rates = (list) => {
+    const windows = Array.from({ length: Math.max(1, Math.floor(runSeconds / 5)) }, () => 0);
+    for (const entry of list) {
+      const index = Math.floor((entry.end - runStarted) / 5000);
+      if (index < windows.length) windows[index]++;
+    }
+    return { run: (list.length / runSeconds).toFixed(1), slowest: (Math.min(...windows) / 5).toFixed(1) };
+  };
+  const holdRate = rates(holds);
+  const confirmRate = rates(confirmed);
+
   console.log(
     `\nThroughput pass: ${clientCount} customers × closed loop for ${seconds} s on one listing (${runSeconds.toFixed(1)} s measured); ` +
-      `each hold paid at once with tok_visa. Load average ${loadAverage()}\n`,
+      `each hold paid at once with tok_visa; BOOKING_RATE_LIMIT=${bookingRateLimit}. Load average ${loadAverage()}\n`,
   );
   table([
     latencyRow('1 client, sequential: request → 201', baseline.requests),
@@ -285,10 +411,7 @@ try {
       `${clientCount} clients: request → 429`,
       requests.filter((entry) => entry.status === 429),
     ),
-    latencyRow(
-      `${clientCount} clients: confirm → 200`,
-      confirms.filter((entry) => entry.status === 200),
-    ),
+    latencyRow(`${clientCount} clients: confirm → 200`, confirmed),
   ]);
   console.log('');
   table([
@@ -299,15 +422,61 @@ try {
       '429 limited': count(requests, (entry) => entry.status === 429),
       'other 4xx': otherRequests,
       '5xx': fiveXX,
-      'holds/s (run)': (holds.length / runSeconds).toFixed(1),
-      'holds/s (until last hold)': (holds.length / lastHoldSeconds).toFixed(1),
-      confirmed: count(confirms, (entry) => entry.status === 200),
+      'holds/s (run)': holdRate.run,
+      'holds/s (slowest 5 s)': holdRate.slowest,
+      confirmed: confirmed.length,
+      'confirms/s (run)': confirmRate.run,
+      'confirms/s (slowest 5 s)': confirmRate.slowest,
       'confirm failures': failedConfirms,
       'first 429 at (median client)': Number.isNaN(percentile(limitedAt, 50))
         ? '–'
         : `${(percentile(limitedAt, 50) / 1000).toFixed(1)} s`,
     },
   ]);
+  if (cpuBefore.api !== undefined && cpuAfter.machine) {
+    // Backends that came and went during the pass are missed; those that came are counted from zero.
+    const databaseMs = cpuAfter.database.reduce(
+      (sum, [pid, after]) => sum + ((after ?? 0) - (cpuBefore.database.get(pid) ?? 0)),
+      0,
+    );
+    const apiMs = cpuAfter.api - cpuBefore.api;
+    const clientMs = (cpuAfter.client.user + cpuAfter.client.system) / 1000;
+    const machineMs = cpuAfter.machine.busy - cpuBefore.machine.busy;
+    const cores = (cpuAfter.machine.total - cpuBefore.machine.total) / (runSeconds * 1000);
+    const perBooking = (value) => (holds.length ? `${((value * 1000) / holds.length).toFixed(0)} µs` : '–');
+    const share = (value) => `${((value / (runSeconds * 1000)) * 100).toFixed(0)} % of a core`;
+    console.log(`\nCPU time during the pass, per booking (one request + its confirm), ${cores.toFixed(1)} cores:\n`);
+    table([
+      { process: 'API (node)', 'CPU per booking': perBooking(apiMs), busy: share(apiMs) },
+      {
+        process: 'PostgreSQL backends of the bench database',
+        'CPU per booking': perBooking(databaseMs),
+        busy: share(databaseMs),
+      },
+      { process: 'bench client (node)', 'CPU per booking': perBooking(clientMs), busy: share(clientMs) },
+      {
+        process: 'rest of the machine (other work, PostgreSQL background)',
+        'CPU per booking': perBooking(machineMs - apiMs - databaseMs - clientMs),
+        busy: share(machineMs - apiMs - databaseMs - clientMs),
+      },
+    ]);
+  }
+  if (baseline.requests[0]?.cpu.api) {
+    const median = (list, key) =>
+      percentile(
+        list.map((entry) => entry.cpu[key]).sort((a, b) => a - b),
+        50,
+      );
+    const cpuRow = (label, list) => ({
+      'uncontended call (median CPU)': label,
+      API: `${median(list, 'api').toFixed(0)} µs`,
+      PostgreSQL: `${median(list, 'database').toFixed(0)} µs`,
+      client: `${median(list, 'client').toFixed(0)} µs`,
+    });
+    console.log(`\nCPU per call in the sequential baseline (${baselineCount} of each, all threads, ns clock):\n`);
+    table([cpuRow('request → 201', baseline.requests), cpuRow('confirm → 200', baseline.confirms)]);
+  }
+  if (cpuProfileDir) console.log(`  profile window of the pass: ${runProfileStart} – ${runProfileEnd} µs`);
   for (const [status, body] of samples) {
     if (status !== 201) console.log(`  first ${status} answer: ${JSON.stringify(body).slice(0, 200)}`);
   }
@@ -324,23 +493,42 @@ try {
   ).rows;
   if (unbalanced) problems.push(`${unbalanced} confirmed reservations without exactly one succeeded charge`);
 
+  /** Hour-slots of the listing held by two active bookings, from the bookings' own schedules (not the index). */
+  const doubleBooked = async () =>
+    (
+      await db.query(
+        `select count(*)::int as doubled from (
+           select d.value->>'date' as date, i.value as time, s.value as slot
+           from reservations r, jsonb_array_elements(r.schedules) d, jsonb_array_elements_text(d.value->'intervals') i,
+                unnest(case when cardinality(r.slots) = 0 then array[1] else r.slots end) s(value)
+           where r.venue_id = $1 and r.status in (1, 2)
+           group by 1, 2, 3 having count(*) > 1) twice`,
+        [venue.uuid],
+      )
+    ).rows[0].doubled;
+  /** Every hot-slot customer requests `combo` at once. */
+  async function hotRound(combo) {
+    const body = bookingBody(combo);
+    const started = performance.now();
+    const answers = await Promise.all(hotTokens.map((token) => timed('/api/v1/reservation/request', token, body)));
+    const [{ held }] = (
+      await db.query(
+        `select count(*)::int as held from reservation_hours where venue_id = $1 and date = $2 and hour = $3 and slot = $4`,
+        [venue.uuid, combo.date, Number(combo.time.slice(0, 2)), combo.slot],
+      )
+    ).rows;
+    return { answers, held, seconds: (performance.now() - started) / 1000 };
+  }
+  const isError = (entry) => entry.status >= 500 || entry.status === 0;
+
   // ---------- hot slot ----------
-  const hotBody = bookingBody(hotCombo);
-  const hotStarted = performance.now();
-  const hot = await Promise.all(hotTokens.map((token) => timed('/api/v1/reservation/request', token, hotBody)));
-  const hotSeconds = (performance.now() - hotStarted) / 1000;
-  const hotSorted = hot.map((entry) => entry.ms).sort((a, b) => a - b);
+  const { answers: hot, held, seconds: hotSeconds } = await hotRound(hotCombo);
+  const hotSorted = sortedMs(hot);
   const conflicts = hot.filter((entry) => entry.status === 409);
   const byMessage = new Map();
   for (const entry of conflicts) byMessage.set(entry.body.message, (byMessage.get(entry.body.message) ?? 0) + 1);
-  const [{ held }] = (
-    await db.query(
-      `select count(*)::int as held from reservation_hours where venue_id = $1 and date = $2 and hour = $3 and slot = $4`,
-      [venue.uuid, hotCombo.date, Number(hotCombo.time.slice(0, 2)), hotCombo.slot],
-    )
-  ).rows;
   const hotCreated = count(hot, (entry) => entry.status === 201);
-  const hot5xx = count(hot, (entry) => entry.status >= 500 || entry.status === 0);
+  const hot5xx = count(hot, isError);
   console.log(
     `\nHot slot: ${hotCount} customers request ${hotCombo.date} ${hotCombo.time} slot ${hotCombo.slot} at once (${hotSeconds.toFixed(2)} s wall)\n`,
   );
@@ -370,113 +558,145 @@ try {
   );
   if (!hotOk) problems.push('hot slot: not exactly one winner');
 
-  // ---------- conflict run: request, pay and reschedule-dearer races over a few contested hour-slots ----------
-  const conflictStatuses = new Map();
-  const tally = (label, status) => {
-    const key = `${label} ${status}`;
-    conflictStatuses.set(key, (conflictStatuses.get(key) ?? 0) + 1);
-  };
-  let sent = 0;
-  const conflictStarted = performance.now();
-  const conflictRandom = mulberry32(20261125);
-  const put = (path, token, body) => timed(path, token, body, 'PUT');
-  let nextCustomer = 0;
-  await Promise.all(
-    Array.from({ length: conflictClients }, async () => {
-      while (sent < conflictRequests) {
-        const token = conflictTokens[nextCustomer++ % conflictTokens.length];
-        const combo = contested[Math.floor(conflictRandom() * contested.length)];
-        sent++;
-        const held = await timed('/api/v1/reservation/request', token, bookingBody(combo));
-        tally('request', held.status);
-        if (held.status !== 201) continue;
-        const id = held.body.data.uuid;
-        const pay = () =>
-          timed(
-            `/api/v1/reservation/confirm/${id}`,
-            token,
-            JSON.stringify({ venueId: venue.uuid, stripetoken: 'tok_visa' }),
-          );
-        if (conflictRandom() < 0.6) {
-          // The race of issue 12: a confirm started while a dearer reschedule of the same hold is in flight.
-          const nextHour = `${String(Number(combo.time.slice(0, 2)) + 1).padStart(2, '0')}:00`;
-          const dearer = JSON.stringify({
-            venueId: venue.uuid,
-            schedules: [{ date: combo.date, intervals: [combo.time, nextHour] }],
-            slots: [combo.slot],
-            guestList: { adults: 1, children: 0, infants: 0 },
-          });
-          sent += 2;
-          const rescheduling = put(`/api/v1/reservation/reschedule/${id}`, token, dearer);
-          await sleep(Math.floor(conflictRandom() * 15));
-          const [moved, paid] = await Promise.all([rescheduling, pay()]);
-          tally('reschedule', moved.status);
-          tally('confirm', paid.status);
-          if (paid.status === 409 && moved.status === 200) {
-            sent++;
-            tally('confirm again', (await pay()).status);
-          }
-        } else {
-          sent++;
-          tally('confirm', (await pay()).status);
-        }
-        // Free the hours again (a paid booking is cancelled with its refund) so the fight goes on.
-        sent++;
-        tally('cancel', (await put(`/api/v1/reservation/cancell/${id}`, token, '')).status);
+  // ---------- hot slot, 10,000 requests: rounds of BENCH_HOT at once, a new hour-slot each, the winner pays ----------
+  if (hotRequests > 0) {
+    const rounds = Math.ceil(hotRequests / hotCount);
+    const answers = [];
+    let badRounds = 0;
+    let unpaid = 0;
+    const started = performance.now();
+    for (let round = 0; round < rounds; round++) {
+      const result = await hotRound(combos.pop());
+      answers.push(...result.answers);
+      const winners = result.answers.filter((entry) => entry.status === 201);
+      if (winners.length !== 1 || result.held !== 1) badRounds++;
+      for (const winner of winners) {
+        const paid = await pay(winner.body.data.uuid, hotTokens[result.answers.indexOf(winner)]);
+        if (paid.status !== 200) unpaid++;
       }
-    }),
-  );
-  const conflictSeconds = (performance.now() - conflictStarted) / 1000;
-  // Refunds are jobs: wait until none is pending before reading the ledger.
-  for (let waited = 0; waited < 60_000; waited += 500) {
-    const [{ pending }] = (
-      await db.query(`select count(*)::int as pending from transactions where type = 2 and status = 1`)
-    ).rows;
-    if (pending === 0) break;
-    await sleep(500);
+    }
+    const longSeconds = (performance.now() - started) / 1000;
+    const sorted = sortedMs(answers);
+    const errors = count(answers, isError);
+    const doubled = await doubleBooked();
+    console.log(
+      `\nHot slot × ${rounds} rounds: ${answers.length} requests, ${hotCount} customers at once on a new hour-slot each round, ` +
+        `the winner pays (${longSeconds.toFixed(1)} s, ${(answers.length / longSeconds).toFixed(0)} req/s). Load average ${loadAverage()}\n`,
+    );
+    table([
+      {
+        requests: answers.length,
+        '201 hold': count(answers, (entry) => entry.status === 201),
+        '409 taken': count(answers, (entry) => entry.status === 409),
+        'other 4xx': count(answers, (entry) => entry.status >= 400 && entry.status < 500 && entry.status !== 409),
+        '5xx/errors': errors,
+        'rounds without exactly 1 winner': badRounds,
+        'double-booked hour-slots': doubled,
+        'winners not confirmed': unpaid,
+        p50: ms(percentile(sorted, 50)),
+        p95: ms(percentile(sorted, 95)),
+        p99: ms(percentile(sorted, 99)),
+      },
+    ]);
+    if (errors) problems.push(`hot slot × ${rounds}: ${errors} × 5xx or errors`);
+    if (badRounds) problems.push(`hot slot × ${rounds}: ${badRounds} rounds without exactly one winner`);
+    if (doubled) problems.push(`hot slot × ${rounds}: ${doubled} hour-slots held by two active bookings`);
+    if (unpaid) problems.push(`hot slot × ${rounds}: ${unpaid} winners could not pay`);
   }
-  const [{ doubled }] = (
-    await db.query(
-      `select count(*)::int as doubled from (
-         select d.value->>'date' as date, i.value as time, s.value as slot
-         from reservations r, jsonb_array_elements(r.schedules) d, jsonb_array_elements_text(d.value->'intervals') i,
-              unnest(case when cardinality(r.slots) = 0 then array[1] else r.slots end) s(value)
-         where r.venue_id = $1 and r.status in (1, 2)
-         group by 1, 2, 3 having count(*) > 1) twice`,
-      [venue.uuid],
-    )
-  ).rows;
-  const [{ underpaid, confirmedCount }] = (
-    await db.query(
-      `select count(*) filter (where kept < amount_cents)::int as underpaid, count(*)::int as "confirmedCount" from (
-         select r.amount_cents,
-           coalesce((select sum(amount_cents) from transactions t where t.reservation_id = r.id and t.type = 1 and t.status = 3), 0)
-           - coalesce((select sum(amount_cents) from transactions t where t.reservation_id = r.id and t.type = 2 and t.status <> 2), 0) as kept
-         from reservations r where r.venue_id = $1 and r.status = 2) paid`,
-      [venue.uuid],
-    )
-  ).rows;
-  const conflict5xx = [...conflictStatuses]
-    .filter(([key]) => /\s(5\d\d|0)$/.test(key))
-    .reduce((sum, [, n]) => sum + n, 0);
-  console.log(
-    `\nConflict run: ${sent} requests by ${conflictCustomers} customers (${conflictClients} at a time) over ${contested.length} contested hour-slots, ${conflictSeconds.toFixed(1)} s (${(sent / conflictSeconds).toFixed(0)} req/s)\n`,
-  );
-  table(
-    [...conflictStatuses].sort(([a], [b]) => a.localeCompare(b)).map(([answer, times]) => ({ answer, count: times })),
-  );
-  console.log('');
-  table([
-    {
-      'double-booked hour-slots': doubled,
-      '5xx/errors': conflict5xx,
-      'confirmed bookings': confirmedCount,
-      'paid less than held': underpaid,
-    },
-  ]);
-  if (doubled) problems.push(`conflict run: ${doubled} hour-slots held by two active bookings`);
-  if (conflict5xx) problems.push(`conflict run: ${conflict5xx} × 5xx or errors`);
-  if (underpaid) problems.push(`conflict run: ${underpaid} confirmed bookings paid for less than they hold`);
+
+  // ---------- conflict run: request, pay and reschedule-dearer races over a few contested hour-slots ----------
+  if (conflictRequests > 0) {
+    const conflictStatuses = new Map();
+    const tally = (label, status) => {
+      const key = `${label} ${status}`;
+      conflictStatuses.set(key, (conflictStatuses.get(key) ?? 0) + 1);
+    };
+    let sent = 0;
+    const conflictStarted = performance.now();
+    const conflictRandom = mulberry32(20261125);
+    const put = (path, token, body) => timed(path, token, body, 'PUT');
+    let nextCustomer = 0;
+    await Promise.all(
+      Array.from({ length: conflictClients }, async () => {
+        while (sent < conflictRequests) {
+          const token = conflictTokens[nextCustomer++ % conflictTokens.length];
+          const combo = contested[Math.floor(conflictRandom() * contested.length)];
+          sent++;
+          const held = await timed('/api/v1/reservation/request', token, bookingBody(combo));
+          tally('request', held.status);
+          if (held.status !== 201) continue;
+          const id = held.body.data.uuid;
+          if (conflictRandom() < 0.6) {
+            // The race of issue 12: a confirm started while a dearer reschedule of the same hold is in flight.
+            const nextHour = `${String(Number(combo.time.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+            const dearer = JSON.stringify({
+              venueId: venue.uuid,
+              schedules: [{ date: combo.date, intervals: [combo.time, nextHour] }],
+              slots: [combo.slot],
+              guestList: { adults: 1, children: 0, infants: 0 },
+            });
+            sent += 2;
+            const rescheduling = put(`/api/v1/reservation/reschedule/${id}`, token, dearer);
+            await sleep(Math.floor(conflictRandom() * 15));
+            const [moved, paid] = await Promise.all([rescheduling, pay(id, token)]);
+            tally('reschedule', moved.status);
+            tally('confirm', paid.status);
+            if (paid.status === 409 && moved.status === 200) {
+              sent++;
+              tally('confirm again', (await pay(id, token)).status);
+            }
+          } else {
+            sent++;
+            tally('confirm', (await pay(id, token)).status);
+          }
+          // Free the hours again (a paid booking is cancelled with its refund) so the fight goes on.
+          sent++;
+          tally('cancel', (await put(`/api/v1/reservation/cancell/${id}`, token, '')).status);
+        }
+      }),
+    );
+    const conflictSeconds = (performance.now() - conflictStarted) / 1000;
+    // Refunds are jobs: wait until none is pending before reading the ledger.
+    for (let waited = 0; waited < 60_000; waited += 500) {
+      const [{ pending }] = (
+        await db.query(`select count(*)::int as pending from transactions where type = 2 and status = 1`)
+      ).rows;
+      if (pending === 0) break;
+      await sleep(500);
+    }
+    const doubled = await doubleBooked();
+    const [{ underpaid, confirmedCount }] = (
+      await db.query(
+        `select count(*) filter (where kept < amount_cents)::int as underpaid, count(*)::int as "confirmedCount" from (
+           select r.amount_cents,
+             coalesce((select sum(amount_cents) from transactions t where t.reservation_id = r.id and t.type = 1 and t.status = 3), 0)
+             - coalesce((select sum(amount_cents) from transactions t where t.reservation_id = r.id and t.type = 2 and t.status <> 2), 0) as kept
+           from reservations r where r.venue_id = $1 and r.status = 2) paid`,
+        [venue.uuid],
+      )
+    ).rows;
+    const conflict5xx = [...conflictStatuses]
+      .filter(([key]) => /\s(5\d\d|0)$/.test(key))
+      .reduce((sum, [, n]) => sum + n, 0);
+    console.log(
+      `\nConflict run: ${sent} requests by ${conflictCustomers} customers (${conflictClients} at a time) over ${contested.length} contested hour-slots, ${conflictSeconds.toFixed(1)} s (${(sent / conflictSeconds).toFixed(0)} req/s)\n`,
+    );
+    table(
+      [...conflictStatuses].sort(([a], [b]) => a.localeCompare(b)).map(([answer, times]) => ({ answer, count: times })),
+    );
+    console.log('');
+    table([
+      {
+        'double-booked hour-slots': doubled,
+        '5xx/errors': conflict5xx,
+        'confirmed bookings': confirmedCount,
+        'paid less than held': underpaid,
+      },
+    ]);
+    if (doubled) problems.push(`conflict run: ${doubled} hour-slots held by two active bookings`);
+    if (conflict5xx) problems.push(`conflict run: ${conflict5xx} × 5xx or errors`);
+    if (underpaid) problems.push(`conflict run: ${underpaid} confirmed bookings paid for less than they hold`);
+  }
 } catch (error) {
   problems.push(error.stack ?? String(error));
 } finally {

@@ -20,11 +20,14 @@ export async function freePort() {
 
 export const temporaryDataDir = (label) => fs.mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
 
-/** Starts the API as `npm start` would (production mode) and resolves once /health answers. */
-export async function startServer({ dataDir, env = {} }) {
+/**
+ * Starts the API as `npm start` would (production mode) and resolves once /health answers. `nodeFlags` go before the
+ * script (e.g. `--cpu-prof`).
+ */
+export async function startServer({ dataDir, env = {}, nodeFlags = [] }) {
   const port = await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

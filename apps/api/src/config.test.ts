@@ -11,6 +11,7 @@ describe('configuration', () => {
       demoData: true,
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
+      bookingRateLimit: 10,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.stripe.secretKey).toBeUndefined();
@@ -30,6 +31,7 @@ describe('configuration', () => {
       ADMIN_EMAIL: 'ops@example.com',
       ADMIN_PASSWORD: 'Ops-Console-2026',
       DEMO_DATA: 'false',
+      BOOKING_RATE_LIMIT: '600',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -40,6 +42,7 @@ describe('configuration', () => {
       twilio: { accountSid: 'AC123', from: '+15550001111' },
       admin: { email: 'ops@example.com' },
       demoData: false,
+      bookingRateLimit: 600,
     });
   });
 
@@ -51,6 +54,7 @@ describe('configuration', () => {
     [{ TWILIO_ACCOUNT_SID: 'AC1' }, 'TWILIO_ACCOUNT_SID'],
     [{ ADMIN_EMAIL: 'ops@example.com' }, 'ADMIN_EMAIL'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
+    [{ BOOKING_RATE_LIMIT: '0' }, 'BOOKING_RATE_LIMIT'],
   ])('fails fast with a message naming the bad variable: %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

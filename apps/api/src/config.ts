@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookingLimits } from '@app/contract';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,6 +53,7 @@ const ConfigSchema = z
     S3_FORCE_PATH_STYLE: booleanFromEnv(true),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     LOCATION_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(BookingLimits.maxRequestsPerMinute),
     GEOCODER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     VAPID_PUBLIC_KEY: optionalText,
     VAPID_PRIVATE_KEY: optionalText,
@@ -139,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimit: raw.AUTH_RATE_LIMIT,
     /** Requests per minute per IP on each location endpoint (autocomplete calls one per keystroke). */
     locationRateLimit: raw.LOCATION_RATE_LIMIT,
+    /** Booking requests and reschedules per minute per customer, whatever their outcome (issue 12). */
+    bookingRateLimit: raw.BOOKING_RATE_LIMIT,
     /** Nominatim-compatible geocoder for free-text addresses; unset = offline gazetteer only. */
     geocoderUrl: raw.GEOCODER_URL?.replace(/\/+$/, ''),
     /** Web Push: configured VAPID keys (else generated into DATA_DIR/vapid.json) and the contact sent with them. */

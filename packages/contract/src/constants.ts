@@ -45,6 +45,7 @@ export const BookingLimits = {
   /** A hold renewed by rescheduling never outlives this, counted from when it was first held. */
   maxHoldLifetimeMinutes: 30,
   maxUnpaidHolds: 3,
+  /** The default of `BOOKING_RATE_LIMIT`: booking requests and reschedules per customer per minute. */
   maxRequestsPerMinute: 10,
   maxHoursPerRequest: 72,
   maxUnpaidHoursPerListing: 72,

@@ -57,6 +57,7 @@ export function createServices(deps: Deps) {
     venueRecord: (venueId, executor) => venues.recordOf(venueId, executor),
     venueFacts: venueFactsOf,
     platformFeePercent: deps.config.platformFeePercent,
+    bookingRateLimit: deps.config.bookingRateLimit,
     nudgeJobs,
     audit,
   });

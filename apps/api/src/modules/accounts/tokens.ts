@@ -10,6 +10,13 @@ export interface AccessClaims {
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 export function createAccessTokenSigner(secret: Uint8Array) {
+  // Imported once: given the raw bytes, jose imports a new CryptoKey on every sign and verify (every request).
+  let key: Promise<crypto.webcrypto.CryptoKey> | undefined;
+  const hmacKey = () =>
+    (key ??= crypto.webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]));
   return {
     async sign(claims: AccessClaims, now: Date) {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -19,13 +26,13 @@ export function createAccessTokenSigner(secret: Uint8Array) {
         .setSubject(claims.userId)
         .setIssuedAt(issuedAt)
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(secret);
+        .sign(await hmacKey());
       return { value, expiresAt: expiresAt.toISOString() };
     },
     /** Returns the claims, or undefined for a missing, forged or expired token. */
     async verify(token: string, now: Date): Promise<AccessClaims | undefined> {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: now });
+        const { payload } = await jwtVerify(token, await hmacKey(), { algorithms: ['HS256'], currentDate: now });
         if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
           return undefined;
         return { userId: payload.sub, sessionId: payload.sid };

@@ -6,9 +6,49 @@ import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-export async function insertNotification(executor: Executor, values: typeof notifications.$inferInsert) {
-  const [row] = await executor.insert(notifications).values(values).returning();
-  return row!;
+/** The user's email and name, and the endpoints of their push subscriptions, in one query. */
+const recipientWithPushEndpoints = (userId: string) =>
+  sql`select u.email, u.display_name,
+      coalesce(array_agg(p.endpoint order by p.created_at) filter (where p.endpoint is not null), '{}') as endpoints
+    from users u left join push_subscriptions p on p.user_id = u.id
+    where u.id = ${userId}
+    group by u.id`;
+
+/**
+ * Writes a notification for a user who exists and returns it with where to deliver it (email, push endpoints), in one
+ * statement: every booking writes a few of these. Undefined when there is no such user (nothing is written).
+ */
+export async function insertNotificationForRecipient(
+  executor: Executor,
+  values: Pick<NotificationRow, 'userId' | 'type' | 'title' | 'body' | 'link' | 'data'>,
+) {
+  const [row] = await queryRows<{
+    id: string;
+    sequence: string | number;
+    created_at: string | Date;
+    email: string;
+    display_name: string;
+    endpoints: string[];
+  }>(
+    executor,
+    sql`with recipient as (${recipientWithPushEndpoints(values.userId)}),
+      inserted as (
+        insert into notifications (user_id, type, title, body, link, data)
+        select ${values.userId}, ${values.type}, ${values.title}, ${values.body}, ${values.link}, ${JSON.stringify(values.data)}::jsonb
+        from recipient
+        returning id, sequence, created_at
+      )
+      select inserted.*, recipient.email, recipient.display_name, recipient.endpoints from inserted, recipient`,
+  );
+  if (!row) return undefined;
+  const notification: NotificationRow = {
+    ...values,
+    id: row.id,
+    sequence: Number(row.sequence),
+    readAt: null,
+    createdAt: new Date(row.created_at),
+  };
+  return { notification, recipient: { email: row.email, displayName: row.display_name, pushEndpoints: row.endpoints } };
 }
 
 /** Newest first; `sequence` orders notifications written in one transaction (same `created_at`). */
@@ -57,19 +97,6 @@ export async function findRecipient(executor: Executor, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
-}
-
-/** The user's email and name, and the endpoints of their push subscriptions, in one query. */
-export async function findRecipientWithPushEndpoints(executor: Executor, userId: string) {
-  const [row] = await queryRows<{ email: string; display_name: string; endpoints: string[] }>(
-    executor,
-    sql`select u.email, u.display_name,
-        coalesce(array_agg(p.endpoint order by p.created_at) filter (where p.endpoint is not null), '{}') as endpoints
-      from users u left join push_subscriptions p on p.user_id = u.id
-      where u.id = ${userId}
-      group by u.id`,
-  );
-  return row ? { email: row.email, displayName: row.display_name, pushEndpoints: row.endpoints } : undefined;
 }
 
 export async function activeAdminIds(executor: Executor) {

@@ -66,10 +66,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
      * transaction commits, and the jobs retry until the transports take the message.
      */
     async notify<T extends NotificationType>(executor: Executor, input: NotifyInput<T>) {
-      const recipient = await repository.findRecipientWithPushEndpoints(executor, input.userId);
-      if (!recipient) return undefined;
       const content = renderNotification(input.type, input.data);
-      const row = await repository.insertNotification(executor, {
+      const written = await repository.insertNotificationForRecipient(executor, {
         userId: input.userId,
         type: input.type,
         title: content.title,
@@ -77,6 +75,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
         link: content.link,
         data: { ...input.data },
       });
+      if (!written) return undefined;
+      const { notification: row, recipient } = written;
       const item = presentNotification(row);
       await publishEvent(executor, { userId: input.userId, type: NotificationEventType, payload: item });
       await queueEmail(

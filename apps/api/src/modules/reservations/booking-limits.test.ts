@@ -171,3 +171,31 @@ describe(`booking limits (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
   });
 });
+
+describe(`BOOKING_RATE_LIMIT (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
+  const context = await createTestApp({ env: { BOOKING_RATE_LIMIT: '3' } });
+  const host = await createHost(context);
+  const venue = await bookableVenue(context, host, { rent: '10' });
+
+  it('caps booking requests at the configured number a minute, 409s included', async () => {
+    const owner = await createCustomer(context);
+    await requestBooking(context, owner.auth, bookingBody(venue.uuid, dateIn(context, 4), ['10:00']));
+    const guest = await createCustomer(context);
+    const request = (time: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v1/reservation/request',
+        headers: guest.auth,
+        payload: bookingBody(venue.uuid, dateIn(context, 4), [time]),
+      });
+    expect((await request('10:00')).statusCode).toBe(409);
+    expect((await request('11:00')).statusCode).toBe(201);
+    expect((await request('12:00')).statusCode).toBe(201);
+    const throttled = await request('13:00');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toBe(Messages.bookingTooManyRequests);
+    context.clock.advance(61_000);
+    guest.auth = await freshAuth(context.deps, guest.user.id);
+    expect((await request('13:00')).statusCode).toBe(201);
+  });
+});

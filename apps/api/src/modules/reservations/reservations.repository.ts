@@ -1,14 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { TransactionType } from '@app/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
-import {
-  bookingAttempts,
-  payoutAccounts,
-  reservationHours,
-  reservations,
-  transactions,
-  venues,
-} from '../../db/schema.ts';
+import { payoutAccounts, reservationHours, reservations, transactions, venues } from '../../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -44,8 +37,8 @@ export async function findReservation(executor: Executor, id: string): Promise<R
 
 /** Locks the reservation row for the rest of the transaction (status changes are serialised). */
 export async function lockReservation(executor: Executor, id: string): Promise<ReservationRow | undefined> {
-  const [row] = await queryRows<{ id: string }>(executor, sql`select id from reservations where id = ${id} for update`);
-  return row ? findReservation(executor, id) : undefined;
+  const [row] = await executor.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  return row;
 }
 
 /** Inserts hour-slots; the unique index turns a lost race into a 23505 error. */
@@ -119,21 +112,17 @@ export async function activeHoldings(executor: Executor, venueId: string, fromDa
   );
 }
 
-export async function countUnpaidHolds(executor: Executor, customerId: string, now: Date) {
-  const [row] = await queryRows<{ count: number }>(
-    executor,
-    sql`select count(*)::int as count from reservations where customer_id = ${customerId} and status = 1 and hold_expires_at > ${now.toISOString()}::timestamptz`,
-  );
-  return Number(row?.count ?? 0);
-}
-
 /**
  * Serialises one customer's booking changes for the rest of the transaction: limits counted after this lock
- * cannot be passed by the customer's own parallel requests.
+ * cannot be passed by the customer's own parallel requests. Returns what a booking shows of its customer.
  */
 export async function lockCustomer(executor: Executor, customerId: string) {
   // NO KEY UPDATE: serialises this customer's bookings without blocking foreign-key checks on the row (no deadlock).
-  await executor.execute(sql`select 1 from users where id = ${customerId} for no key update`);
+  const [row] = await queryRows<{ display_name: string; address: string | null }>(
+    executor,
+    sql`select display_name, address from users where id = ${customerId} for no key update`,
+  );
+  return { customerName: row?.display_name ?? '', customerAddress: row?.address ?? null };
 }
 
 /** Records a booking attempt unless `limit` were made since `since`; returns whether it was admitted. */
@@ -145,36 +134,46 @@ export async function admitBookingAttempt(
   limit: number,
 ) {
   await lockCustomer(executor, customerId);
-  await executor.execute(
-    sql`delete from booking_attempts where user_id = ${customerId} and at <= ${since.toISOString()}::timestamptz`,
-  );
-  const [row] = await queryRows<{ count: number }>(
+  // One statement after the lock (its snapshot sees every attempt committed before the lock was ours): forget the
+  // attempts older than the window and record this one if fewer than `limit` remain.
+  const admitted = await queryRows<{ id: unknown }>(
     executor,
-    sql`select count(*)::int as count from booking_attempts where user_id = ${customerId} and at > ${since.toISOString()}::timestamptz`,
+    sql`with forgotten as (
+        delete from booking_attempts where user_id = ${customerId} and at <= ${since.toISOString()}::timestamptz
+      )
+      insert into booking_attempts (user_id, at)
+      select ${customerId}, ${now.toISOString()}::timestamptz
+      where (select count(*) from booking_attempts where user_id = ${customerId} and at > ${since.toISOString()}::timestamptz) < ${limit}
+      returning id`,
   );
-  if (Number(row?.count ?? 0) >= limit) return false;
-  await executor.insert(bookingAttempts).values({ userId: customerId, at: now });
-  return true;
+  return admitted.length > 0;
 }
 
 /**
- * Hour-slots a customer holds without having paid for them: the hours of live unpaid holds and the new hours of
- * reschedules waiting for their difference, overall and at one listing, leaving one reservation out.
+ * What a customer holds without having paid for it: the number of live unpaid holds, and the hour-slots of those
+ * holds and of reschedules waiting for their difference, overall and at one listing, leaving one reservation out.
  */
-export async function unpaidHourSlots(
+export async function unpaidHoldings(
   executor: Executor,
   input: { customerId: string; venueId: string; now: Date; except?: string },
 ) {
-  const [row] = await queryRows<{ overall: number; at_listing: number }>(
+  const now = input.now.toISOString();
+  const [row] = await queryRows<{ holds: number; overall: number; at_listing: number }>(
     executor,
-    sql`select count(*)::int as overall, (count(*) filter (where h.venue_id = ${input.venueId}))::int as at_listing
+    sql`select
+        (select count(*) from reservations where customer_id = ${input.customerId} and status = 1 and hold_expires_at > ${now}::timestamptz)::int as holds,
+        count(*)::int as overall, (count(*) filter (where h.venue_id = ${input.venueId}))::int as at_listing
       from reservation_hours h join reservations r on r.id = h.reservation_id
       where r.customer_id = ${input.customerId}
         and r.id <> ${input.except ?? '00000000-0000-0000-0000-000000000000'}::uuid
-        and ((r.status = 1 and r.hold_expires_at > ${input.now.toISOString()}::timestamptz)
+        and ((r.status = 1 and r.hold_expires_at > ${now}::timestamptz)
           or (r.status = 2 and h.current = false))`,
   );
-  return { overall: Number(row?.overall ?? 0), atListing: Number(row?.at_listing ?? 0) };
+  return {
+    holds: Number(row?.holds ?? 0),
+    overall: Number(row?.overall ?? 0),
+    atListing: Number(row?.at_listing ?? 0),
+  };
 }
 
 export async function insertTransaction(executor: Executor, values: typeof transactions.$inferInsert) {
@@ -234,9 +233,11 @@ const listColumns = sql`r.*, v.title as venue_title, v.address as venue_address,
   coalesce((select json_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
 const listFrom = sql`from reservations r join venues v on v.id = r.venue_id join categories c on c.id = v.category_id join users u on u.id = r.customer_id`;
 
-function toListRow(row: Record<string, unknown>): ReservationListRow {
-  const date = (value: unknown) =>
-    value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
+const date = (value: unknown) =>
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
+
+/** A `reservations` row read with raw SQL (snake_case columns). */
+function toReservationRow(row: Record<string, unknown>): ReservationRow {
   return {
     id: row.id as string,
     venueId: row.venue_id as string,
@@ -260,6 +261,12 @@ function toListRow(row: Record<string, unknown>): ReservationListRow {
     completedAt: date(row.completed_at),
     createdAt: date(row.created_at)!,
     updatedAt: date(row.updated_at)!,
+  };
+}
+
+function toListRow(row: Record<string, unknown>): ReservationListRow {
+  return {
+    ...toReservationRow(row),
     venueTitle: row.venue_title as string,
     venueAddress: row.venue_address as string,
     venueTimezone: row.venue_timezone as string,
@@ -390,30 +397,15 @@ export async function pendingPayoutsOf(executor: Executor, hostId: string) {
  * mid-charge). Returns the attempt number, or undefined when another charge is in flight.
  */
 export async function claimPaymentAttempt(executor: Executor, id: string, now: Date, leaseMs: number) {
-  const [row] = await queryRows<{
-    payment_attempt: number;
-    status: number;
-    amount_cents: number;
-    version: number;
-    hold_expires_at: string | Date | null;
-    pending_change: ReservationRow['pendingChange'];
-  }>(
+  const [row] = await queryRows<Record<string, unknown>>(
     executor,
     sql`update reservations set payment_attempt = payment_attempt + 1,
         payment_locked_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
       where id = ${id} and (payment_locked_until is null or payment_locked_until < ${now.toISOString()}::timestamptz)
-      returning payment_attempt, status, amount_cents, version, hold_expires_at, pending_change`,
+      returning *`,
   );
-  if (!row) return undefined;
   // What is being paid for is read in the same statement that takes the claim: a reschedule cannot slip between.
-  return {
-    attempt: Number(row.payment_attempt),
-    status: Number(row.status),
-    amountCents: Number(row.amount_cents),
-    version: Number(row.version),
-    holdExpiresAt: row.hold_expires_at === null ? null : new Date(row.hold_expires_at),
-    pendingChange: row.pending_change ?? null,
-  };
+  return row ? { ...toReservationRow(row), attempt: Number(row.payment_attempt) } : undefined;
 }
 
 export async function releasePaymentClaim(executor: Executor, id: string) {

@@ -43,6 +43,8 @@ export interface ReservationsDeps {
   venueRecord: (venueId: string, executor?: Executor) => Promise<VenueRecord | undefined>;
   venueFacts: (record: VenueRecord) => VenueFacts;
   platformFeePercent: number;
+  /** Booking requests and reschedules a customer may make per minute (`BOOKING_RATE_LIMIT`). */
+  bookingRateLimit: number;
   nudgeJobs: () => void;
   audit: Pick<AuditService, 'record'>;
 }
@@ -91,6 +93,26 @@ export function presentReservation(row: ReservationListRow, options: { dueCents?
   };
 }
 export type PresentedReservation = ReturnType<typeof presentReservation>;
+
+/** A reservation as the list query would read it, from rows the caller already has. */
+function withVenue(
+  row: ReservationRow,
+  record: VenueRecord,
+  customer: Pick<ReservationListRow, 'customerName' | 'customerAddress'>,
+): ReservationListRow {
+  return {
+    ...row,
+    venueTitle: record.title,
+    venueAddress: record.address,
+    venueTimezone: record.timezone,
+    venueHostId: record.host_id,
+    categoryId: record.category_id,
+    categoryName: record.category_name,
+    images: record.images,
+    customerName: customer.customerName,
+    customerAddress: customer.customerAddress,
+  };
+}
 
 function dueOf(row: Pick<ReservationRow, 'status' | 'amountCents' | 'pendingChange'>) {
   if (row.status === ReservationStatus.INPROCESS) return row.amountCents;
@@ -285,13 +307,7 @@ export function createReservationsService(deps: ReservationsDeps) {
   async function admitAttempt(user: AuthUser) {
     const now = clock.now();
     const admitted = await db.transaction((tx) =>
-      repository.admitBookingAttempt(
-        tx,
-        user.id,
-        now,
-        new Date(now.getTime() - 60_000),
-        BookingLimits.maxRequestsPerMinute,
-      ),
+      repository.admitBookingAttempt(tx, user.id, now, new Date(now.getTime() - 60_000), deps.bookingRateLimit),
     );
     if (!admitted) throw tooManyRequests(Messages.bookingTooManyRequests, 60);
   }
@@ -308,20 +324,16 @@ export function createReservationsService(deps: ReservationsDeps) {
     executor: Executor,
     input: { customerId: string; venueId: string; newHourSlots: number; isNewHold: boolean; except?: string },
   ) {
-    const now = clock.now();
-    if (
-      input.isNewHold &&
-      (await repository.countUnpaidHolds(executor, input.customerId, now)) >= BookingLimits.maxUnpaidHolds
-    ) {
-      throw tooManyRequests(Messages.bookingTooManyHolds);
-    }
-    if (input.newHourSlots === 0) return;
-    const held = await repository.unpaidHourSlots(executor, {
+    if (!input.isNewHold && input.newHourSlots === 0) return;
+    const held = await repository.unpaidHoldings(executor, {
       customerId: input.customerId,
       venueId: input.venueId,
-      now,
+      now: clock.now(),
       except: input.except,
     });
+    if (input.isNewHold && held.holds >= BookingLimits.maxUnpaidHolds)
+      throw tooManyRequests(Messages.bookingTooManyHolds);
+    if (input.newHourSlots === 0) return;
     if (held.atListing + input.newHourSlots > BookingLimits.maxUnpaidHoursPerListing) {
       throw new AppError(
         'UNPROCESSABLE',
@@ -339,8 +351,16 @@ export function createReservationsService(deps: ReservationsDeps) {
    */
   async function applySuccessfulCharge(
     reservationId: string,
-    payment: { paymentId: string; amountCents: number; kind: string; version?: number },
+    payment: {
+      paymentId: string;
+      amountCents: number;
+      kind: string;
+      version?: number;
+      /** The caller's payment claim ends with the charge applied (in the same update). */
+      releaseClaim?: boolean;
+    },
   ) {
+    const claim = payment.releaseClaim ? { paymentLockedUntil: null } : {};
     const outcome = await db.transaction(async (tx) => {
       const row = await repository.lockReservation(tx, reservationId);
       if (!row) throw notFound(Messages.bookingNotFound);
@@ -349,6 +369,7 @@ export function createReservationsService(deps: ReservationsDeps) {
         (charge) => charge.providerReference === payment.paymentId && charge.type === TransactionType.CHARGE,
       );
       if (recorded?.status === TransactionStatus.SUCCEEDED) {
+        if (payment.releaseClaim) await repository.releasePaymentClaim(tx, row.id);
         return { row, late: false, mismatch: false, duplicate: true };
       }
       const chargeValues = {
@@ -372,6 +393,7 @@ export function createReservationsService(deps: ReservationsDeps) {
         const updated = await repository.updateReservation(tx, row.id, {
           status: ReservationStatus.CONFIRMED,
           holdExpiresAt: null,
+          ...claim,
         });
         await deps.publish(tx, {
           userId: row.customerId,
@@ -399,6 +421,7 @@ export function createReservationsService(deps: ReservationsDeps) {
           children: change.children,
           infants: change.infants,
           pendingChange: null,
+          ...claim,
         });
         await refreshVenue(tx, row);
         await deps.publish(tx, {
@@ -434,7 +457,10 @@ export function createReservationsService(deps: ReservationsDeps) {
     return outcome;
   }
 
-  /** Charges what is due and applies the outcome (the caller holds the payment claim). */
+  /**
+   * Charges what is due and applies the outcome. The caller holds the payment claim; it has ended when this answers
+   * without `requiresAction`.
+   */
   async function chargeAndApply(
     row: ReservationListRow,
     input: {
@@ -502,13 +528,11 @@ export function createReservationsService(deps: ReservationsDeps) {
       amountCents: result.amountCents,
       kind,
       version,
+      releaseClaim: true,
     });
     if (outcome.mismatch) throw conflict(Messages.paymentAmountChanged);
     if (outcome.late) throw conflict(Messages.bookingHoldExpired);
-    return {
-      requiresAction: false as const,
-      reservation: presentReservation((await repository.findReservationWithVenue(db, row.id))!),
-    };
+    return { requiresAction: false as const, reservation: presentReservation({ ...row, ...outcome.row }) };
   }
 
   return {
@@ -528,7 +552,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       const free = amountCents === 0;
       const row = await withHourRace(user.id, reservationId, () =>
         db.transaction(async (tx) => {
-          await repository.lockCustomer(tx, user.id);
+          const customer = await repository.lockCustomer(tx, user.id);
           if (!free) {
             await assertHoldLimits(tx, {
               customerId: user.id,
@@ -553,7 +577,6 @@ export function createReservationsService(deps: ReservationsDeps) {
             createdAt: now,
           });
           await repository.holdHours(tx, created.id, record.id, booking.hours, true);
-          await refreshVenue(tx, { venueId: record.id, schedules: booking.schedules, pendingChange: null });
           await deps.publish(
             tx,
             free
@@ -564,11 +587,13 @@ export function createReservationsService(deps: ReservationsDeps) {
                 }
               : { userId: user.id, type: 'payment_required', payload: { amount: dollars(amountCents), reservationId } },
           );
-          return created;
+          // Last: it locks the listing's open days until the commit, and every booking of the listing waits for it.
+          await refreshVenue(tx, { venueId: record.id, schedules: booking.schedules, pendingChange: null });
+          return withVenue(created, record, customer);
         }),
       );
       deps.nudgeJobs();
-      return presentReservation((await repository.findReservationWithVenue(db, row.id))!);
+      return presentReservation(row);
     },
 
     /** Moves a booking to new hours (DOMAIN.md "Reservations": reschedule). */
@@ -705,6 +730,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       const now = clock.now();
       const claim = await repository.claimPaymentAttempt(db, row.id, now, PAYMENT_LEASE_MS);
       if (claim === undefined) throw conflict(Messages.paymentInProgress);
+      let claimEnded = false;
       try {
         // Priced from the claimed row: while the claim stands a reschedule is refused, so this is what is held.
         let kind: 'booking' | 'reschedule';
@@ -724,16 +750,22 @@ export function createReservationsService(deps: ReservationsDeps) {
           throw new AppError('BAD_REQUEST', Messages.paymentTokenRequired, {
             stripetoken: [Messages.paymentTokenRequired],
           });
-        const current = (await repository.findReservationWithVenue(db, row.id))!;
-        return await chargeAndApply(current, {
-          kind,
-          dueCents,
-          version: claim.version,
-          source,
-          idempotencyKey: `${kind}-${row.id}-v${claim.version}-${claim.attempt}`,
-        });
+        // The listing and customer are those read above; the reservation is the claimed row.
+        const { attempt, ...claimed } = claim;
+        const result = await chargeAndApply(
+          { ...row, ...claimed },
+          {
+            kind,
+            dueCents,
+            version: claim.version,
+            source,
+            idempotencyKey: `${kind}-${row.id}-v${claim.version}-${attempt}`,
+          },
+        );
+        claimEnded = !result.requiresAction;
+        return result;
       } finally {
-        await repository.releasePaymentClaim(db, row.id);
+        if (!claimEnded) await repository.releasePaymentClaim(db, row.id);
       }
     },
 
