@@ -6,6 +6,7 @@
 //   --assert   exit 1 when a page is under the issue 16 targets (performance >= 90, accessibility, best practices
 //              and SEO >= 95, LCP <= 2.5 s, CLS <= 0.05)
 //   --url      measure a server that already runs instead of starting one
+//   --save DIR write each page's full report (lighthouse JSON) to DIR, e.g. to see the LCP element and its phases
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '1' },
     assert: { type: 'boolean', default: false },
     url: { type: 'string' },
+    save: { type: 'string' },
   },
 });
 const presets = options.preset === 'both' ? ['mobile', 'desktop'] : [options.preset];
@@ -147,6 +149,10 @@ try {
         reports.push(result.lhr);
       }
       const lhr = median(reports);
+      if (options.save) {
+        fs.mkdirSync(options.save, { recursive: true });
+        fs.writeFileSync(path.join(options.save, `${preset}-${name}.json`), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) throw new Error(`${name} (${preset}): ${lhr.runtimeError.message}`);
       const result = summary(lhr);
       rows.push({ preset, name, ...result });

@@ -34,6 +34,7 @@ import { registerVenueRoutes } from './modules/venues/venues.routes.ts';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { createServices } from './modules/services.ts';
+import { pageHints, shellName, withPageHints, type BuildManifest } from './modules/seo/page-hints.ts';
 import { withListingMeta } from './modules/seo/listing-meta.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
@@ -269,6 +270,28 @@ export async function buildApp(deps: Deps): Promise<App> {
   }
   let indexTemplate: string | undefined;
   const indexHtml = () => (indexTemplate ??= fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  // A public page's pre-rendered first screen when the build made one, else index.html.
+  const shells = new Map<string, string | undefined>();
+  const pageHtml = (pathname: string) => {
+    const name = shellName(pathname);
+    if (!name) return indexHtml();
+    if (!shells.has(name)) {
+      const file = path.join(webDist, 'shells', `${name}.html`);
+      shells.set(name, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
+    }
+    return shells.get(name) ?? indexHtml();
+  };
+  let manifest: BuildManifest | null | undefined;
+  const buildManifest = () => {
+    if (manifest === undefined) {
+      try {
+        manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+      } catch {
+        manifest = null;
+      }
+    }
+    return manifest ?? undefined;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPageRequest =
@@ -279,14 +302,21 @@ export async function buildApp(deps: Deps): Promise<App> {
     if (isPageRequest && hasWeb) {
       const listingId = /^\/view-detail\/([^/]+)$/.exec(pathname)?.[1];
       const preview = listingId ? await services.venues.previewOf(listingId) : undefined;
-      if (preview) {
-        const origin = deps.config.publicUrl.replace(/\/+$/, '');
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(withListingMeta(indexHtml(), preview, `${origin}${pathname}`, origin));
+      const origin = deps.config.publicUrl.replace(/\/+$/, '');
+      const template = pageHtml(pathname);
+      const page = preview ? withListingMeta(template, preview, `${origin}${pathname}`, origin) : template;
+      const hints = pageHints(buildManifest(), pathname, { image: preview?.image ?? undefined });
+      const html = withPageHints(page, hints);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      // The not-found handler is no route, so @fastify/compress leaves it alone; a page with its pre-rendered first
+      // screen is ~100 KB of HTML, ~12 KB compressed.
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) {
+        const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 };
+        return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params }));
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+      return reply.send(html);
     }
     return reply.code(404).send({ message: Messages.notFound, code: 'NOT_FOUND' });
   });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { pageHints, withPageHints, type BuildManifest } from './page-hints.ts';
+
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework-2.js' },
+  'src/features/home/HomePage.tsx': { file: 'assets/HomePage-3.js', imports: ['_framework.js', '_ListingCard.js'] },
+  '_ListingCard.js': { file: 'assets/ListingCard-4.js', imports: ['_framework.js'] },
+  'src/features/listing/ListingDetailPage.tsx': { file: 'assets/ListingDetailPage-5.js', imports: ['_framework.js'] },
+};
+
+describe('page hints', () => {
+  it("preloads the route's page code and what it imports, not what index.html already loads", () => {
+    expect(pageHints(manifest, '/')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-3.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/ListingCard-4.js" />',
+    ]);
+  });
+
+  it("preloads a listing's page code and its first photo at high priority", () => {
+    expect(pageHints(manifest, '/view-detail/abc', { image: 'uploads/venues/a1/photo "1".webp' })).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/ListingDetailPage-5.js" />',
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/venues/a1/photo &#34;1&#34;.webp" />',
+    ]);
+  });
+
+  it('adds nothing for private pages, unknown routes or a build without a manifest', () => {
+    expect(pageHints(manifest, '/mybookings')).toEqual([]);
+    expect(pageHints(manifest, '/view-detail/abc/extra')).toEqual([]);
+    expect(pageHints(undefined, '/')).toEqual([]);
+    expect(withPageHints('<head></head>', [])).toBe('<head></head>');
+  });
+
+  it('puts the tags at the end of the head', () => {
+    expect(withPageHints('<html><head><title>x</title></head><body></body></html>', ['<link a />'])).toBe(
+      '<html><head><title>x</title>  <link a />\n  </head><body></body></html>',
+    );
+  });
+});
