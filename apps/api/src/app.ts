@@ -18,7 +18,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Limits, Messages, findControlCharacter } from '@app/contract';
+import { Limits, Messages, VenueSearchQuerySchema, findControlCharacter } from '@app/contract';
 import type { Deps } from './deps.ts';
 import { AppError, badRequest, statusOfCode } from './lib/errors.ts';
 import { removeUploadsAfterResponse, validationErrorOf } from './lib/http.ts';
@@ -34,7 +34,14 @@ import { registerVenueRoutes } from './modules/venues/venues.routes.ts';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { createServices } from './modules/services.ts';
-import { pageHints, shellName, withPageHints, type BuildManifest } from './modules/seo/page-hints.ts';
+import {
+  heroPhotoHints,
+  pageHints,
+  shellName,
+  shellPhotoHints,
+  withPageHints,
+  type BuildManifest,
+} from './modules/seo/page-hints.ts';
 import { withListingMeta } from './modules/seo/listing-meta.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
@@ -292,6 +299,34 @@ export async function buildApp(deps: Deps): Promise<App> {
     }
     return manifest ?? undefined;
   };
+  // The first listing a visitor sees on home (popular) and on search (default order), looked up at most once a minute.
+  const firstListings = new Map<string, { at: number; listing: { thumbnail: string; large: string } }>();
+  const firstListingPhoto = async (sort: 'popular' | undefined) => {
+    const key = sort ?? 'default';
+    const cached = firstListings.get(key);
+    if (cached && Date.now() - cached.at < 60_000) return cached.listing;
+    const query = VenueSearchQuerySchema.parse({ limit: Limits.listingsPerPage, page: 1, sort });
+    const first = (await services.venues.search(query, undefined)).data[0];
+    const large = first?.images[0];
+    // No listing yet (a new or still seeding database): asked again on the next visit.
+    if (!large) return undefined;
+    const listing = { large, thumbnail: first.thumbnails[0] ?? large };
+    firstListings.set(key, { at: Date.now(), listing });
+    return listing;
+  };
+  /** What a page's pre-rendered first screen shows of its data's photos before the app runs. */
+  const shellPhotos = async (pathname: string, listingImage: string | undefined) => {
+    if (pathname === '/') {
+      const photo = await firstListingPhoto('popular');
+      return photo ? heroPhotoHints(photo) : [];
+    }
+    if (pathname === '/listing') {
+      const photo = await firstListingPhoto(undefined);
+      return photo ? shellPhotoHints(photo.thumbnail) : [];
+    }
+    // A phone shows the first photo alone, where the loading placeholder stands; desktops a grid of several.
+    return listingImage ? shellPhotoHints(listingImage, { media: '(max-width: 899.95px)', preload: false }) : [];
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPageRequest =
@@ -306,6 +341,7 @@ export async function buildApp(deps: Deps): Promise<App> {
       const template = pageHtml(pathname);
       const page = preview ? withListingMeta(template, preview, `${origin}${pathname}`, origin) : template;
       const hints = pageHints(buildManifest(), pathname, { image: preview?.image ?? undefined });
+      if (template !== indexHtml()) hints.push(...(await shellPhotos(pathname, preview?.image ?? undefined)));
       const html = withPageHints(page, hints);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       // The not-found handler is no route, so @fastify/compress leaves it alone; a page with its pre-rendered first

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHints, withPageHints, type BuildManifest } from './page-hints.ts';
+import { heroPhotoHints, pageHints, shellPhotoHints, withPageHints, type BuildManifest } from './page-hints.ts';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework.js'] },
@@ -35,5 +35,34 @@ describe('page hints', () => {
     expect(withPageHints('<html><head><title>x</title></head><body></body></html>', ['<link a />'])).toBe(
       '<html><head><title>x</title>  <link a />\n  </head><body></body></html>',
     );
+  });
+
+  it("paints the home hero's photo in the first screen: the thumbnail on phones, the large one from 900 px", () => {
+    const [style, phone, desktop] = heroPhotoHints({ thumbnail: 'uploads/a-thumb.webp', large: 'uploads/a.webp' });
+    expect(style).toContain('@media (max-width: 899.95px) { [data-shell] section[aria-labelledby="hero-title"]');
+    expect(style).toContain('url("/uploads/a-thumb.webp")');
+    expect(style).toContain('@media (min-width: 900px)');
+    expect(style).toContain('url("/uploads/a.webp")');
+    expect(phone).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" media="(max-width: 899.95px)" href="/uploads/a-thumb.webp" />',
+    );
+    expect(desktop).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" media="(min-width: 900px)" href="/uploads/a.webp" />',
+    );
+  });
+
+  it("paints a photo where the shell's placeholder marks it, for some widths only when asked, without breaking out of CSS", () => {
+    expect(shellPhotoHints('uploads/b-thumb.webp')).toEqual([
+      '<style>[data-shell] [data-shell-photo] { background: url("/uploads/b-thumb.webp") center / cover no-repeat; animation: none; }</style>',
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/b-thumb.webp" />',
+    ]);
+    const [style, ...rest] = shellPhotoHints('uploads/c"</style>.webp', {
+      media: '(max-width: 899.95px)',
+      preload: false,
+    });
+    expect(style).toBe(
+      '<style>@media (max-width: 899.95px) { [data-shell] [data-shell-photo] { background: url("/uploads/c/style.webp") center / cover no-repeat; animation: none; } }</style>',
+    );
+    expect(rest).toEqual([]);
   });
 });

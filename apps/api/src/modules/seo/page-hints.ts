@@ -54,6 +54,44 @@ export function pageHints(manifest: BuildManifest | undefined, pathname: string,
   return tags;
 }
 
+const desktopFrom = 900;
+
+/**
+ * The home hero's photo (the first popular listing's, as the app shows it: the 480 px thumbnail below the md
+ * breakpoint, the large rendition from it) painted in the pre-rendered first screen and fetched at once, so the
+ * hero does not wait for the app's script and its data call.
+ */
+export function heroPhotoHints(photo: { thumbnail: string; large: string }) {
+  const url = (image: string) => (/^https?:/.test(image) ? image : `/${image}`);
+  const gradient =
+    'linear-gradient(115deg, rgba(4, 47, 46, 0.92) 0%, rgba(15, 118, 110, 0.72) 55%, rgba(245, 158, 11, 0.35) 100%)';
+  const layer = (image: string) => `${gradient}, url("${url(image).replace(/["\\<>]/g, '')}")`;
+  const hero = '[data-shell] section[aria-labelledby="hero-title"]';
+  return [
+    `<style>@media (max-width: ${desktopFrom - 0.05}px) { ${hero} { background-image: ${layer(photo.thumbnail)}; } }` +
+      ` @media (min-width: ${desktopFrom}px) { ${hero} { background-image: ${layer(photo.large)}; } }</style>`,
+    `<link rel="preload" as="image" fetchpriority="high" media="(max-width: ${desktopFrom - 0.05}px)" href="${escapeAttribute(url(photo.thumbnail))}" />`,
+    `<link rel="preload" as="image" fetchpriority="high" media="(min-width: ${desktopFrom}px)" href="${escapeAttribute(url(photo.large))}" />`,
+  ];
+}
+
+/**
+ * A photo the page will show first (search: the first result's thumbnail; a listing on a phone: its first photo),
+ * painted in the pre-rendered first screen where the app's placeholder for it stands (`data-shell-photo`).
+ */
+export function shellPhotoHints(image: string, { media, preload = true }: { media?: string; preload?: boolean } = {}) {
+  const href = /^https?:/.test(image) ? image : `/${image}`;
+  const rule = `[data-shell] [data-shell-photo] { background: url("${href.replace(/["\\<>]/g, '')}") center / cover no-repeat; animation: none; }`;
+  return [
+    `<style>${media ? `@media ${media} { ${rule} }` : rule}</style>`,
+    ...(preload
+      ? [
+          `<link rel="preload" as="image" fetchpriority="high"${media ? ` media="${media}"` : ''} href="${escapeAttribute(href)}" />`,
+        ]
+      : []),
+  ];
+}
+
 /** index.html with the hints at the end of its head. */
 export const withPageHints = (indexHtml: string, tags: string[]) =>
   tags.length ? indexHtml.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : indexHtml;

@@ -238,7 +238,7 @@ export function SearchPage() {
                 {refreshing
                   ? skeletons.map((index) => (
                       <li key={index}>
-                        <ListingCardSkeleton />
+                        <ListingCardSkeleton shellPhoto={index === 0} />
                       </li>
                     ))
                   : cards.map((venue, index) => (
