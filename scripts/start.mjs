@@ -15,6 +15,7 @@ const webInputs = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/contract/src',
+  'scripts/prerender-shells.mjs',
 ];
 
 function newestModification(target) {
@@ -63,6 +64,13 @@ function buildWeb(reason) {
     console.error('[start] The web build failed.');
     process.exit(result.status ?? 1);
   }
+  // The public pages' first screens as HTML (skipped, with a warning, where no browser can run).
+  const shells = spawnSync(process.execPath, [path.join(root, 'scripts/prerender-shells.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (shells.status !== 0)
+    console.warn('[start] Pre-rendering the first screens failed; pages start empty until their script runs.');
   console.log(`[start] Web app built in ${Math.round(performance.now() - startedAt)} ms`);
 }
 

@@ -20,5 +20,18 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page needs, in one file: fewer requests, and it compresses better than many small chunks.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|react-is|clsx|hoist-non-react-statics|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|colors|CssBaseline|ButtonBase|Button|Typography|Box|Container|Stack|SvgIcon|IconButton|AppBar|Toolbar|Paper|useMediaQuery|transitions))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -18,7 +18,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Limits, Messages, findControlCharacter } from '@app/contract';
+import { Limits, Messages, VenueSearchQuerySchema, findControlCharacter } from '@app/contract';
 import type { Deps } from './deps.ts';
 import { AppError, badRequest, statusOfCode } from './lib/errors.ts';
 import { removeUploadsAfterResponse, validationErrorOf } from './lib/http.ts';
@@ -34,6 +34,14 @@ import { registerVenueRoutes } from './modules/venues/venues.routes.ts';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { createServices } from './modules/services.ts';
+import {
+  heroPhotoHints,
+  pageHints,
+  shellName,
+  shellPhotoHints,
+  withPageHints,
+  type BuildManifest,
+} from './modules/seo/page-hints.ts';
 import { withListingMeta } from './modules/seo/listing-meta.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
@@ -269,6 +277,56 @@ export async function buildApp(deps: Deps): Promise<App> {
   }
   let indexTemplate: string | undefined;
   const indexHtml = () => (indexTemplate ??= fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  // A public page's pre-rendered first screen when the build made one, else index.html.
+  const shells = new Map<string, string | undefined>();
+  const pageHtml = (pathname: string) => {
+    const name = shellName(pathname);
+    if (!name) return indexHtml();
+    if (!shells.has(name)) {
+      const file = path.join(webDist, 'shells', `${name}.html`);
+      shells.set(name, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
+    }
+    return shells.get(name) ?? indexHtml();
+  };
+  let manifest: BuildManifest | null | undefined;
+  const buildManifest = () => {
+    if (manifest === undefined) {
+      try {
+        manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+      } catch {
+        manifest = null;
+      }
+    }
+    return manifest ?? undefined;
+  };
+  // The first listing a visitor sees on home (popular) and on search (default order), looked up at most once a minute.
+  const firstListings = new Map<string, { at: number; listing: { thumbnail: string; large: string } }>();
+  const firstListingPhoto = async (sort: 'popular' | undefined) => {
+    const key = sort ?? 'default';
+    const cached = firstListings.get(key);
+    if (cached && Date.now() - cached.at < 60_000) return cached.listing;
+    const query = VenueSearchQuerySchema.parse({ limit: Limits.listingsPerPage, page: 1, sort });
+    const first = (await services.venues.search(query, undefined)).data[0];
+    const large = first?.images[0];
+    // No listing yet (a new or still seeding database): asked again on the next visit.
+    if (!large) return undefined;
+    const listing = { large, thumbnail: first.thumbnails[0] ?? large };
+    firstListings.set(key, { at: Date.now(), listing });
+    return listing;
+  };
+  /** What a page's pre-rendered first screen shows of its data's photos before the app runs. */
+  const shellPhotos = async (pathname: string, listingImage: string | undefined) => {
+    if (pathname === '/') {
+      const photo = await firstListingPhoto('popular');
+      return photo ? heroPhotoHints(photo) : [];
+    }
+    if (pathname === '/listing') {
+      const photo = await firstListingPhoto(undefined);
+      return photo ? shellPhotoHints(photo.thumbnail) : [];
+    }
+    // A phone shows the first photo alone, where the loading placeholder stands; desktops a grid of several.
+    return listingImage ? shellPhotoHints(listingImage, { media: '(max-width: 899.95px)', preload: false }) : [];
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPageRequest =
@@ -279,14 +337,22 @@ export async function buildApp(deps: Deps): Promise<App> {
     if (isPageRequest && hasWeb) {
       const listingId = /^\/view-detail\/([^/]+)$/.exec(pathname)?.[1];
       const preview = listingId ? await services.venues.previewOf(listingId) : undefined;
-      if (preview) {
-        const origin = deps.config.publicUrl.replace(/\/+$/, '');
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(withListingMeta(indexHtml(), preview, `${origin}${pathname}`, origin));
+      const origin = deps.config.publicUrl.replace(/\/+$/, '');
+      const template = pageHtml(pathname);
+      const page = preview ? withListingMeta(template, preview, `${origin}${pathname}`, origin) : template;
+      const hints = pageHints(buildManifest(), pathname, { image: preview?.image ?? undefined });
+      if (template !== indexHtml()) hints.push(...(await shellPhotos(pathname, preview?.image ?? undefined)));
+      const html = withPageHints(page, hints);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      // The not-found handler is no route, so @fastify/compress leaves it alone; a page with its pre-rendered first
+      // screen is ~100 KB of HTML, ~12 KB compressed.
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) {
+        const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 };
+        return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params }));
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+      return reply.send(html);
     }
     return reply.code(404).send({ message: Messages.notFound, code: 'NOT_FOUND' });
   });

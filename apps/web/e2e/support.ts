@@ -325,7 +325,7 @@ export async function createListing(hostToken: string, title: string): Promise<{
   return ((await created.json()) as { data: { uuid: string; title: string } }).data;
 }
 
-interface HostedListing {
+export interface HostedListing {
   uuid: string;
   title: string;
   rent: number;

@@ -1,14 +1,22 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { LoadingOverlay } from '../components/LoadingOverlay.tsx';
 import { refreshSessionUser } from '../features/accounts/session.api.ts';
-import { LiveNotifications } from '../features/notifications/LiveNotifications.tsx';
 import { useAuthDialog } from '../lib/dialogs.ts';
-import { sessionStore } from '../lib/session.ts';
-import { Footer } from './layout/Footer.tsx';
+import { useOverlayVisible } from '../lib/overlay.ts';
+import { sessionStore, useSessionUser } from '../lib/session.ts';
 import { Header } from './layout/Header.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
+
+// Below the fold (main is a screen tall), shown only while a change is saved, or only for signed-in users:
+// their code loads after the page's own.
+const Footer = lazy(() => import('./layout/Footer.tsx').then((module) => ({ default: module.Footer })));
+const LoadingOverlay = lazy(() =>
+  import('../components/LoadingOverlay.tsx').then((module) => ({ default: module.LoadingOverlay })),
+);
+const LiveNotifications = lazy(() =>
+  import('../features/notifications/LiveNotifications.tsx').then((module) => ({ default: module.LiveNotifications })),
+);
 
 const AuthDialogs = lazy(() =>
   import('../features/accounts/AuthDialogs.tsx').then((module) => ({ default: module.AuthDialogs })),
@@ -16,6 +24,11 @@ const AuthDialogs = lazy(() =>
 
 export function RootLayout() {
   const dialog = useAuthDialog();
+  const signedIn = Boolean(useSessionUser());
+  const overlay = useOverlayVisible();
+  // Once shown, it stays mounted so it can fade out.
+  const [overlayUsed, setOverlayUsed] = useState(false);
+  if (overlay && !overlayUsed) setOverlayUsed(true);
   useEffect(() => {
     // The stored user may be stale (verified elsewhere, made a host, blocked): ask the server once per visit.
     if (sessionStore.get()) void refreshSessionUser().catch(() => undefined);
@@ -26,14 +39,24 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <LiveNotifications />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <LiveNotifications />
+        </Suspense>
+      )}
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so a page's code arriving never pushes it. */}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Outlet />
       </Box>
-      <Footer />
-      <LoadingOverlay />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      {overlayUsed && (
+        <Suspense fallback={null}>
+          <LoadingOverlay />
+        </Suspense>
+      )}
       {dialog.name !== 'none' && (
         <Suspense fallback={null}>
           <AuthDialogs />

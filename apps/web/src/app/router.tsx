@@ -1,18 +1,57 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { createElement, Suspense, use, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { RequireAdmin, RequireLogin, RequireVerified, VerifiedOrVisitor, VisitorOnly } from './guards.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
+type PageModule = Record<string, unknown>;
+/** Each page's code; marked fulfilled once loaded, so React's `use` returns it at once instead of suspending. */
+type PageCode = Promise<ComponentType>;
+const pageCode = new Map<string, PageCode>();
+
+function loadPage(load: () => Promise<PageModule>, name: string): PageCode {
+  let code = pageCode.get(name);
+  if (!code) {
+    const loading: PageCode = load().then((module) => module[name] as ComponentType);
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      () => undefined,
+    );
+    pageCode.set(name, loading);
+    code = loading;
+  }
+  return code;
+}
+
+function LazyPage({ load, name }: { load: () => Promise<PageModule>; name: string }) {
+  // The same component for a name every time (cached above), so nothing remounts.
+  return createElement(use(loadPage(load, name)));
+}
+
 /** Each page is its own chunk, loaded when its route is first visited. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string) {
   return (
     <Suspense fallback={<PageLoader />}>
-      <Page />
+      <LazyPage load={load} name={name} />
     </Suspense>
   );
+}
+
+// The public pages the server sends with a pre-rendered first screen (scripts/prerender-shells.mjs).
+const homePage = () => import('../features/home/HomePage.tsx');
+const searchPage = () => import('../features/search/SearchPage.tsx');
+const listingPage = () => import('../features/listing/ListingDetailPage.tsx');
+
+/**
+ * Loads the code of the page at `pathname` when it is one with a pre-rendered first screen: rendering the app once
+ * it is there replaces that screen with the same page, never with the loading bar in between.
+ */
+export function preloadShellPage(pathname: string): Promise<unknown> {
+  if (pathname === '/') return loadPage(homePage, 'HomePage');
+  if (pathname === '/listing') return loadPage(searchPage, 'SearchPage');
+  if (/^\/view-detail\/[^/]+$/.test(pathname)) return loadPage(listingPage, 'ListingDetailPage');
+  return Promise.resolve();
 }
 
 /** SPEC §2 route table. */
@@ -21,9 +60,9 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route element={<VerifiedOrVisitor />}>
-          <Route index element={page(() => import('../features/home/HomePage.tsx'), 'HomePage')} />
+          <Route index element={page(homePage, 'HomePage')} />
         </Route>
-        <Route path="listing" element={page(() => import('../features/search/SearchPage.tsx'), 'SearchPage')} />
+        <Route path="listing" element={page(searchPage, 'SearchPage')} />
         <Route element={<VisitorOnly />}>
           <Route path="Signup" element={page(() => import('../features/accounts/SignupPage.tsx'), 'SignupPage')} />
         </Route>
@@ -32,10 +71,7 @@ export function AppRoutes() {
           element={page(() => import('../features/accounts/BecomeHostPage.tsx'), 'BecomeHostPage')}
         />
         <Route path="contact-us" element={page(() => import('../features/content/ContactPage.tsx'), 'ContactPage')} />
-        <Route
-          path="view-detail/:id"
-          element={page(() => import('../features/listing/ListingDetailPage.tsx'), 'ListingDetailPage')}
-        />
+        <Route path="view-detail/:id" element={page(listingPage, 'ListingDetailPage')} />
         <Route path="policy/:id" element={page(() => import('../features/content/PolicyPage.tsx'), 'PolicyPage')} />
         <Route
           path="payment-details"

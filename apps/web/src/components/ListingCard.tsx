@@ -6,7 +6,6 @@ import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -52,11 +51,25 @@ export function ListingCard({
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           )}
-          <Chip
-            label={venue.category.name}
-            size="small"
-            sx={{ position: 'absolute', left: 12, top: 12, bgcolor: 'rgba(255,255,255,0.92)', fontWeight: 600 }}
-          />
+          {/* Looks like a small MUI Chip without its code (a label, not a control). */}
+          <Box
+            component="span"
+            sx={{
+              position: 'absolute',
+              left: 12,
+              top: 12,
+              px: 1,
+              height: 24,
+              lineHeight: '24px',
+              borderRadius: 4,
+              bgcolor: 'rgba(255,255,255,0.92)',
+              color: 'text.primary',
+              fontSize: '0.8125rem',
+              fontWeight: 600,
+            }}
+          >
+            {venue.category.name}
+          </Box>
         </Box>
         <Stack spacing={0.5} sx={{ p: 2, flex: 1 }}>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>

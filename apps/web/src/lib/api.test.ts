@@ -2,14 +2,11 @@ import { Messages } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, errorText, fieldErrorLines, renewSession } from './api.ts';
 import { authDialog } from './dialogs.ts';
+import { snackbarQueue } from './notify.ts';
 import { sessionStore, type Session } from './session.ts';
 
-const notifications = vi.hoisted(() => [] as { message: string; variant: string }[]);
-vi.mock('notistack', () => ({
-  enqueueSnackbar: (message: string, options: { variant: string }) => {
-    notifications.push({ message, variant: options.variant });
-  },
-}));
+/** What the app queued for its snackbars (the host that shows them is not mounted here). */
+const notifications = () => snackbarQueue.get().map(({ message, variant }) => ({ message, variant }));
 
 const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
@@ -42,7 +39,7 @@ const json = (status: number, body: unknown) =>
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  notifications.length = 0;
+  snackbarQueue.set([]);
   authDialog.set({ name: 'none' });
   sessionStore.set(null);
   fetchMock = vi.fn();
@@ -108,7 +105,7 @@ describe('api client session handling', () => {
 
     await expect(renewSession()).resolves.toBeNull();
     expect(sessionStore.get()).toBeNull();
-    expect(notifications).toContainEqual({ message: Messages.sessionExpired, variant: 'error' });
+    expect(notifications()).toContainEqual({ message: Messages.sessionExpired, variant: 'error' });
   });
 
   it('opens the login modal on a 401 for a visitor', async () => {
@@ -124,7 +121,7 @@ describe('api client session handling', () => {
     );
     await expect(api('/reservation/viewall')).rejects.toMatchObject({ status: 403 });
     expect(sessionStore.get()).toBeNull();
-    expect(notifications).toContainEqual({ message: Messages.accountBlocked, variant: 'error' });
+    expect(notifications()).toContainEqual({ message: Messages.accountBlocked, variant: 'error' });
   });
 
   it('keeps an unverified user logged in on a 403 and asks them to verify', async () => {
@@ -134,7 +131,7 @@ describe('api client session handling', () => {
     );
     await expect(api('/reservation/viewall')).rejects.toMatchObject({ status: 403 });
     expect(sessionStore.get()?.user.phoneVerified).toBe(false);
-    expect(notifications).toContainEqual({ message: Messages.verifyToContinue, variant: 'error' });
+    expect(notifications()).toContainEqual({ message: Messages.verifyToContinue, variant: 'error' });
   });
 });
 

@@ -1,10 +1,10 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { theme } from '../app/theme.ts';
+import { Snackbars } from '../components/Snackbars.tsx';
 
 /** Shows the current location in the DOM so a test can assert where the app navigated. */
 function LocationProbe() {
@@ -23,19 +23,18 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path }: { r
   const result = render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider maxSnack={5} autoHideDuration={2000}>
-          <MemoryRouter initialEntries={[route]}>
-            {path ? (
-              <Routes>
-                <Route path={path} element={ui} />
-                <Route path="*" element={null} />
-              </Routes>
-            ) : (
-              ui
-            )}
-            <LocationProbe />
-          </MemoryRouter>
-        </SnackbarProvider>
+        <MemoryRouter initialEntries={[route]}>
+          {path ? (
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+          ) : (
+            ui
+          )}
+          <LocationProbe />
+        </MemoryRouter>
+        <Snackbars />
       </QueryClientProvider>
     </ThemeProvider>,
   );

@@ -25,7 +25,7 @@ export function Footer() {
             </Typography>
           </Box>
           <Box component="nav" aria-label="Explore">
-            <Typography variant="subtitle2" sx={{ color: 'common.white', mb: 1 }}>
+            <Typography variant="subtitle2" component="h2" sx={{ color: 'common.white', mb: 1 }}>
               Explore
             </Typography>
             <Stack spacing={0.75}>
@@ -43,7 +43,7 @@ export function Footer() {
             </Stack>
           </Box>
           <Box component="nav" aria-label="Policies">
-            <Typography variant="subtitle2" sx={{ color: 'common.white', mb: 1 }}>
+            <Typography variant="subtitle2" component="h2" sx={{ color: 'common.white', mb: 1 }}>
               Policies
             </Typography>
             <Stack spacing={0.75}>

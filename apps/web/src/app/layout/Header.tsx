@@ -9,7 +9,6 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useLogout } from '../../features/accounts/session.api.ts';
-import { NotificationsBell } from '../../features/notifications/NotificationsBell.tsx';
 import { imageUrl } from '../../lib/api.ts';
 import { openLogin } from '../../lib/dialogs.ts';
 import { useSessionUser } from '../../lib/session.ts';
@@ -21,6 +20,12 @@ const loadPopups = () => import('./HeaderPopups.tsx');
 const HostPortalMenu = lazy(() => loadPopups().then((module) => ({ default: module.HostPortalMenu })));
 const AccountMenu = lazy(() => loadPopups().then((module) => ({ default: module.AccountMenu })));
 const NavigationDrawer = lazy(() => loadPopups().then((module) => ({ default: module.NavigationDrawer })));
+// Only signed-in visitors have a bell; a box of its size stands in while its code loads.
+const NotificationsBell = lazy(() =>
+  import('../../features/notifications/NotificationsBell.tsx').then((module) => ({
+    default: module.NotificationsBell,
+  })),
+);
 const ConnectPayoutsDialog = lazy(() =>
   import('../../features/payments/ConnectPayoutsDialog.tsx').then((module) => ({
     default: module.ConnectPayoutsDialog,
@@ -80,7 +85,11 @@ export function Header() {
             ))}
           </Box>
           <Box sx={{ flex: { xs: 1, md: 0 } }} />
-          {user && <NotificationsBell />}
+          {user && (
+            <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+              <NotificationsBell />
+            </Suspense>
+          )}
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
             {!user && (
               <Button variant="contained" onClick={openLogin} sx={{ whiteSpace: 'nowrap' }}>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { DeferredPlaceField } from './DeferredPlaceField.tsx';
+import { DeferredPlaceField } from '../../components/DeferredPlaceField.tsx';
 import { CategorySelect } from '../search/CategorySelect.tsx';
 import { DateRangeFields } from '../search/DateRangeFields.tsx';
 import { todayIso } from '../search/date-rules.ts';

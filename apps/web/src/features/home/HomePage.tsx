@@ -1,4 +1,4 @@
-import { Limits } from '@app/contract';
+import { Limits, type VenueCard } from '@app/contract';
 import AddHomeWorkIcon from '@mui/icons-material/AddHomeWork';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CelebrationIcon from '@mui/icons-material/Celebration';
@@ -39,10 +39,11 @@ export function HomePage() {
   const user = useSessionUser();
   const popular = usePopularListings();
   const listings = popular.data ?? [];
-  const heroPhoto = listings[0]?.images[0];
+  const heroVenue = listings[0];
   // A different kind of space than the hero's, so the page does not show the same scene twice.
-  const hostPhoto =
-    listings.find((venue) => venue.category.uuid !== listings[0]?.category.uuid)?.images[0] ?? heroPhoto;
+  const hostVenue = listings.find((venue) => venue.category.uuid !== heroVenue?.category.uuid) ?? heroVenue;
+  const heroGradient =
+    'linear-gradient(115deg, rgba(4, 47, 46, 0.92) 0%, rgba(15, 118, 110, 0.72) 55%, rgba(245, 158, 11, 0.35) 100%)';
 
   return (
     <>
@@ -53,9 +54,7 @@ export function HomePage() {
           position: 'relative',
           color: 'common.white',
           bgcolor: '#0b3b36',
-          backgroundImage: `linear-gradient(115deg, rgba(4, 47, 46, 0.92) 0%, rgba(15, 118, 110, 0.72) 55%, rgba(245, 158, 11, 0.35) 100%)${
-            heroPhoto ? `, url("${imageUrl(heroPhoto)}")` : ''
-          }`,
+          backgroundImage: photoBackground(heroVenue, heroGradient),
           backgroundSize: 'cover',
           backgroundPosition: 'center',
           pt: { xs: 6, md: 12 },
@@ -251,9 +250,8 @@ export function HomePage() {
               overflow: 'hidden',
               aspectRatio: { xs: '4 / 3', md: '5 / 4' },
               bgcolor: '#cfe8e3',
-              backgroundImage: hostPhoto
-                ? `url("${imageUrl(hostPhoto)}")`
-                : 'linear-gradient(135deg, #14b8a6 0%, #0f766e 60%, #f59e0b 100%)',
+              backgroundImage:
+                photoBackground(hostVenue) ?? 'linear-gradient(135deg, #14b8a6 0%, #0f766e 60%, #f59e0b 100%)',
               backgroundSize: 'cover',
               backgroundPosition: 'center',
               boxShadow: '0 24px 60px rgba(15, 23, 42, 0.18)',
@@ -323,6 +321,17 @@ function SectionHeading({
   );
 }
 
+/**
+ * A listing's first photo as a CSS background: the 480 px thumbnail on phones and tablets, the large rendition from
+ * the md breakpoint (only the matching one is downloaded).
+ */
+function photoBackground(venue: VenueCard | undefined, overlay?: string) {
+  const large = venue?.images[0];
+  if (!large) return overlay;
+  const layer = (photo: string) => [overlay, `url("${imageUrl(photo)}")`].filter(Boolean).join(', ');
+  return { xs: layer(venue.thumbnails[0] ?? large), md: layer(large) };
+}
+
 function Steps({ steps }: { steps: { icon: ReactNode; title: string; text: string }[] }) {
   return (
     <Box
@@ -357,7 +366,7 @@ function Steps({ steps }: { steps: { icon: ReactNode; title: string; text: strin
             >
               {step.icon}
             </Box>
-            <Typography aria-hidden sx={{ fontSize: '2.25rem', fontWeight: 800, color: 'rgba(15, 118, 110, 0.18)' }}>
+            <Typography aria-hidden sx={{ fontSize: '2.25rem', fontWeight: 800, color: '#4d9b93' }}>
               {String(index + 1).padStart(2, '0')}
             </Typography>
           </Stack>

@@ -456,7 +456,8 @@ function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationI
 function DetailSkeleton() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }} aria-busy="true" aria-label="Loading listing">
-      <Skeleton variant="rounded" sx={{ height: { xs: 300, md: 460 }, borderRadius: '20px' }} />
+      {/* data-shell-photo: the server paints the first photo here in the pre-rendered first screen. */}
+      <Skeleton variant="rounded" data-shell-photo="" sx={{ height: { xs: 300, md: 460 }, borderRadius: '20px' }} />
       <Box
         sx={{
           display: 'grid',

@@ -1,6 +1,7 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { ReactNode } from 'react';
 
@@ -38,6 +39,41 @@ export function OutlinedField({
         inputProps={{ ...input.inputProps, 'aria-describedby': helperId }}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** A native select (light, and the phone's own picker) in the same outlined look, its label always above. */
+export function OutlinedNativeSelect({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  size,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  size?: 'small' | 'medium';
+  children: ReactNode;
+}) {
+  return (
+    <FormControl fullWidth size={size}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        input={<OutlinedInput label={label} notched />}
+        inputProps={{ id, name }}
+      >
+        {children}
+      </NativeSelect>
     </FormControl>
   );
 }

@@ -7,11 +7,11 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { PlaceField } from '../../components/PlaceField.tsx';
+import { DeferredPlaceField } from '../../components/DeferredPlaceField.tsx';
 import { CategorySelect } from './CategorySelect.tsx';
 import { DateRangeFields } from './DateRangeFields.tsx';
+import { OutlinedField, OutlinedNativeSelect } from './OutlinedField.tsx';
 import { radiusChoices, type SearchFilters } from './search-params.ts';
 
 /** Counts the filters that narrow the results, for the phone's collapsed "Filters" button. */
@@ -91,27 +91,23 @@ export function SearchFiltersPanel({
           }}
         >
           <Box sx={{ gridColumn: { xs: 'span 2', md: 'span 4' } }}>
-            <TextField
+            <OutlinedField
               id="search-name"
               name="search"
               label="Name"
+              shrink
               placeholder="Rooftop, pool, tennis…"
               value={draft.search}
               onChange={(event) => set({ search: event.target.value })}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-                inputLabel: { shrink: true },
-              }}
+              startAdornment={
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              }
             />
           </Box>
           <Box sx={{ gridColumn: { xs: 'span 2', md: 'span 4' } }}>
-            <PlaceField
+            <DeferredPlaceField
               id="search-location"
               name="address"
               label="Location"
@@ -120,21 +116,19 @@ export function SearchFiltersPanel({
             />
           </Box>
           <Box sx={{ gridColumn: { xs: 'span 1', md: 'span 2' } }}>
-            <TextField
+            <OutlinedNativeSelect
               id="search-radius"
               name="r"
-              select
               label="Radius"
               value={String(draft.radius)}
-              onChange={(event) => set({ radius: Number(event.target.value) })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              onChange={(radius) => set({ radius: Number(radius) })}
             >
               {radiusOptions.map((miles) => (
                 <option key={miles} value={miles}>
                   {miles} miles
                 </option>
               ))}
-            </TextField>
+            </OutlinedNativeSelect>
           </Box>
           <Box sx={{ gridColumn: { xs: 'span 1', md: 'span 2' } }}>
             <CategorySelect value={draft.categoryId} onChange={(categoryId) => set({ categoryId })} />

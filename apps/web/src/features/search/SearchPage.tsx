@@ -12,13 +12,13 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ListingCard } from '../../components/ListingCard.tsx';
 import { LazyListingsMap, type MapPoint } from '../../components/map/LazyListingsMap.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { useCategories } from '../../lib/catalog.ts';
+import { showSnackbar } from '../../lib/notify.ts';
 import { todayIso, validDateRange } from './date-rules.ts';
 import { ListingCardSkeleton } from './ListingCardSkeleton.tsx';
 import { useGeocodedAddress, useVenueSearch } from './search.api.ts';
@@ -79,7 +79,7 @@ export function SearchPage() {
     if (!results.isSuccess || results.isPlaceholderData || results.data.count > 0) return;
     if (announced.current === results.dataUpdatedAt) return;
     announced.current = results.dataUpdatedAt;
-    enqueueSnackbar(Messages.noResult, { variant: 'info', autoHideDuration: Limits.noResultMessageMs });
+    showSnackbar({ message: Messages.noResult, variant: 'info', autoHideDuration: Limits.noResultMessageMs });
   }, [results.isSuccess, results.isPlaceholderData, results.data, results.dataUpdatedAt]);
 
   const resultsTop = useRef<HTMLDivElement>(null);
@@ -238,7 +238,7 @@ export function SearchPage() {
                 {refreshing
                   ? skeletons.map((index) => (
                       <li key={index}>
-                        <ListingCardSkeleton />
+                        <ListingCardSkeleton shellPhoto={index === 0} />
                       </li>
                     ))
                   : cards.map((venue, index) => (

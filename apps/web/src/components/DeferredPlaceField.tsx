@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { PlaceField as PlaceFieldComponent } from '../../components/PlaceField.tsx';
-import { OutlinedField } from '../search/OutlinedField.tsx';
+import type { PlaceField as PlaceFieldComponent } from './PlaceField.tsx';
+import { OutlinedField } from '../features/search/OutlinedField.tsx';
 
 type PlaceFieldProps = Parameters<typeof PlaceFieldComponent>[0];
 
-const loadPlaceField = () => import('../../components/PlaceField.tsx').then((module) => module.PlaceField);
+const loadPlaceField = () => import('./PlaceField.tsx').then((module) => module.PlaceField);
 
 /**
- * The location field of the home hero. Suggestions (MUI Autocomplete and Popper, ~17 KB gzip) load when the visitor
+ * A location field for search forms (home hero, search filters). Suggestions (MUI Autocomplete and Popper, ~17 KB gzip) load when the visitor
  * first points at or focuses the field; until then a plain input of the same look takes the text.
  */
 export function DeferredPlaceField(props: PlaceFieldProps & { id: string }) {

@@ -1,0 +1,115 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { apiGet, apiLogin, demo, describeInBrowser, openLoggedIn, openPage, type HostedListing } from './support.ts';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const widths = [1280, 375];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Waits for the page's code and first data, then runs axe-core (WCAG 2.x A/AA and best practices) on it. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ state: 'detached', timeout: 15_000 });
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await page.waitForTimeout(300);
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
+    const results = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    })) as { violations: Violation[] };
+    return results.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.impact} ${violation.id} (${violation.help}) at ${node.target.join(' ')}`,
+      ),
+    );
+}
+
+async function check(pages: string[], open: (pathname: string, width: number) => ReturnType<typeof openPage>) {
+  const found: string[] = [];
+  for (const pathname of pages) {
+    for (const width of widths) {
+      const { page, context } = await open(pathname, width);
+      const problems = await seriousViolations(page);
+      console.log(
+        `axe ${pathname.replace(/[0-9a-f-]{36}/, '{id}')} at ${width} px: ${problems.length} serious or critical`,
+      );
+      found.push(...problems.map((problem) => `${pathname} at ${width} px: ${problem}`));
+      await context.close();
+    }
+  }
+  expect(found).toEqual([]);
+}
+
+const asVisitor = (pathname: string, width: number) => openPage(pathname, { width, height: 900 });
+const as = (account: { email: string; password: string }) => (pathname: string, width: number) =>
+  openLoggedIn(pathname, account, { width, height: 900 });
+
+describeInBrowser('accessibility (axe-core: no serious or critical problems at 1280 and 375 px)', () => {
+  it('on the public pages', async () => {
+    const listing = (await apiGet<{ data: { uuid: string }[] }>('/venue/viewall/public?limit=1')).data[0]!;
+    const policy = (await apiGet<{ data: { uuid: string }[] }>('/policy/viewall/public')).data[0]!;
+    await check(
+      [
+        '/',
+        '/listing',
+        `/view-detail/${listing.uuid}`,
+        '/becomeahost',
+        '/contact-us',
+        `/policy/${policy.uuid}`,
+        '/Signup',
+      ],
+      asVisitor,
+    );
+  }, 240_000);
+
+  it("on a customer's pages", async () => {
+    await check(['/', '/mybookings', '/myfavourite', '/editprofile', '/mytransactions/customer'], as(demo.customer));
+  }, 240_000);
+
+  it("on a host's pages", async () => {
+    const token = (await apiLogin(demo.host)).tokens.access.value;
+    const listing = (await apiGet<{ data: HostedListing[] }>('/venue/viewall/hosted', token)).data[0]!;
+    await check(
+      [
+        '/managelistings',
+        '/addlisting',
+        `/editlisting/${listing.uuid}`,
+        `/view-reservations/${listing.uuid}`,
+        `/blockedDates/${listing.uuid}`,
+      ],
+      as(demo.host),
+    );
+  }, 240_000);
+
+  it("on an admin's pages", async () => {
+    await check(
+      [
+        '/admin',
+        '/admin/approvals',
+        '/admin/listings',
+        '/admin/people',
+        '/admin/bookings',
+        '/admin/money',
+        '/admin/catalog',
+        '/admin/policies',
+        '/admin/contact',
+        '/admin/audit',
+      ],
+      as(demo.admin),
+    );
+  }, 300_000);
+});

@@ -1,0 +1,182 @@
+// `npm run lighthouse`: Lighthouse (npm `lighthouse`, Debian chromium) on home, search and a listing's page, as a
+// new visitor sees them, against the product as `npm start` runs it (web build if stale, a throw-away DATA_DIR with
+// the demo data, a free port).
+// Usage: npm run lighthouse -- [--preset mobile|desktop|both] [--runs N] [--assert] [--url http://host:port]
+//   --runs N   N runs per page and preset, the median (by performance score) is shown (default 1)
+//   --assert   exit 1 when a page is under the issue 16 targets (performance >= 90, accessibility, best practices
+//              and SEO >= 95, LCP <= 2.5 s, CLS <= 0.05)
+//   --url      measure a server that already runs instead of starting one
+//   --save DIR write each page's full report (lighthouse JSON) to DIR, e.g. to see the LCP element and its phases
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options } = parseArgs({
+  options: {
+    preset: { type: 'string', default: 'both' },
+    runs: { type: 'string', default: '1' },
+    assert: { type: 'boolean', default: false },
+    url: { type: 'string' },
+    save: { type: 'string' },
+  },
+});
+const presets = options.preset === 'both' ? ['mobile', 'desktop'] : [options.preset];
+if (!presets.every((preset) => preset === 'mobile' || preset === 'desktop')) {
+  throw new Error(`--preset must be mobile, desktop or both, not ${options.preset}`);
+}
+const runs = Math.max(1, Number(options.runs) || 1);
+const targets = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95, lcpMs: 2500, cls: 0.05 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The first listing of the public search, once the server answers with its demo data. */
+async function firstListing(baseUrl, server) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/venue/viewall/public?limit=1&page=1`);
+      const body = await response.json();
+      const id = body.data?.[0]?.uuid ?? body.venues?.[0]?.uuid ?? body.rows?.[0]?.uuid;
+      if (response.ok && id) return id;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no listing at ${baseUrl} after 180 s`);
+}
+
+async function startProduct() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hourly-lighthouse-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, server, stop };
+}
+
+const median = (reports) =>
+  [...reports].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[
+    Math.floor(reports.length / 2)
+  ];
+
+function summary(lhr) {
+  const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+  };
+}
+
+function misses(result) {
+  const missed = ['performance', 'accessibility', 'best-practices', 'seo']
+    .filter((category) => result[category] < targets[category])
+    .map((category) => `${category} ${result[category]} < ${targets[category]}`);
+  if (result.lcpMs > targets.lcpMs) missed.push(`LCP ${Math.round(result.lcpMs)} ms > ${targets.lcpMs} ms`);
+  if (result.cls > targets.cls) missed.push(`CLS ${result.cls.toFixed(3)} > ${targets.cls}`);
+  return missed;
+}
+
+const product = options.url ? undefined : await startProduct();
+const baseUrl = (options.url ?? product.baseUrl).replace(/\/$/, '');
+let chrome;
+const failed = [];
+try {
+  const listingId = await firstListing(baseUrl, product?.server);
+  const pages = [
+    ['home', '/'],
+    ['search', '/listing'],
+    ['detail', `/view-detail/${listingId}`],
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows = [];
+  for (const preset of presets) {
+    for (const [name, pathname] of pages) {
+      const reports = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(
+          `${baseUrl}${pathname}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        reports.push(result.lhr);
+      }
+      const lhr = median(reports);
+      if (options.save) {
+        fs.mkdirSync(options.save, { recursive: true });
+        fs.writeFileSync(path.join(options.save, `${preset}-${name}.json`), JSON.stringify(lhr));
+      }
+      if (lhr.runtimeError) throw new Error(`${name} (${preset}): ${lhr.runtimeError.message}`);
+      const result = summary(lhr);
+      rows.push({ preset, name, ...result });
+      failed.push(...misses(result).map((miss) => `${preset} ${name}: ${miss}`));
+    }
+  }
+  const [load1] = os.loadavg();
+  console.log(
+    `\nLighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version}, Node ${process.version},` +
+      ` on ${baseUrl}, ${runs} run(s) per page (median), load average ${load1.toFixed(2)}`,
+  );
+  console.log('preset   page     perf  a11y  best   seo     FCP     LCP     TBT     CLS');
+  for (const row of rows) {
+    console.log(
+      `${row.preset.padEnd(8)} ${row.name.padEnd(7)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)}` +
+        ` ${String(row['best-practices']).padStart(5)} ${String(row.seo).padStart(5)}` +
+        ` ${(row.fcpMs / 1000).toFixed(2).padStart(6)}s ${(row.lcpMs / 1000).toFixed(2).padStart(6)}s` +
+        ` ${Math.round(row.tbtMs).toString().padStart(5)}ms ${row.cls.toFixed(3).padStart(7)}`,
+    );
+  }
+  if (failed.length) console.log(`\nUnder the targets:\n  ${failed.join('\n  ')}`);
+  else console.log('\nEvery page meets the targets.');
+} finally {
+  await chrome?.kill();
+  await product?.stop();
+}
+if (options.assert && failed.length) process.exit(1);

@@ -1,0 +1,89 @@
+// After `vite build`: the first screen of the public pages as static HTML, so a first visit paints the page before
+// any script runs. Each page is rendered in Chromium from the built app with every API request left unanswered, so
+// the shell holds what does not depend on data (header, hero, search form, headings) and the app's own loading
+// placeholders where data will go (reserved space, no layout shift when it arrives). It is taken at a phone width
+// and at a desktop width (some pages lay out differently from the md breakpoint, 900 px, in script), and CSS shows
+// the one that fits. React replaces the shell when it starts (createRoot), with the same markup and classes.
+// Output: apps/web/dist/shells/<page>.html, which the server sends instead of index.html for those routes.
+// Without a browser that can run, it writes nothing and the server sends index.html as before.
+/* global document -- page.evaluate's function runs in the page */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, findBrowser } from '../apps/web/e2e/find-browser.mjs';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+/** Shell name → a path of that route (the server maps requests to names the same way). */
+const pages = { home: '/', search: '/listing', detail: '/view-detail/00000000-0000-4000-8000-000000000000' };
+const widths = { narrow: 375, wide: 1280 };
+const desktopFrom = 900;
+
+const types = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.html': 'text/html' };
+function serveDist() {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    const file = path.join(dist, pathname);
+    const found = file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
+    const target = found ? file : path.join(dist, 'index.html');
+    response.writeHead(200, { 'content-type': types[path.extname(target)] ?? 'application/octet-stream' });
+    fs.createReadStream(target).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function snapshot(browser, origin, pathname, width) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  // Data, photos and map tiles never arrive: what renders is the page without them.
+  await page.route(/\/api\/|\/uploads\/|tile/, () => undefined);
+  await page.goto(`${origin}${pathname}`);
+  await page.locator('main#main > *').first().waitFor();
+  await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ state: 'detached' });
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  const result = await page.evaluate(() => ({
+    html: document.getElementById('root').innerHTML,
+    rules: [...document.querySelectorAll('style[data-emotion]')].flatMap((style) =>
+      [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+    ),
+  }));
+  await context.close();
+  return result;
+}
+
+const browserFound = await findBrowser();
+const outDir = path.join(dist, 'shells');
+fs.rmSync(outDir, { recursive: true, force: true });
+if ('missing' in browserFound) {
+  console.warn(`[shells] no pre-rendered shells: no browser can run here (${browserFound.missing})`);
+  process.exit(0);
+}
+const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const server = await serveDist();
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: browserFound.executablePath, args: chromiumArgs });
+try {
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const [name, pathname] of Object.entries(pages)) {
+    const narrow = await snapshot(browser, origin, pathname, widths.narrow);
+    const wide = await snapshot(browser, origin, pathname, widths.wide);
+    // Both widths render mostly the same rules: each once.
+    const css = [...new Set([...narrow.rules, ...wide.rules])].join('\n');
+    const switcher =
+      `@media (min-width: ${desktopFrom}px) { [data-shell="narrow"] { display: none; } }\n` +
+      `@media (max-width: ${desktopFrom - 0.05}px) { [data-shell="wide"] { display: none; } }`;
+    const html = indexHtml
+      .replace('</head>', `  <style data-shell-css>${css}\n${switcher}</style>\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root"><div data-shell="narrow">${narrow.html}</div><div data-shell="wide">${wide.html}</div></div>`,
+      );
+    fs.writeFileSync(path.join(outDir, `${name}.html`), html);
+    console.log(`[shells] ${name}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
