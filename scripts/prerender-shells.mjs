@@ -43,12 +43,22 @@ async function snapshot(browser, origin, pathname, width) {
   await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ state: 'detached' });
   await page.waitForLoadState('load');
   await page.waitForTimeout(500);
-  const result = await page.evaluate(() => ({
-    html: document.getElementById('root').innerHTML,
-    rules: [...document.querySelectorAll('style[data-emotion]')].flatMap((style) =>
-      [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
-    ),
-  }));
+  const result = await page.evaluate(() => {
+    // The shell cannot know who is signed in: the visitor's login button keeps its place but shows only once the
+    // app knows (a signed-in user would otherwise see "Login / Sign up" flash before their avatar).
+    for (const button of document.querySelectorAll('header button')) {
+      if (button.textContent.trim() === 'Login / Sign up') {
+        button.style.visibility = 'hidden';
+        button.setAttribute('aria-hidden', 'true');
+      }
+    }
+    return {
+      html: document.getElementById('root').innerHTML,
+      rules: [...document.querySelectorAll('style[data-emotion]')].flatMap((style) =>
+        [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      ),
+    };
+  });
   await context.close();
   return result;
 }
