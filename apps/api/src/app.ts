@@ -66,7 +66,7 @@ export async function buildApp(deps: Deps): Promise<App> {
     },
     // Tolerates the trailing spaces one client sends (`/venue/{id}/delete  `).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    // API-CONTRACT §1: one client appends spaces to paths (`/venue/{id}/delete  `).
+    // docs/product/wire-contract.md#transport: one client appends spaces to paths (`/venue/{id}/delete  `).
     rewriteUrl: (request) => (request.url ?? '/').replace(/(?:%20|\s)+(?=\?|$)/, ''),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -190,7 +190,7 @@ export async function buildApp(deps: Deps): Promise<App> {
     if (status === 429) {
       return reply.code(429).send({ message: Messages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
     }
-    // 403 is reserved for blocked/unverified accounts (API-CONTRACT §2): a path the static files refuse
+    // 403 is reserved for blocked/unverified accounts (docs/product/wire-contract.md#envelope-and-errors): a path the static files refuse
     // (`/uploads/../x`) is simply not found.
     if (status === 403) {
       request.log.info({ url: request.url }, 'refused a path outside the served folders');
@@ -244,7 +244,7 @@ export async function buildApp(deps: Deps): Promise<App> {
       maxAge: '365d',
     });
   } else {
-    // Object store: the API still serves `/<path>` (API-CONTRACT §1), streaming from the store.
+    // Object store: the API still serves `/<path>` (docs/product/wire-contract.md#transport), streaming from the store.
     app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
       const key = decodeURIComponent(request.url.split('?')[0]!.slice(1));
       const file = /^uploads\/[\w./-]+$/.test(key) && !key.includes('..') ? await deps.storage.get(key) : undefined;

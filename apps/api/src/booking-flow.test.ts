@@ -386,7 +386,7 @@ describe('booking flow on a fresh start (real process, test-mode cards)', () => 
       expect.objectContaining({ type: 1, status: 3, amount: rent * 2, reservationId }),
     ]);
 
-    // The client sends this PUT with no body and no Content-Type (API-CONTRACT §1).
+    // The client sends this PUT with no body and no Content-Type (docs/product/wire-contract.md#transport).
     const cancelled = await fetch(`${baseUrl}/api/v1/reservation/cancell/${reservationId}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${customer.token}` },

@@ -6,7 +6,7 @@ import { doubleEnvelopeOf, rejectDoubleEnvelope } from '../test/envelope.ts';
 import { createHost } from '../test/venues.ts';
 
 /*
- * API-CONTRACT §2: success bodies carry their payload in `data`, one level deep. Every in-process test app runs
+ * docs/product/wire-contract.md#envelope-and-errors: success bodies carry their payload in `data`, one level deep. Every in-process test app runs
  * `rejectDoubleEnvelope` on every answer, so any route that nests `data.data` fails the suite wherever it is
  * called; this file proves that guard and pins the three routes an existing client broke on.
  */

@@ -9,7 +9,7 @@ export interface AdminRoute {
   payload?: object;
 }
 
-/** The callers of the authorization matrix (brief of issue 15, API-CONTRACT §2), each with its headers. */
+/** The callers of the authorization matrix (brief of issue 15, docs/product/wire-contract.md#envelope-and-errors), each with its headers. */
 export async function adminCallers(context: TestContext) {
   const { deps } = context;
   const customer = await createUser(deps, { displayName: 'Matrix Customer' });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * API-CONTRACT §2: a success body carries its payload in `data`, one level deep. Clients call `.map` on
+ * docs/product/wire-contract.md#envelope-and-errors: a success body carries its payload in `data`, one level deep. Clients call `.map` on
  * `body.data`, so `{ data: { data: … } }` breaks them. Every in-process test app runs this check on every
  * JSON answer, so a route that nests twice fails whichever test calls it.
  */

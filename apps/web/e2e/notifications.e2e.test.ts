@@ -90,7 +90,7 @@ describeInBrowser('notifications in the web app', () => {
     await context.close();
   });
 
-  it('asks for notification permission at login and reports a refusal (SPEC §8)', async () => {
+  it('asks for notification permission at login and reports a refusal (docs/product/messages.md)', async () => {
     const { page, context } = await openPage('/');
     // Debian's Chromium starts undecided and refuses when asked; the headless shell (@sparticuz/chromium) starts
     // with the permission already denied, where the app says how to allow it instead of asking.

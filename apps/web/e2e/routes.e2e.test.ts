@@ -47,7 +47,7 @@ async function registerUnverified() {
   return { email: account.email, password };
 }
 
-describeInBrowser('route table (SPEC §2)', () => {
+describeInBrowser('route table (docs/product/screens.md)', () => {
   it('serves every public route on a full page load', async () => {
     const listingId = await firstListingId();
     const policyId = await firstPolicyId();

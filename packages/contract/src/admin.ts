@@ -4,7 +4,7 @@ import { ContactRequestSchema } from './catalog.ts';
 
 /**
  * The admin console's API (`/api/v1/admin/...`). Every route answers 404 to anyone who is not an active admin
- * (a blocked admin gets the account 403 of API-CONTRACT §2). Money here is in integer cents (`…Cents`), unlike
+ * (a blocked admin gets the account 403 of docs/product/wire-contract.md#envelope-and-errors). Money here is in integer cents (`…Cents`), unlike
  * the legacy customer shapes that carry dollars.
  */
 

@@ -105,7 +105,7 @@ export const ScheduleUpdateBodySchema = z.object({
 });
 export type ScheduleUpdateBody = z.output<typeof ScheduleUpdateBodySchema>;
 
-/** The raw view: what the editor loads and sends back (API-CONTRACT §5). */
+/** The raw view: what the editor loads and sends back (docs/product/wire-contract.md#schedules-and-blocks). */
 export const ScheduleRawEntrySchema = z.object({
   type: z.number(),
   date: z.union([z.string(), z.array(z.number())]),

@@ -30,13 +30,13 @@ export const PolicyDeletedResponseSchema = z.object({ data: z.object({ uuid: Uui
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
-/** E.164 when the number parses (API-CONTRACT §1); otherwise the spec's rule: prefix a missing "+". */
+/** E.164 when the number parses (docs/product/wire-contract.md#transport); otherwise the spec's rule: prefix a missing "+". */
 function contactPhoneOf(phone: string) {
   const normalised = PhoneSchema.safeParse(phone);
   if (normalised.success) return normalised.data;
   return phone && !phone.startsWith('+') ? `+${phone}` : phone;
 }
-/** SPEC §5 "Contact us": one message naming every missing field, then the email pattern. */
+/** docs/product/rules.md#validation: one message naming every missing field, then the email pattern. */
 export const ContactBodySchema = z
   .object({
     name: z.string().trim().max(100).optional(),

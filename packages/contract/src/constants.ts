@@ -37,7 +37,7 @@ export const Limits = {
 } as const;
 
 /**
- * What one customer may hold unpaid (DOMAIN.md "Reservations"; OWASP API6). Hours are hour-slots: an hour of
+ * What one customer may hold unpaid (docs/product/rules.md#reservations; OWASP API6). Hours are hour-slots: an hour of
  * two slots counts twice, as it does in the price.
  */
 export const BookingLimits = {

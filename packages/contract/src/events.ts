@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Typed streams of API-CONTRACT §8 (`/event/restricted/subscribe/{type}`): unnamed events, JSON data. */
+/** Typed streams of docs/product/wire-contract.md#reservations-and-payments (`/event/restricted/subscribe/{type}`): unnamed events, JSON data. */
 export const ReservationEventTypes = ['payment_required', 'reservation_failed', 'reservation_confirmed'] as const;
 export const ReservationEventTypeSchema = z.enum(ReservationEventTypes);
 export type ReservationEventType = z.infer<typeof ReservationEventTypeSchema>;
@@ -25,7 +25,7 @@ export interface ReservationEventPayloads {
 }
 
 /**
- * API-CONTRACT §8: the typed `reservation_confirmed` stream carries only outcomes reached without a confirm call
+ * docs/product/wire-contract.md#reservations-and-payments: the typed `reservation_confirmed` stream carries only outcomes reached without a confirm call
  * (a free booking, a cheaper reschedule). An outcome applied from a payment carries `viaConfirm: true`: the
  * confirm call's 2xx already told the client, so only the combined stream shows it.
  */
@@ -57,7 +57,7 @@ export const EventStreamQuerySchema = z.object({
 });
 
 export const EventStreamLimits = {
-  /** Comment frame `: ping` interval; clients give up after `clientSilenceTimeoutMs` of silence (SPEC §9). */
+  /** Comment frame `: ping` interval; clients give up after `clientSilenceTimeoutMs` of silence (docs/product/rules.md#constants). */
   heartbeatMs: 20_000,
   clientSilenceTimeoutMs: 300_000,
   /** `retry:` sent at the start of each stream. */

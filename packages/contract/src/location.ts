@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// API-CONTRACT §7: the location endpoints answer bare bodies, without the `{ data }` envelope.
+// docs/product/wire-contract.md#location: the location endpoints answer bare bodies, without the `{ data }` envelope.
 
 /** `GET /location/find/places/{text}`: address strings for autocomplete, best first. */
 export const PlaceSuggestionsResponseSchema = z.array(z.string());

@@ -77,7 +77,7 @@ export const Messages = {
   reviewUpdated: 'Review Updated Successfully',
   reviewDeleted: 'Review Deleted Successfully',
 
-  // Server-side texts the spec leaves open (DOMAIN.md rules).
+  // Server-side texts the spec leaves open (docs/product/rules.md rules).
   reviewRatingInvalid: 'Rating must be between 0.5 and 5 in steps of 0.5',
   reviewRemarkTooLong: 'Remarks can be at most 2000 characters',
   reviewNotEligible: 'Only guests with a confirmed or completed booking of this listing can review it',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankToUndefined, UuidSchema } from './common.ts';
 import { NotificationLimits } from './constants.ts';
 
-/** What a notification is about (DOMAIN.md "Notifications"); one email template per type. */
+/** What a notification is about (docs/product/rules.md#notifications); one email template per type. */
 export const NotificationTypes = [
   'booking_requested',
   'reschedule_payment_required',

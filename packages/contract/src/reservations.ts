@@ -10,7 +10,7 @@ const GuestCount = z.preprocess(
   z.number({ error: Messages.guestCountInvalid }).int(Messages.guestCountInvalid).min(0, Messages.guestCountInvalid),
 );
 
-/** API-CONTRACT §8: `{ schedules: [{ date, intervals: ["10:00", …] }], slots?, guestList, venueId }`. */
+/** docs/product/wire-contract.md#reservations-and-payments: `{ schedules: [{ date, intervals: ["10:00", …] }], slots?, guestList, venueId }`. */
 export const ReservationRequestBodySchema = z.object({
   venueId: z.string({ error: Messages.bookingNotFound }).trim().min(1, Messages.bookingNotFound),
   schedules: z
@@ -97,7 +97,7 @@ export const ReservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
 
-/** API-CONTRACT §8: `GET /payment/transaction/viewall` items (amounts in dollars). */
+/** docs/product/wire-contract.md#reservations-and-payments: `GET /payment/transaction/viewall` items (amounts in dollars). */
 export const TransactionSchema = z.object({
   uuid: UuidSchema,
   createdAt: z.string(),

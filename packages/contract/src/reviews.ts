@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Messages } from './messages.ts';
 import { blankToUndefined, UuidSchema } from './common.ts';
 
-/** Requests say `remarks`, responses say `remark` (API-CONTRACT §6). */
+/** Requests say `remarks`, responses say `remark` (docs/product/wire-contract.md#reviews). */
 export const ReviewBodySchema = z
   .object({
     rating: z.preprocess(

@@ -170,7 +170,7 @@ export const VenueSearchQuerySchema = z.object({
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(50).default(Limits.listingsPerPage)),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
   search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-  // API-CONTRACT §4: clients send categoryId=0 when the category select is reset; 0 and blank mean "any category".
+  // docs/product/wire-contract.md#catalog-and-venues: clients send categoryId=0 when the category select is reset; 0 and blank mean "any category".
   categoryId: z.preprocess(
     (value) => (typeof value === 'string' && /^\s*0\s*$/.test(value) ? undefined : blankToUndefined(value)),
     z.string().trim().optional(),

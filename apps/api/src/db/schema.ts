@@ -288,7 +288,7 @@ export const favourites = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.venueId] }), index('favourites_venue_idx').on(table.venueId)],
 );
 
-/** A host's schedule entry (SPEC §3): type 1 one date, 2 weekdays, 3 custom repeat; intervals in whole hours. */
+/** A host's schedule entry (docs/product/rules.md#entities): type 1 one date, 2 weekdays, 3 custom repeat; intervals in whole hours. */
 export const venueSchedules = pgTable(
   'venue_schedules',
   {
@@ -414,7 +414,7 @@ export const reservationHours = pgTable(
   ],
 );
 
-/** The ledger (SPEC §3): every money movement, never edited except its status. */
+/** The ledger (docs/product/rules.md#entities): every money movement, never edited except its status. */
 export const transactions = pgTable(
   'transactions',
   {
@@ -474,7 +474,7 @@ export const events = pgTable(
 );
 
 /**
- * Every booking request or reschedule, accepted or not, for the per-minute cap (DOMAIN.md "Reservations").
+ * Every booking request or reschedule, accepted or not, for the per-minute cap (docs/product/rules.md#reservations).
  * Rows older than a minute are deleted as new attempts arrive.
  */
 export const bookingAttempts = pgTable(
@@ -489,7 +489,7 @@ export const bookingAttempts = pgTable(
   (table) => [index('booking_attempts_user_idx').on(table.userId, table.at)],
 );
 
-/** One review per customer per listing (DOMAIN.md "Reviews"); the listing's rating is kept in step. */
+/** One review per customer per listing (docs/product/rules.md#reviews); the listing's rating is kept in step. */
 export const reviews = pgTable(
   'reviews',
   {
@@ -511,7 +511,7 @@ export const reviews = pgTable(
   ],
 );
 
-/** In-app notifications (DOMAIN.md "Notifications"); `sequence` orders those written in one transaction. */
+/** In-app notifications (docs/product/rules.md#notifications); `sequence` orders those written in one transaction. */
 export const notifications = pgTable(
   'notifications',
   {

@@ -25,7 +25,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
 
 export type FieldErrors = Record<string, string[]>;
 
-/** Thrown by services; the error handler turns it into API-CONTRACT §2's body. */
+/** Thrown by services; the error handler turns it into docs/product/wire-contract.md#envelope-and-errors's body. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -53,5 +53,5 @@ export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
     retryAfterSeconds ? { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } : undefined,
   );
 
-/** A single field's error: message is the text, details map the field to it (API-CONTRACT §2). */
+/** A single field's error: message is the text, details map the field to it (docs/product/wire-contract.md#envelope-and-errors). */
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });

@@ -8,7 +8,7 @@ import { ControlCharacterPattern, Messages } from '@app/contract';
 import { AppError, badRequest, type FieldErrors } from './errors.ts';
 import type { UploadedFile } from './images.ts';
 
-/** Turns zod issues into API-CONTRACT §2's error: message = first error, details = per-field lists. */
+/** Turns zod issues into docs/product/wire-contract.md#envelope-and-errors's error: message = first error, details = per-field lists. */
 export function validationErrorOf(issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }>) {
   const details: FieldErrors = {};
   for (const issue of issues) {

@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { isVerified, useSessionUser } from '../lib/session.ts';
 
-/** Logged-in-only routes: a visitor lands on the home page (SPEC §2). */
+/** Logged-in-only routes: a visitor lands on the home page (docs/product/screens.md). */
 export function RequireLogin() {
   const user = useSessionUser();
   return user ? <Outlet /> : <Navigate to="/" replace />;

@@ -54,7 +54,7 @@ export function preloadShellPage(pathname: string): Promise<unknown> {
   return Promise.resolve();
 }
 
-/** SPEC §2 route table. */
+/** docs/product/screens.md route table. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 
-/** Common dialing codes; the server normalises whatever arrives to E.164 (API-CONTRACT §1). */
+/** Common dialing codes; the server normalises whatever arrives to E.164 (docs/product/wire-contract.md#transport). */
 export const dialingCountries = [
   { code: 'US', name: 'United States', dial: '1' },
   { code: 'CA', name: 'Canada', dial: '1' },
@@ -27,7 +27,7 @@ export const dialingCountries = [
 ] as const;
 
 export interface PhoneValue {
-  /** ISO country code of the dialing code (US by default, SPEC §9). */
+  /** ISO country code of the dialing code (US by default, docs/product/rules.md#constants). */
   country: string;
   /** What the user typed: a national number, or a full international one starting with +. */
   number: string;
@@ -37,7 +37,7 @@ export const emptyPhone: PhoneValue = { country: 'US', number: '' };
 
 const dialOf = (country: string) => dialingCountries.find((entry) => entry.code === country)?.dial ?? '1';
 
-/** The number with a leading + (SPEC §3), or '' when nothing was typed. */
+/** The number with a leading + (docs/product/rules.md#entities), or '' when nothing was typed. */
 export function phoneToInternational({ country, number }: PhoneValue) {
   const digits = number.replace(/\D/g, '');
   if (!digits) return '';

@@ -6,7 +6,7 @@ import { sessionStore, type Session } from './session.ts';
 
 export const apiBase = '/api/v1';
 
-/** A failed call: the status and the server's body ({message, details?, data?}, API-CONTRACT §2). */
+/** A failed call: the status and the server's body ({message, details?, data?}, docs/product/wire-contract.md#envelope-and-errors). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-/** What a snackbar shows for a failure (SPEC §8): the details text if it is a string, else the message. */
+/** What a snackbar shows for a failure (docs/product/messages.md): the details text if it is a string, else the message. */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError)
     return typeof error.details === 'string' && error.details ? error.details : error.message;
@@ -191,5 +191,5 @@ export function formDataOf(values: Record<string, unknown>) {
   return form;
 }
 
-/** Uploaded images come back as paths without a leading slash (API-CONTRACT §1). */
+/** Uploaded images come back as paths without a leading slash (docs/product/wire-contract.md#transport). */
 export const imageUrl = (path: string | null | undefined) => (path ? (/^https?:/.test(path) ? path : `/${path}`) : '');

@@ -10,8 +10,8 @@ import { sessionStore, useSessionUser } from './session.ts';
 let pendingShortlist: string | undefined;
 
 /**
- * Favourite toggle (SPEC §5 "Favouriting"): login required; success messages from SPEC §8; errors are swallowed
- * (SPEC §8). Lists that show the flag are refetched 1 s after a toggle (SPEC §4 "Reloads").
+ * Favourite toggle (docs/product/rules.md#validation): login required; success messages from docs/product/messages.md; errors are swallowed
+ * (docs/product/messages.md). Lists that show the flag are refetched 1 s after a toggle (docs/product/screens.md#app-wide-behaviour).
  */
 export function useFavouriteToggle() {
   const queryClient = useQueryClient();

@@ -43,7 +43,7 @@ export function connectLiveEvents(types: string[], listener: LiveListener) {
         try {
           listener(type, JSON.parse(message.data));
         } catch {
-          // Connection and parse problems are only logged (SPEC §8).
+          // Connection and parse problems are only logged (docs/product/messages.md).
           console.warn('live event could not be read', type);
         }
       });

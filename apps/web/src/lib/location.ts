@@ -1,7 +1,7 @@
 import type { GeocodedAddress } from '@app/contract';
 import { api } from './api.ts';
 
-/** Location endpoints answer bare bodies (API-CONTRACT §7). */
+/** Location endpoints answer bare bodies (docs/product/wire-contract.md#location). */
 export const findPlaces = (text: string, signal?: AbortSignal) =>
   api<string[]>(`/location/find/places/${encodeURIComponent(text)}`, { signal });
 

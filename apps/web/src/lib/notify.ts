@@ -11,7 +11,7 @@ export const snackbarQueue = createStore<Snackbar[]>([]);
 
 export const showSnackbar = (snackbar: Snackbar) => snackbarQueue.set((queue) => [...queue, snackbar]);
 
-/** Snackbars (SPEC §2: auto-hide 2000 ms, at most 5 stacked; configured on the provider). */
+/** Snackbars (docs/product/screens.md: auto-hide 2000 ms, at most 5 stacked; configured on the provider). */
 export const notify = {
   success: (message: string) => showSnackbar({ message, variant: 'success' }),
   error: (message: string) => showSnackbar({ message, variant: 'error' }),

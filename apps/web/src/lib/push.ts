@@ -11,8 +11,8 @@ function keyBytes(base64Url: string) {
 }
 
 /**
- * Asked at login (SPEC §1): request permission, register the service worker and send the push subscription to the
- * server. Messages from SPEC §8.
+ * Asked at login (docs/product/screens.md#what-the-product-does): request permission, register the service worker and send the push subscription to the
+ * server. Messages from docs/product/messages.md.
  */
 export async function enablePushNotifications() {
   if (!supported()) return;

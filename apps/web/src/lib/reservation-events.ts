@@ -1,5 +1,5 @@
 /**
- * Booking outcomes from the user's live stream (SPEC §4 "Booking flow"), kept for a few minutes so a page opened
+ * Booking outcomes from the user's live stream (docs/product/rules.md#booking-flow), kept for a few minutes so a page opened
  * just after the event (the checkout page after a request) still sees it.
  */
 export const ReservationEventTypes = [

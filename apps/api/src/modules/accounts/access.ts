@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-/** 403 always carries the account flags (API-CONTRACT §2); clients log out when status !== 1. */
+/** 403 always carries the account flags (docs/product/wire-contract.md#envelope-and-errors); clients log out when status !== 1. */
 export function accountForbidden(user: Pick<AuthUser, 'status' | 'emailVerified' | 'phoneVerified'>) {
   const blocked = user.status !== UserStatus.ACTIVE;
   return new AppError('ACCOUNT_FORBIDDEN', blocked ? Messages.accountBlocked : Messages.verifyToContinue, undefined, {
@@ -83,7 +83,7 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   return user;
 }
 
-/** Signed in with both email and phone verified (DOMAIN.md "Roles"). */
+/** Signed in with both email and phone verified (docs/product/rules.md#roles-and-permissions). */
 export async function requireVerified(request: FastifyRequest): Promise<AuthUser> {
   const user = await requireUser(request);
   if (!user.emailVerified || !user.phoneVerified) throw accountForbidden(user);

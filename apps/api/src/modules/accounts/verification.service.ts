@@ -25,7 +25,7 @@ export interface IssueCodeInput {
 
 const MINUTE = 60_000;
 
-/** One-time codes (DOMAIN.md "Accounts and codes"): 6 digits, 10 minutes, 5 attempts, newest only, rate-limited sends. */
+/** One-time codes (docs/product/rules.md#accounts-and-codes): 6 digits, 10 minutes, 5 attempts, newest only, rate-limited sends. */
 export function createVerificationService(deps: VerificationDeps) {
   const hashCode = (verificationId: string, code: string) =>
     crypto.createHmac('sha256', deps.codeSecret).update(`${verificationId}:${code}`).digest('hex');

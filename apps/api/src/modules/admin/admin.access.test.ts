@@ -4,7 +4,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { bearer, createUser } from '../../../test/factories.ts';
 import { categoryIdOf, createHost, createListing, listingFields } from '../../../test/venues.ts';
 
-/** API-CONTRACT §2: admin routes answer 404 to anyone not an admin; a blocked admin gets the account 403. */
+/** docs/product/wire-contract.md#envelope-and-errors: admin routes answer 404 to anyone not an admin; a blocked admin gets the account 403. */
 describe('who may use the admin console API', async () => {
   const context = await createTestApp();
   const { app, deps } = context;

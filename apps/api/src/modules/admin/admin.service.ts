@@ -208,7 +208,7 @@ export function createAdminService(deps: AdminDeps) {
       };
     },
 
-    /** Blocking ends every session at once (DOMAIN.md "Roles"). */
+    /** Blocking ends every session at once (docs/product/rules.md#roles-and-permissions). */
     block: (actorId: string, userId: string, reason?: string) => changeUser(actorId, userId, 'block', reason),
     unblock: (actorId: string, userId: string, reason?: string) => changeUser(actorId, userId, 'unblock', reason),
     promote: (actorId: string, userId: string, reason?: string) => changeUser(actorId, userId, 'promote', reason),

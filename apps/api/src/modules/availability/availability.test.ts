@@ -36,7 +36,7 @@ describe('schedules, blocks and date search', async () => {
     app.inject({ method: 'GET', url: `/api/v1/venue/${venueId}/calendar/block/viewall${query}`, headers: host.auth });
 
   describe('raw schedule', () => {
-    it('accepts every encoding of API-CONTRACT §5 and returns the editor shape', async () => {
+    it('accepts every encoding of docs/product/wire-contract.md#schedules-and-blocks and returns the editor shape', async () => {
       const venue = await createListing(context, host, listingFields(backyard));
       // The special date must be a weekday: on a weekend the [6, 7] entry below would open 12:00 too.
       const specialOffset = [3, 5, 6, 7, 8].find((offset) => {

@@ -156,7 +156,7 @@ function createFreeCheck(input: Pick<ExpandInput, 'slotCount' | 'blocks' | 'take
 }
 
 /**
- * The venue view's `schedules` (API-CONTRACT §4): one entry per date of the scheduling period that
+ * The venue view's `schedules` (docs/product/wire-contract.md#catalog-and-venues): one entry per date of the scheduling period that
  * has hours defined, each hour with its slots and their status. Blocked, held, booked and already
  * started hours are unavailable.
  */

@@ -25,7 +25,7 @@ const IdParamsSchema = z.object({ id: z.string() });
 
 const adminSchema = { tags: ['admin'], security: [{ bearer: [] }] };
 
-/** Reference lists are public: a bearer token is accepted and ignored (API-CONTRACT §1). Admins edit them. */
+/** Reference lists are public: a bearer token is accepted and ignored (docs/product/wire-contract.md#transport). Admins edit them. */
 export async function registerCatalogRoutes(app: FastifyInstance, deps: Deps, services: Pick<Services, 'audit'>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const catalog = createCatalogService({ db: deps.db, audit: services.audit });

@@ -24,5 +24,5 @@ const policyHtmlOptions: sanitizeHtml.IOptions = {
   },
 };
 
-/** Admin-written policy HTML reduced to an allow-list of formatting tags (DOMAIN.md "Content"). */
+/** Admin-written policy HTML reduced to an allow-list of formatting tags (docs/product/rules.md#content). */
 export const sanitizePolicyHtml = (html: string) => sanitizeHtml(html, policyHtmlOptions);

@@ -6,7 +6,7 @@ import { createHost } from '../../../test/venues.ts';
 import { connectSse, type SseConnection } from './sse-client.test-support.ts';
 
 /*
- * API-CONTRACT §8: the legacy `reservation_confirmed` stream carries only outcomes reached without a confirm
+ * docs/product/wire-contract.md#reservations-and-payments: the legacy `reservation_confirmed` stream carries only outcomes reached without a confirm
  * call. Existing clients already act on the confirm's 2xx; a second signal made them navigate twice.
  * The web app's combined stream keeps every outcome.
  */

@@ -12,7 +12,7 @@ import { createLocationService } from './location.service.ts';
 
 /**
  * Public (a bearer token is accepted and ignored) and static data, so answers are cacheable for a day.
- * Bare bodies, no `{ data }` envelope (API-CONTRACT §7). The text is the rest of the path (`*`), so it may
+ * Bare bodies, no `{ data }` envelope (docs/product/wire-contract.md#location). The text is the rest of the path (`*`), so it may
  * hold slashes and is not cut by the router's 100-character parameter limit.
  */
 export async function registerLocationRoutes(app: FastifyInstance, deps: Deps) {

@@ -27,7 +27,7 @@ const limitMessage = (max: number, kind: string) =>
   Messages.guestLimitExceeded.replace('{max}', String(max)).replace('{kind}', kind);
 
 /**
- * SPEC §5 "Booking" and DOMAIN.md "Reservations", in the order a person meets them. `days` is the
+ * docs/product/rules.md#validation and docs/product/rules.md#reservations, in the order a person meets them. `days` is the
  * listing's computed availability (with the hours of the reservation being rescheduled counted free).
  */
 export function validateBooking(

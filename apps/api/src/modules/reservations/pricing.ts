@@ -1,4 +1,4 @@
-/** Price of a booking in cents: rent × hours × max(1, number of slots) (DOMAIN.md "Reservations"). */
+/** Price of a booking in cents: rent × hours × max(1, number of slots) (docs/product/rules.md#reservations). */
 export const priceCents = (rentCents: number, hours: number, slotCount: number) =>
   rentCents * hours * Math.max(1, slotCount);
 

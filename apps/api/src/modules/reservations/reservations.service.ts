@@ -262,7 +262,7 @@ export function createReservationsService(deps: ReservationsDeps) {
   }
 
   /**
-   * The one cancel path. A customer cancels before the start (refund by notice, DOMAIN.md "Cancel"); an admin
+   * The one cancel path. A customer cancels before the start (refund by notice, docs/product/rules.md#cancel); an admin
    * cancels any active booking with a full refund, and is audited. `asAdmin` (the admin console) always acts as
    * an admin, even on the admin's own booking, and answers 409 when the booking is no longer active.
    */
@@ -536,7 +536,7 @@ export function createReservationsService(deps: ReservationsDeps) {
   }
 
   return {
-    /** Creates a hold (or a confirmed free booking) after every rule of SPEC §5 and DOMAIN.md. */
+    /** Creates a hold (or a confirmed free booking) after every rule of docs/product/rules.md#validation and docs/product/rules.md. */
     async request(user: AuthUser | undefined, body: ReservationRequestBody) {
       if (!user) throw unauthorized(Messages.loginRequiredBooking);
       const record = await loadBookableVenue(body.venueId);
@@ -596,7 +596,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       return presentReservation(row);
     },
 
-    /** Moves a booking to new hours (DOMAIN.md "Reservations": reschedule). */
+    /** Moves a booking to new hours (docs/product/rules.md#reservations: reschedule). */
     async reschedule(user: AuthUser | undefined, reservationId: string, body: ReservationRequestBody) {
       if (!user) throw unauthorized(Messages.loginRequiredBooking);
       const existing = await loadOwn(user, reservationId);
@@ -789,7 +789,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     cancel: (user: AuthUser, reservationId: string) => cancelBooking(user, reservationId),
 
     /**
-     * An admin cancels any active booking, started or not, with a full refund (DOMAIN.md "Cancel"); the reason is
+     * An admin cancels any active booking, started or not, with a full refund (docs/product/rules.md#cancel); the reason is
      * the booking's cancel reason and goes to the audit log in the same transaction.
      */
     async cancelByAdmin(admin: AuthUser, reservationId: string, reason: string) {
@@ -828,7 +828,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       return (await repository.listCustomerReservations(db, user.id)).map((row) => presentReservation(row));
     },
 
-    /** The venue view's `reservations` for its host (API-CONTRACT §4). */
+    /** The venue view's `reservations` for its host (docs/product/wire-contract.md#catalog-and-venues). */
     async forVenueHost(venueId: string) {
       return (await repository.listVenueReservations(db, venueId)).map((row) => {
         const presented = presentReservation(row);

@@ -4,7 +4,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import * as repository from './reviews.repository.ts';
 
-/** DOMAIN.md "Reviews": guests with a confirmed or completed booking, one each, author-only edits. */
+/** docs/product/rules.md#reviews: guests with a confirmed or completed booking, one each, author-only edits. */
 export interface ReviewsDeps {
   db: Database;
   assertVenueVisible: (venueId: string) => Promise<void>;

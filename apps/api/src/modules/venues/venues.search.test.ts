@@ -121,7 +121,7 @@ describe('search, detail, favourites and approval', async () => {
     expect((await search('categoryId=not-a-uuid')).statusCode).toBe(400);
   });
 
-  it('treats categoryId=0 and an empty categoryId as "any category" (API-CONTRACT §4), public and signed in', async () => {
+  it('treats categoryId=0 and an empty categoryId as "any category" (docs/product/wire-contract.md#catalog-and-venues), public and signed in', async () => {
     const everything = idsOf(await search('limit=50')).sort();
     expect(everything).toHaveLength(4);
     const customer = await createUser(deps);

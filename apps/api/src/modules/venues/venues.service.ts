@@ -539,7 +539,7 @@ export function createVenuesService(deps: VenuesDeps) {
 }
 export type VenuesService = ReturnType<typeof createVenuesService>;
 
-/** SPEC §5 "Search": From not before today, To not before From. "Today" allows for the earliest time zone. */
+/** docs/product/rules.md#validation: From not before today, To not before From. "Today" allows for the earliest time zone. */
 function assertSearchDates(query: VenueSearchQuery, now: Date) {
   const earliestToday = new Date(now.getTime() - 14 * 3_600_000).toISOString().slice(0, 10);
   if (query.fromDate && query.fromDate < earliestToday) throw fieldError('fromDate', Messages.searchFromInPast);

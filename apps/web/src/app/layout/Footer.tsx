@@ -12,7 +12,7 @@ const footerLinkSx = { color: 'grey.300', '&:hover': { color: 'common.white' } }
 
 export function Footer() {
   const policies = usePolicies();
-  // Like the header's navigation, the Become A Host link is hidden from hosts (SPEC §2 Navigation).
+  // Like the header's navigation, the Become A Host link is hidden from hosts (docs/product/screens.md Navigation).
   const isHost = Boolean(useSessionUser()?.host);
   return (
     <Box component="footer" sx={{ bgcolor: '#0b1f1d', color: 'grey.300', mt: 8, py: 6 }}>

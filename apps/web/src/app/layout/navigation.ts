@@ -3,7 +3,7 @@ export interface NavItem {
   to: string;
 }
 
-/** SPEC §2 "Navigation". */
+/** docs/product/screens.md#navigation. */
 export const mainNavigation = (isHost: boolean): NavItem[] => [
   { label: 'Home', to: '/' },
   { label: 'Listing', to: '/listing' },

@@ -50,7 +50,7 @@ const payoutSteps = [
   },
 ];
 
-/** /becomeahost (SPEC §2 Become a Host). */
+/** /becomeahost (docs/product/screens.md Become a Host). */
 export function BecomeHostPage() {
   usePageTitle('Become a host');
   const user = useSessionUser();

@@ -16,7 +16,7 @@ import { firstError, forgotPasswordErrors, type FieldErrors, type ForgotField } 
 
 const fieldOrder: readonly ForgotField[] = ['userName', 'password', 'confirmPassword'];
 
-/** After the code is validated: set the new password, then back to the login modal (SPEC §5 Forgot password). */
+/** After the code is validated: set the new password, then back to the login modal (docs/product/rules.md#validation Forgot password). */
 async function finishReset(ids: VerificationIds, userName: string, password: string) {
   try {
     await resetPassword(ids, password);

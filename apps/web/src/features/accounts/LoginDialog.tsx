@@ -36,7 +36,7 @@ const loginGreeting = (reason: LoginReason | undefined) =>
       }
     : { title: 'Welcome back', subtitle: 'Log in to book spaces, save favourites and manage your listings.' };
 
-/** The Login/Signup modal (SPEC §2 Navigation, §5 Login). */
+/** The Login/Signup modal (docs/product/screens.md Navigation, §5 Login). */
 export function LoginDialog({ initialTab = 'login', reason }: { initialTab?: LoginTab; reason?: LoginReason }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

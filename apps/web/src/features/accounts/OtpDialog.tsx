@@ -16,7 +16,7 @@ import { OtpInput } from './OtpInput.tsx';
 
 const noDigits = () => Array.from({ length: Limits.otpLength }, () => '');
 
-/** The Enter Otp modal: a 6-digit code sent by email or SMS (SPEC §2, §4 Verification). */
+/** The Enter Otp modal: a 6-digit code sent by email or SMS (docs/product/screens.md, docs/product/rules.md#states-and-transitions Verification). */
 export function OtpDialog({ request }: { request: OtpRequest }) {
   const [ids, setIds] = useState<VerificationIds>({ userId: request.userId, verificationId: request.verificationId });
   const [digits, setDigits] = useState(noDigits);

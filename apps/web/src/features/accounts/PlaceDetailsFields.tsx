@@ -6,10 +6,10 @@ import { genderOptions } from './genderOptions.ts';
 
 export interface PlaceDetails {
   address: string;
-  /** Set only when the address was picked from the suggestions (SPEC §5: a place must have a latitude). */
+  /** Set only when the address was picked from the suggestions (docs/product/rules.md#validation: a place must have a latitude). */
   coordinates: { latitude: number; longitude: number } | null;
   zipcode: string;
-  /** '' (prefer not to say) or a SPEC §9 gender code. */
+  /** '' (prefer not to say) or a docs/product/rules.md#constants gender code. */
   gender: string;
 }
 

@@ -51,7 +51,7 @@ import {
   type PrivacyField,
 } from './validation.ts';
 
-/** /editprofile (SPEC §2 Profile): verification banner, privacy settings and general settings. */
+/** /editprofile (docs/product/screens.md Profile): verification banner, privacy settings and general settings. */
 export function ProfilePage() {
   usePageTitle('Profile');
   const user = useSessionUser();

@@ -13,7 +13,7 @@ const roles = [
   { value: 'host', title: 'Customer And Host', text: 'Book spaces and list your own', icon: <HomeWorkIcon /> },
 ] as const;
 
-/** "Register as": Customer, or Customer And Host (SPEC §2 Sign up). */
+/** "Register as": Customer, or Customer And Host (docs/product/screens.md Sign up). */
 export function RoleChoice({ host, onChange }: { host: boolean; onChange: (host: boolean) => void }) {
   return (
     <FormControl component="fieldset">

@@ -54,7 +54,7 @@ const serverFields: Record<string, SignupField> = {
   longitude: 'address',
 };
 
-/** /Signup (SPEC §2 Sign up, §5 Sign up). */
+/** /Signup (docs/product/screens.md Sign up, §5 Sign up). */
 export function SignupPage() {
   usePageTitle('Sign up');
   const navigate = useNavigate();

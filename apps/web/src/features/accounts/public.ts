@@ -1,2 +1,2 @@
-/** What other features may use of accounts: turning the signed-in customer into a host (SPEC §4 Become host). */
+/** What other features may use of accounts: turning the signed-in customer into a host (docs/product/rules.md#states-and-transitions Become host). */
 export { becomeHost } from './accounts.api.ts';

@@ -15,7 +15,7 @@ export async function logIn(userName: string, password: string, fcmToken?: strin
   return body.data.user;
 }
 
-/** After a login: ask for push-notification permission and register this browser (SPEC §1). Loaded on demand. */
+/** After a login: ask for push-notification permission and register this browser (docs/product/screens.md#what-the-product-does). Loaded on demand. */
 export async function onLoggedIn(_user: SessionUser): Promise<void> {
   const { enablePushNotifications } = await import('../../lib/push.ts');
   await enablePushNotifications();

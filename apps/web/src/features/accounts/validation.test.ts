@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { phoneFromInternational, phoneToInternational } from '../../components/PhoneField.tsx';
 import { forgotPasswordErrors, loginProblem, privacyErrors, signupErrors } from './validation.ts';
 
-describe('account form rules (SPEC §5)', () => {
+describe('account form rules (docs/product/rules.md#validation)', () => {
   it('login needs a user name and at least 6 password characters', () => {
     expect(loginProblem(' ', 'secret1')).toBe(Messages.loginInvalidInput);
     expect(loginProblem('ada@example.com', '12345')).toBe(Messages.loginInvalidInput);

@@ -1,7 +1,7 @@
 import { Limits, Messages } from '@app/contract';
 import { ApiError } from '../../lib/api.ts';
 
-/** SPEC §5's "normal address pattern". */
+/** docs/product/rules.md#validation's "normal address pattern". */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const isEmail = (text: string) => emailPattern.test(text.trim());
@@ -26,13 +26,13 @@ export function firstError<Field extends string>(errors: FieldErrors<Field>, ord
   return undefined;
 }
 
-/** SPEC §5 Login: a user name and a password of at least 6 characters. */
+/** docs/product/rules.md#validation Login: a user name and a password of at least 6 characters. */
 export function loginProblem(userName: string, password: string) {
   return !userName.trim() || password.length < Limits.loginPasswordMin ? Messages.loginInvalidInput : undefined;
 }
 
 export type ForgotField = 'userName' | 'password' | 'confirmPassword';
-/** SPEC §5 Forgot password: user name and a new password longer than 6 characters; then the server's own rules. */
+/** docs/product/rules.md#validation Forgot password: user name and a new password longer than 6 characters; then the server's own rules. */
 export function forgotPasswordErrors(values: Record<ForgotField, string>): FieldErrors<ForgotField> {
   const errors: FieldErrors<ForgotField> = {};
   if (!values.userName.trim()) errors.userName = Messages.forgotPasswordInvalid;
@@ -54,7 +54,7 @@ export const signupFieldOrder: readonly SignupField[] = [
   'confirmPassword',
 ];
 
-/** SPEC §5 Sign up: the password rule, a place with coordinates, a matching confirmation (which then obeys the rule too). */
+/** docs/product/rules.md#validation Sign up: the password rule, a place with coordinates, a matching confirmation (which then obeys the rule too). */
 export function signupErrors(values: {
   name: string;
   email: string;
@@ -76,7 +76,7 @@ export function signupErrors(values: {
 }
 
 export type PrivacyField = 'email' | 'phone' | 'password' | 'confirmPassword';
-/** SPEC §5 Profile update: a given password must equal its confirmation. */
+/** docs/product/rules.md#validation Profile update: a given password must equal its confirmation. */
 export function privacyErrors(values: {
   email: string;
   phone: string;
@@ -98,7 +98,7 @@ export function privacyErrors(values: {
 }
 export const privacyFieldOrder: readonly PrivacyField[] = ['confirmPassword', 'password', 'email', 'phone'];
 
-/** A server's per-field errors (API-CONTRACT §2 details) placed on the form fields they belong to. */
+/** A server's per-field errors (docs/product/wire-contract.md#envelope-and-errors details) placed on the form fields they belong to. */
 export function serverFieldErrors<Field extends string>(
   error: unknown,
   fields: Record<string, Field>,

@@ -13,7 +13,7 @@ export const bookingStatuses: { value: number; label: string; color: ChipColor }
 export const bookingStatusOf = (status: number) =>
   bookingStatuses.find((item) => item.value === status) ?? { value: status, label: 'Unknown', color: 'default' };
 
-/** An admin may cancel a booking that is held or confirmed (DOMAIN.md: with a full refund). */
+/** An admin may cancel a booking that is held or confirmed (docs/product/rules.md: with a full refund). */
 export const isCancellable = (status: number) =>
   status === ReservationStatus.INPROCESS || status === ReservationStatus.CONFIRMED;
 

@@ -48,7 +48,7 @@ type Phase =
   | { name: 'completed' }
   | { name: 'failed'; detail: string };
 
-/** SPEC §4 "Booking flow": where a booking stands, read from the booking itself. */
+/** docs/product/rules.md#booking-flow: where a booking stands, read from the booking itself. */
 function phaseOf(reservation: Reservation | undefined, now: number, failure?: string): Phase {
   if (!reservation) return { name: 'waiting' };
   const owed = unpaid(reservation, now);
@@ -264,7 +264,7 @@ function PaymentStep({
 }
 
 /**
- * /book-now/{venueId}?reservationid=: follows a booking request to its outcome (SPEC §4 "Booking flow") and takes
+ * /book-now/{venueId}?reservationid=: follows a booking request to its outcome (docs/product/rules.md#booking-flow) and takes
  * the card payment. Outcomes arrive on the live stream; the booking is also re-read, so a dropped stream never
  * leaves the user waiting.
  */

@@ -26,7 +26,7 @@ import {
 import { ownReview, useVenueReviews } from './reviews.api.ts';
 import { useSessionUser } from '../../lib/session.ts';
 
-/** Which actions a booking offers (SPEC §2 "My Bookings", §4 "Reservation status"; DOMAIN.md "Reviews"). */
+/** Which actions a booking offers (docs/product/screens.md#my-bookings, §4 "Reservation status"; docs/product/rules.md#reviews). */
 export function bookingActions(reservation: Reservation, now = Date.now()) {
   const notStarted = Date.parse(reservation.startsAt) > now;
   return {

@@ -25,7 +25,7 @@ const lines = (texts: string[]) =>
     </span>
   ));
 
-/** Everything about one booking (SPEC §2 "My Bookings" View Details). */
+/** Everything about one booking (docs/product/screens.md#my-bookings View Details). */
 export function BookingDetailsDialog({
   reservation: open,
   onClose,

@@ -163,7 +163,7 @@ describe('booking panel', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Fewer adults' })).toHaveProperty('disabled', true);
   });
 
-  it('states each booking rule of SPEC §5 before sending anything', async () => {
+  it('states each booking rule of docs/product/rules.md#validation before sending anything', async () => {
     signIn();
     serve(() => jsonResponse(404, {}));
     open();
@@ -206,7 +206,7 @@ describe('booking panel', { timeout: 30_000 }, () => {
     expect(screen.getByText('$12.50 × 3 hours')).toBeTruthy();
   });
 
-  it('sends the request of API-CONTRACT §8 and moves on to the checkout of the new booking', async () => {
+  it('sends the request of docs/product/wire-contract.md#reservations-and-payments and moves on to the checkout of the new booking', async () => {
     signIn();
     serve((url, method) =>
       url.endsWith('/reservation/request') && method === 'POST'

@@ -210,7 +210,7 @@ interface FormProps {
   reservationId?: string;
 }
 
-/** The booking form (SPEC §2 "Listing detail", §5 "Booking"); renders inline on desktop, in a sheet on phones. */
+/** The booking form (docs/product/screens.md#listing-detail, §5 "Booking"); renders inline on desktop, in a sheet on phones. */
 function useBookingForm({ venue, reservationId }: FormProps) {
   const user = useSessionUser();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { useCancelReservation, useInvalidateBookings } from './booking.api.ts';
 import { useLastShown } from './useLastShown.ts';
 import { cancellationTerms, CANCELLATION_RULE, formatMoney, placeOfZone, scheduleLines } from './format.ts';
 
-/** What cancelling returns, in one sentence (DOMAIN.md "Reservations"). */
+/** What cancelling returns, in one sentence (docs/product/rules.md#reservations). */
 export function refundSentence(reservation: Reservation, now = Date.now()) {
   const terms = cancellationTerms(reservation, now);
   switch (terms.kind) {
@@ -24,7 +24,7 @@ export function refundSentence(reservation: Reservation, now = Date.now()) {
 }
 
 /**
- * Asks before cancelling a booking and says what comes back. Failures are swallowed (SPEC §8); the list reloads
+ * Asks before cancelling a booking and says what comes back. Failures are swallowed (docs/product/messages.md); the list reloads
  * either way so the card shows what really happened (e.g. a hold that had already lapsed).
  */
 export function CancelBookingDialog({

@@ -313,7 +313,7 @@ describe('review dialog', { timeout: 30_000 }, () => {
       body: { remarks: 'Great light.', rating: 4.5 },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // The reviews are read again about a second after the change (SPEC §4 "Reloads").
+    // The reviews are read again about a second after the change (docs/product/screens.md#app-wide-behaviour).
     const reread = () =>
       calls.find((call) => call.url.endsWith(`/review/${confirmed.venueId}/viewall`) && call.at > posted!.at);
     await waitFor(() => expect(reread()).toBeTruthy(), { timeout: 3000 });

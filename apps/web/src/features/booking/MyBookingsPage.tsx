@@ -77,7 +77,7 @@ function TabLabel({ text, count }: { text: string; count: number }) {
   );
 }
 
-/** /mybookings: the customer's bookings (SPEC §2 "My Bookings"); `?booking={id}` points at one of them. */
+/** /mybookings: the customer's bookings (docs/product/screens.md#my-bookings); `?booking={id}` points at one of them. */
 export function MyBookingsPage() {
   usePageTitle('My Bookings');
   const reservations = useReservations();

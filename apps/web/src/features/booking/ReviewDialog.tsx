@@ -193,7 +193,7 @@ function ReviewDialogBody({ venue, titleId, onClose }: { venue: Venue; titleId: 
   );
 }
 
-/** SPEC §2 "Review dialog": half-star rating and remarks, the listing's reviews, and Update/Delete for one's own. */
+/** docs/product/screens.md#review-dialog: half-star rating and remarks, the listing's reviews, and Update/Delete for one's own. */
 export function ReviewDialog({ venue: open, onClose }: { venue: Venue | null; onClose: () => void }) {
   const titleId = useId();
   const venue = useLastShown(open);

@@ -10,7 +10,7 @@ import { checkTestCard, formatCardNumber, formatExpiry, type CardInput } from '.
 import type { PaymentFormProps } from './payment-types.ts';
 
 /**
- * The card form of the built-in test-mode provider (DOMAIN.md "Money"): Stripe's test card numbers become their
+ * The card form of the built-in test-mode provider (docs/product/rules.md#money): Stripe's test card numbers become their
  * test tokens in the browser, as Stripe.js would tokenise a card; declines come back with Stripe's messages.
  */
 export function TestModeCardForm({ amountText, busy, onToken }: PaymentFormProps) {

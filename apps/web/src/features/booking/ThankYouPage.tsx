@@ -13,7 +13,7 @@ import { useReservation } from './booking.api.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 
 /**
- * /thankyou?reservationid=: after a booking (SPEC §2): what was booked and that a confirmation email goes to the
+ * /thankyou?reservationid=: after a booking (docs/product/screens.md): what was booked and that a confirmation email goes to the
  * user's address. Opened without a booking it leads to My Bookings instead of thanking for nothing.
  */
 export function ThankYouPage() {

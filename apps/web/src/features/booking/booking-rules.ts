@@ -70,7 +70,7 @@ const hoursOfDay = (day: DayChoice) =>
 export const chosenHourCount = (choice: BookingChoice) =>
   choice.days.reduce((sum, day) => sum + hoursOfDay(day).length, 0);
 
-/** SPEC §5: only slots available in every chosen hour can be chosen. */
+/** docs/product/rules.md#validation: only slots available in every chosen hour can be chosen. */
 export function selectableSlots(venue: Pick<Venue, 'category' | 'slots'>, schedules: ScheduleDay[], days: DayChoice[]) {
   if (!hasSlots(venue)) return new Set<number>();
   const all = Array.from({ length: venue.slots! }, (_, index) => index + 1);
@@ -91,12 +91,12 @@ export function selectableSlots(venue: Pick<Venue, 'category' | 'slots'>, schedu
   );
 }
 
-/** Price in dollars: rent × hours × max(1, slots), computed in cents like the server (DOMAIN.md "Reservations"). */
+/** Price in dollars: rent × hours × max(1, slots), computed in cents like the server (docs/product/rules.md#reservations). */
 export function priceOf(rent: number, hours: number, slotCount: number) {
   return (Math.round(rent * 100) * hours * Math.max(1, slotCount)) / 100;
 }
 
-/** The first rule of SPEC §5 "Booking" the choice breaks, as its message; undefined when it can be requested. */
+/** The first rule of docs/product/rules.md#validation the choice breaks, as its message; undefined when it can be requested. */
 export function bookingProblem(venue: Venue, schedules: ScheduleDay[], choice: BookingChoice): string | undefined {
   if (choice.days.length === 0) return Messages.chooseBookingDate;
   const byDate = scheduleByDate(schedules);
@@ -123,7 +123,7 @@ export function bookingProblem(venue: Venue, schedules: ScheduleDay[], choice: B
   return undefined;
 }
 
-/** The request body of API-CONTRACT §8 for a valid choice (hours echo the schedule's "HH:mm" times). */
+/** The request body of docs/product/wire-contract.md#reservations-and-payments for a valid choice (hours echo the schedule's "HH:mm" times). */
 export function requestBodyOf(venue: Venue, choice: BookingChoice): ReservationRequestBody {
   return {
     venueId: venue.uuid,

@@ -13,7 +13,7 @@ import { useSessionUser } from '../../lib/session.ts';
 export const reservationsKey = ['reservations'] as const;
 export const transactionsKey = ['transactions'] as const;
 
-/** The signed-in user's bookings, newest first (API-CONTRACT §8). */
+/** The signed-in user's bookings, newest first (docs/product/wire-contract.md#reservations-and-payments). */
 export function useReservations() {
   const user = useSessionUser();
   return useQuery({
@@ -39,7 +39,7 @@ export function useReservation(
   });
 }
 
-/** Charges and refunds (customer) or payouts (`seller`), newest first; load errors are swallowed (SPEC §8). */
+/** Charges and refunds (customer) or payouts (`seller`), newest first; load errors are swallowed (docs/product/messages.md). */
 export function useTransactions(type: 'seller' | 'customer') {
   const user = useSessionUser();
   return useQuery({
@@ -89,11 +89,11 @@ export function requestBooking(body: ReservationRequestBody, reservationId?: str
       });
 }
 
-/** Cancels a booking: 'Cancellation request submitted successfully', then the lists reload (SPEC §4). */
+/** Cancels a booking: 'Cancellation request submitted successfully', then the lists reload (docs/product/rules.md#states-and-transitions). */
 export function useCancelReservation() {
   const invalidate = useInvalidateBookings();
   return useMutation({
-    // SPEC §8: cancel errors are swallowed; the list reloads and shows where the booking stands.
+    // docs/product/messages.md: cancel errors are swallowed; the list reloads and shows where the booking stands.
     meta: { silent: true },
     mutationFn: (reservationId: string) =>
       api<{ data: Reservation }>(`/reservation/cancell/${encodeURIComponent(reservationId)}`, { method: 'PUT' }),

@@ -22,7 +22,7 @@ describe('booking formatting and rules', () => {
     expect(priceOf(0.1, 3, 1)).toBe(0.3);
   });
 
-  it('states the refund of DOMAIN.md: a hold is released, 100% from 24 h ahead, 50% after', () => {
+  it('states the refund of docs/product/rules.md: a hold is released, 100% from 24 h ahead, 50% after', () => {
     expect(cancellationTerms(booking({ status: 1 }), now)).toEqual({ kind: 'release', refund: 0 });
     expect(cancellationTerms(booking({ startsAt: '2026-11-26T12:00:00.000Z' }), now)).toEqual({
       kind: 'full',

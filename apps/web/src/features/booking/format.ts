@@ -68,7 +68,7 @@ export function unpaid(reservation: Reservation, now = Date.now()) {
   return undefined;
 }
 
-/** The status in words (SPEC §4 "Reservation status"). */
+/** The status in words (docs/product/rules.md#states-and-transitions). */
 export function statusText(reservation: Reservation, now = Date.now()) {
   switch (reservation.status) {
     case ReservationStatus.INPROCESS:
@@ -89,7 +89,7 @@ export function statusText(reservation: Reservation, now = Date.now()) {
 export const FULL_REFUND_NOTICE_MS = 24 * 3_600_000;
 
 /**
- * What cancelling returns (DOMAIN.md "Reservations"): an unpaid hold is simply released; a confirmed booking is
+ * What cancelling returns (docs/product/rules.md#reservations): an unpaid hold is simply released; a confirmed booking is
  * refunded in full at least 24 hours before its first hour, half after that. Cents are floored like the server's.
  */
 export function cancellationTerms(reservation: Reservation, now = Date.now()) {

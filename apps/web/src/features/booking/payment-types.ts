@@ -1,4 +1,4 @@
-/** What the confirm call answers when the card needs 3-D Secure (API-CONTRACT §8 + DOMAIN.md "Money"). */
+/** What the confirm call answers when the card needs 3-D Secure (docs/product/wire-contract.md#reservations-and-payments + docs/product/rules.md#money). */
 export interface RequiredAction {
   clientSecret: string | null;
   paymentId: string;

@@ -10,7 +10,7 @@ export interface ReviewInput {
   remarks: string;
 }
 
-/** The listing's reviews and its rating (the listing page's queries) reload about a second after a change (SPEC §4). */
+/** The listing's reviews and its rating (the listing page's queries) reload about a second after a change (docs/product/rules.md#states-and-transitions). */
 function useDelayedReload(venueId: string) {
   const queryClient = useQueryClient();
   return () =>
@@ -22,7 +22,7 @@ function useDelayedReload(venueId: string) {
 
 /**
  * POST /review/{venueId}/create, or PUT /review/{venueId}/update/{reviewId} when `reviewId` is given
- * (API-CONTRACT §6). Failures (409 already reviewed, 422 not eligible) reach the global snackbar.
+ * (docs/product/wire-contract.md#reviews). Failures (409 already reviewed, 422 not eligible) reach the global snackbar.
  */
 export function useSaveReview(venueId: string) {
   const reload = useDelayedReload(venueId);
@@ -41,7 +41,7 @@ export function useSaveReview(venueId: string) {
   });
 }
 
-/** DELETE /review/{venueId}/delete/{reviewId}; failures are swallowed (SPEC §8) but the list reloads anyway. */
+/** DELETE /review/{venueId}/delete/{reviewId}; failures are swallowed (docs/product/messages.md) but the list reloads anyway. */
 export function useDeleteReview(venueId: string) {
   const reload = useDelayedReload(venueId);
   return useMutation({

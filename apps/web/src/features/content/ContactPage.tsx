@@ -31,7 +31,7 @@ import { useSessionUser } from '../../lib/session.ts';
 import { submitContactRequest } from './content.api.ts';
 import { contactProblems, withPlus, type ContactField } from './contactValidation.ts';
 
-/** /contact-us (SPEC §2 Contact Us, §5 Contact us). */
+/** /contact-us (docs/product/screens.md Contact Us, §5 Contact us). */
 export function ContactPage() {
   usePageTitle('Contact us');
   const user = useSessionUser();

@@ -24,7 +24,7 @@ export function withoutRepeatedTitle(html: string, title: string) {
   return text.toLowerCase() === title.trim().toLowerCase() ? html.slice(first[0].length) : html;
 }
 
-/** /policy/{id}: a public policy titled from the server, its content shown as HTML (SPEC §2). */
+/** /policy/{id}: a public policy titled from the server, its content shown as HTML (docs/product/screens.md). */
 export function PolicyPage() {
   const { id = '' } = useParams();
   const policy = usePolicy(id);

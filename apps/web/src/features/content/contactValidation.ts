@@ -6,7 +6,7 @@ export type ContactValues = Record<ContactField, string>;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** SPEC §5 Contact us: every field, then the email pattern. One message for the snackbar, one per field inline. */
+/** docs/product/rules.md#validation Contact us: every field, then the email pattern. One message for the snackbar, one per field inline. */
 export function contactProblems(values: ContactValues) {
   const missing = contactFields.filter((field) => !values[field].trim());
   const fields: Partial<Record<ContactField, string>> = {};
@@ -22,7 +22,7 @@ export function contactProblems(values: ContactValues) {
   return undefined;
 }
 
-/** SPEC §5: the phone is sent with a leading +. */
+/** docs/product/rules.md#validation: the phone is sent with a leading +. */
 export const withPlus = (phone: string) => {
   const trimmed = phone.trim();
   return trimmed && !trimmed.startsWith('+') ? `+${trimmed}` : trimmed;

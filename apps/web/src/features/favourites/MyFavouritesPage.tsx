@@ -20,7 +20,7 @@ const gridSx = {
   p: 0,
 } as const;
 
-/** /myfavourite: the user's shortlisted listings (SPEC §2 "My Favourites"). */
+/** /myfavourite: the user's shortlisted listings (docs/product/screens.md#my-favourites). */
 export function MyFavouritesPage() {
   usePageTitle('My Favourites');
   const favourites = useFavourites();

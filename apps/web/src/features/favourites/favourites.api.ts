@@ -2,7 +2,7 @@ import type { VenueCard } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
-/** The user's favourites; load errors are swallowed (SPEC §8). */
+/** The user's favourites; load errors are swallowed (docs/product/messages.md). */
 export const useFavourites = () =>
   useQuery({
     queryKey: ['favourites'],

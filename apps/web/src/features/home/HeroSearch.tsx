@@ -10,7 +10,7 @@ import { DateRangeFields } from '../search/DateRangeFields.tsx';
 import { todayIso } from '../search/date-rules.ts';
 import { searchHref } from '../search/search-params.ts';
 
-/** The hero's search (SPEC §2 Home): location, category, From and To; Search opens /listing with those filters. */
+/** The hero's search (docs/product/screens.md Home): location, category, From and To; Search opens /listing with those filters. */
 export function HeroSearch() {
   const navigate = useNavigate();
   const [address, setAddress] = useState('');

@@ -33,7 +33,7 @@ const placeholders = Array.from({ length: Limits.listingsPerPage }, (_unused, in
 /** Sections sit under the sticky header when reached through /#anchor links. */
 const anchorSx = { scrollMarginTop: { xs: 64, md: 72 } };
 
-/** SPEC §1, §2 Home: hero search, popular listings, How We Work, Become A Host, testimonials. */
+/** docs/product/screens.md#what-the-product-does, docs/product/screens.md Home: hero search, popular listings, How We Work, Become A Host, testimonials. */
 export function HomePage() {
   usePageTitle();
   const user = useSessionUser();

@@ -21,7 +21,7 @@ import { ListingForm, type ListingSubmission } from './ListingForm.tsx';
 
 const title = 'Add Listing';
 
-/** /addlisting (SPEC §2 Add listing). A customer who is not a host yet becomes one here first. */
+/** /addlisting (docs/product/screens.md Add listing). A customer who is not a host yet becomes one here first. */
 export function AddListingPage() {
   usePageTitle(title);
   const user = useSessionUser();
@@ -73,7 +73,7 @@ const steps = [
   },
 ];
 
-/** SPEC §2 Become a Host, in place: the same call as /becomeahost, then the form. */
+/** docs/product/screens.md Become a Host, in place: the same call as /becomeahost, then the form. */
 function BecomeHostStep() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

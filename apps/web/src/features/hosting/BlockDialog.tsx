@@ -61,7 +61,7 @@ function HourSelect({
 }
 
 /**
- * The Block dialog of SPEC §2 ('Add a block' / 'Edit Bock'): Alter Reservations, slot chips when the listing has
+ * The Block dialog of docs/product/screens.md ('Add a block' / 'Edit Bock'): Alter Reservations, slot chips when the listing has
  * slots (none chosen = the whole listing), and the From and To date and hour in the listing's time zone. A refusal
  * (e.g. 409: bookings in these hours while Alter Reservations is False) stays in the dialog, so the host can
  * switch Alter Reservations to True and send it again.

@@ -207,7 +207,7 @@ describe('blocked dates', { timeout: 30_000 }, () => {
     expect(await screen.findByText(Messages.blockCreated)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({ alterReservations: true });
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: Messages.blockDialogAddTitle })).toBeNull());
-    // SPEC §4: the list reloads about a second later.
+    // docs/product/rules.md#states-and-transitions: the list reloads about a second later.
     await vi.waitFor(() => expect(listCalls().length).toBe(listed + 1), { timeout: 3000 });
   });
 

@@ -294,7 +294,7 @@ function Blocks({ venue }: { venue: VenueDetail }) {
   );
 }
 
-/** /blockedDates/{id}: a listing's blocks (SPEC §2 "Blocked Dates", API-CONTRACT §5). */
+/** /blockedDates/{id}: a listing's blocks (docs/product/screens.md#blocked-dates-and-the-block-dialog, docs/product/wire-contract.md#schedules-and-blocks). */
 export function BlockedDatesPage() {
   const { id = '' } = useParams();
   const venue = useHostedVenue(id);

@@ -171,7 +171,7 @@ describe('edit listing', { timeout: 60_000 }, () => {
 
     act(() => request.respond(200, { data: venue, message: Messages.listingUpdated }));
     await expectSnackbar(Messages.listingUpdated);
-    // SPEC §4: back to Manage Listings after about a second, not at once.
+    // docs/product/rules.md#states-and-transitions: back to Manage Listings after about a second, not at once.
     expect(screen.getByTestId('location').textContent).toBe(`/editlisting/${venueId}`);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/managelistings'), {
       timeout: 4000,

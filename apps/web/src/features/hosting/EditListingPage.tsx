@@ -45,7 +45,7 @@ const backToListings = (
   </Button>
 );
 
-/** /editlisting/{id} (SPEC §2 Edit listing). */
+/** /editlisting/{id} (docs/product/screens.md Edit listing). */
 export function EditListingPage() {
   usePageTitle(title);
   const { id = '' } = useParams();
@@ -119,7 +119,7 @@ function EditForm({ venue }: { venue: VenueDetail }) {
     }
     void invalidate();
     notify.success(Messages.listingUpdated);
-    // SPEC §4 Reloads: the host goes back to their listings after about a second.
+    // docs/product/rules.md#states-and-transitions Reloads: the host goes back to their listings after about a second.
     leaving.current = setTimeout(() => navigate('/managelistings'), Limits.reloadDelayMs);
   };
 

@@ -10,7 +10,7 @@ import { HostStatusChip } from './HostReservationCard.tsx';
 import { slotsText, type HostReservation } from './host-reservations.api.ts';
 import { DetailRow } from '../../components/DetailRow.tsx';
 
-/** Everything the host knows about one booking (SPEC §2 "Reservations for a listing" View Details). */
+/** Everything the host knows about one booking (docs/product/screens.md#reservations-of-a-listing View Details). */
 export function HostReservationDialog({
   reservation: open,
   listingTitle,

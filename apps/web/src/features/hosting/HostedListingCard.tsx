@@ -17,7 +17,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { imageUrl } from '../../lib/api.ts';
 
-/** "$" and the rent per hour (SPEC §2): "$145", "$25.50". */
+/** "$" and the rent per hour (docs/product/screens.md): "$145", "$25.50". */
 export const priceText = (rent: number) => `$${Number.isInteger(rent) ? rent : rent.toFixed(2)}`;
 
 /** Which badges a listing wears: waiting for approval, rejected (with why), inactive. */

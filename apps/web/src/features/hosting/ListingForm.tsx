@@ -66,7 +66,7 @@ function Section({ title, text, children }: { title: string; text?: string; chil
 }
 
 /**
- * The Add / Edit listing form (SPEC §2, §5). On edit the category is fixed (`lockedCategory`) and the listing's
+ * The Add / Edit listing form (docs/product/screens.md, docs/product/rules.md#validation). On edit the category is fixed (`lockedCategory`) and the listing's
  * photos are shown to keep or mark for deletion. `onSubmit` sends it and resolves once the server accepted it.
  */
 export function ListingForm({

@@ -105,7 +105,7 @@ function LoadingState() {
   );
 }
 
-/** /view-reservations/{id}: who booked one of the host's listings (SPEC §2 "Reservations for a listing"). */
+/** /view-reservations/{id}: who booked one of the host's listings (docs/product/screens.md#reservations-of-a-listing). */
 export function ListingReservationsPage() {
   const { id = '' } = useParams();
   const user = useSessionUser();

@@ -103,7 +103,7 @@ function LoadingCards() {
   );
 }
 
-/** /managelistings: the host's listings with their actions (SPEC §2 "Manage Listings"). */
+/** /managelistings: the host's listings with their actions (docs/product/screens.md#manage-listings). */
 export function ManageListingsPage() {
   usePageTitle('Manage Listings');
   const user = useSessionUser();

@@ -322,7 +322,7 @@ function LoadingState() {
   );
 }
 
-/** The Schedule dialog of SPEC §2 (Manage schedule) for one listing; mounted only while open. */
+/** The Schedule dialog of docs/product/screens.md (Manage schedule) for one listing; mounted only while open. */
 export function ScheduleDialog({ venueId, onClose }: { venueId: string; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));

@@ -76,7 +76,7 @@ function NativeSelect({
 const intervalText = (interval: { from: string; to: string }) => `${interval.from}–${interval.to}`;
 
 /**
- * One schedule entry (SPEC §2 Schedule dialog): weekdays (type 2), a specific date (type 1) or a custom repeat
+ * One schedule entry (docs/product/screens.md Schedule dialog): weekdays (type 2), a specific date (type 1) or a custom repeat
  * (type 3), and its hours. `problem` is why the entry cannot be saved, shown once the host has tried to submit.
  */
 export function ScheduleEntryEditor({

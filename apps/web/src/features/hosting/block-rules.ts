@@ -64,7 +64,7 @@ export function blockFormErrors(form: BlockForm): BlockFormErrors {
   return errors;
 }
 
-/** The create/update body of API-CONTRACT §5; `slots` is left out for a whole-listing block. */
+/** The create/update body of docs/product/wire-contract.md#schedules-and-blocks; `slots` is left out for a whole-listing block. */
 export function blockBodyOf(form: BlockForm): BlockBodyOut {
   return {
     from: { date: form.fromDate, time: clock(form.fromHour) },
@@ -96,7 +96,7 @@ export const formatDay = (date: string) =>
     .map((part) => part.value)
     .join(' ');
 
-/** A block end or start as shown in the list; 24:00 reads as the next day's 00:00 (SPEC §3). */
+/** A block end or start as shown in the list; 24:00 reads as the next day's 00:00 (docs/product/rules.md#entities). */
 export function formatBlockPoint(text: string) {
   const point = pointOf(text);
   if (!point.date) return text;

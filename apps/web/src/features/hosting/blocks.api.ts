@@ -11,7 +11,7 @@ export interface BlockFilter {
 
 const blocksKey = (venueId: string) => ['hosting', 'blocks', venueId] as const;
 
-/** A listing's blocks, optionally only those overlapping a date range (API-CONTRACT §5). */
+/** A listing's blocks, optionally only those overlapping a date range (docs/product/wire-contract.md#schedules-and-blocks). */
 export function useBlocks(venueId: string, filter: BlockFilter) {
   return useQuery({
     queryKey: [...blocksKey(venueId), filter],
@@ -23,7 +23,7 @@ export function useBlocks(venueId: string, filter: BlockFilter) {
   });
 }
 
-/** SPEC §4 "Reloads": after a block is added, edited or deleted the data is reloaded about a second later. */
+/** docs/product/screens.md#app-wide-behaviour: after a block is added, edited or deleted the data is reloaded about a second later. */
 function useReloadLater(venueId: string) {
   const queryClient = useQueryClient();
   return () =>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
 
-/** One booking of a listing as its host sees it in the venue view (API-CONTRACT §4 `reservations`). */
+/** One booking of a listing as its host sees it in the venue view (docs/product/wire-contract.md#catalog-and-venues `reservations`). */
 export interface HostReservation {
   uuid: string;
   status: number;
@@ -99,7 +99,7 @@ export function groupReservations(reservations: HostReservation[], zone: string,
   return groups;
 }
 
-/** The status in words, as the host reads it (SPEC §4 "Reservation status"). */
+/** The status in words, as the host reads it (docs/product/rules.md#states-and-transitions). */
 export function hostStatusText(status: number) {
   switch (status) {
     case ReservationStatus.INPROCESS:

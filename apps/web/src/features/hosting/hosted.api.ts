@@ -8,7 +8,7 @@ import { useSessionUser } from '../../lib/session.ts';
 export const hostedVenuesKey = ['hosting', 'hosted'] as const;
 export const hostedVenueKey = (id: string) => ['hosting', 'venue', id] as const;
 
-/** The signed-in host's listings, pending and rejected ones included (API-CONTRACT §4 "Hosted venues"). */
+/** The signed-in host's listings, pending and rejected ones included (docs/product/wire-contract.md#hosting). */
 export function useHostedVenues() {
   const user = useSessionUser();
   return useQuery({

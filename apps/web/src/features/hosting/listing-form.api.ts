@@ -49,7 +49,7 @@ export function useInvalidateListings() {
   );
 }
 
-/** 401 and 403 are announced by the session rules; anything else shows the server's words (SPEC §8). */
+/** 401 and 403 are announced by the session rules; anything else shows the server's words (docs/product/messages.md). */
 export function announceFailure(error: unknown) {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
   notify.error(errorText(error));

@@ -1,6 +1,6 @@
 import { Limits, ListingStatus, Messages, type VenueDetail } from '@app/contract';
 
-/** The Add / Edit listing form as typed (SPEC §2, §3 listing payloads); numbers stay text until they are sent. */
+/** The Add / Edit listing form as typed (docs/product/screens.md, docs/product/rules.md#entities listing payloads); numbers stay text until they are sent. */
 export interface ListingValues {
   title: string;
   description: string;
@@ -97,7 +97,7 @@ function rentProblem(text: string) {
 }
 
 /**
- * SPEC §5 Add / Edit listing, plus the server's own rules (DOMAIN.md Listings) so nothing is sent that would be
+ * docs/product/rules.md#validation Add / Edit listing, plus the server's own rules (docs/product/rules.md Listings) so nothing is sent that would be
  * refused: every field is required ('Please Provide All the Details'), rent and guest limits are not negative, the
  * slots field counts only for categories with slots (at least 1), and the address must come from the suggestions.
  * Amenities may be left empty: not every space has any.
@@ -134,7 +134,7 @@ export function firstListingError(errors: ListingErrors) {
   return undefined;
 }
 
-/** SPEC §5: 3 to 20 photos; on edit the count that matters is existing − deleted + new. */
+/** docs/product/rules.md#validation: 3 to 20 photos; on edit the count that matters is existing − deleted + new. */
 export function photoCountError(mode: 'add' | 'edit', finalCount: number) {
   if (finalCount < Limits.minImagesPerListing)
     return mode === 'add' ? Messages.addAtLeastThreeImages : Messages.listingNeedsThreeImages;
@@ -144,7 +144,7 @@ export function photoCountError(mode: 'add' | 'edit', finalCount: number) {
 
 export const finalPhotoCount = (existing: number, deleted: number, added: number) => existing - deleted + added;
 
-/** Only what the server accepts (DOMAIN.md Listings): JPEG, PNG or WebP, at most 10 MB each. */
+/** Only what the server accepts (docs/product/rules.md Listings): JPEG, PNG or WebP, at most 10 MB each. */
 export const acceptedPhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export interface PhotoCheck {
@@ -188,7 +188,7 @@ const guestLimitOf = (values: ListingValues) => ({
   infants: Number(values.infants),
 });
 
-/** POST /venue/create multipart fields (SPEC §3, API-CONTRACT §4): JSON text for lists, slots only if > 0. */
+/** POST /venue/create multipart fields (docs/product/rules.md#entities, docs/product/wire-contract.md#catalog-and-venues): JSON text for lists, slots only if > 0. */
 export function createPayload(values: ListingValues, photos: File[], categoryHasSlots: boolean) {
   const slots = categoryHasSlots ? Number(values.slots) : 0;
   return {

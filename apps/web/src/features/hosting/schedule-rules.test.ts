@@ -17,7 +17,7 @@ import {
 const morning = [{ from: '09:00', to: '12:00' }];
 const weekly: ScheduleEntryDraft = { type: 2, date: [1, 3], intervals: morning };
 
-describe('interval rules (SPEC §5 Host schedule intervals)', () => {
+describe('interval rules (docs/product/rules.md#validation Host schedule intervals)', () => {
   it('asks for both hours first', () => {
     expect(intervalProblem([], undefined, 12)).toBe(Messages.intervalInvalid);
     expect(intervalProblem([], 9, undefined)).toBe(Messages.intervalInvalid);
@@ -51,7 +51,7 @@ describe('interval rules (SPEC §5 Host schedule intervals)', () => {
   });
 });
 
-describe('entry type toggles (SPEC §4)', () => {
+describe('entry type toggles (docs/product/rules.md#states-and-transitions)', () => {
   it('specific date on gives type 1, off gives type 2, clearing date and intervals', () => {
     const dated = toggleSpecificDate(weekly, true);
     expect(dated).toEqual({ type: 1, date: '', intervals: [] });
@@ -88,7 +88,7 @@ describe('entries before saving', () => {
     expect(entryProblem({ type: 2, date: [5], intervals: [] }, today)).toBe(Messages.intervalInvalid);
   });
 
-  it('serialises each date as JSON text (API-CONTRACT §5) and keeps unknown fields', () => {
+  it('serialises each date as JSON text (docs/product/wire-contract.md#schedules-and-blocks) and keeps unknown fields', () => {
     const payload = toPayload(
       [
         { ...weekly, date: [1, 3, 5] },

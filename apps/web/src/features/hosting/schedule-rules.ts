@@ -1,7 +1,7 @@
 import { Limits, Messages, ScheduleType, ScheduleUnit } from '@app/contract';
 
 /**
- * One schedule entry as the raw view gives it (API-CONTRACT §5) and the editor keeps it: type 2 `date` is the
+ * One schedule entry as the raw view gives it (docs/product/wire-contract.md#schedules-and-blocks) and the editor keeps it: type 2 `date` is the
  * weekday list (1 = Monday … 7 = Sunday), types 1 and 3 a `YYYY-MM-DD` string. Fields the editor does not know
  * are kept as they came and sent back.
  */
@@ -20,7 +20,7 @@ export interface ScheduleUpdatePayload {
   slots?: number;
 }
 
-/** Hours a day can start from (SPEC §9: 00:00 to 23:00) and end at (the server takes 24:00 as end of day). */
+/** Hours a day can start from (docs/product/rules.md#constants: 00:00 to 23:00) and end at (the server takes 24:00 as end of day). */
 export const FROM_HOURS = Array.from({ length: 24 }, (_unused, hour) => hour);
 export const TO_HOURS = Array.from({ length: 24 }, (_unused, hour) => hour + 1);
 
@@ -41,7 +41,7 @@ export const UNITS = [
   { value: ScheduleUnit.YEARS, one: 'year', many: 'years', label: 'Years' },
 ] as const;
 
-/** SPEC §4 / §9: switching to custom repeat starts at every 2 weeks. */
+/** docs/product/rules.md#states-and-transitions / §9: switching to custom repeat starts at every 2 weeks. */
 export const CUSTOM_DEFAULTS = { unit: ScheduleUnit.WEEKS, frequency: 2 } as const;
 
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -64,14 +64,14 @@ function withoutRepeat(entry: ScheduleEntryDraft): ScheduleEntryDraft {
   return rest;
 }
 
-/** SPEC §4: the specific-date switch on gives type 1, off gives type 2; date and intervals are cleared. */
+/** docs/product/rules.md#states-and-transitions: the specific-date switch on gives type 1, off gives type 2; date and intervals are cleared. */
 export function toggleSpecificDate(entry: ScheduleEntryDraft, on: boolean): ScheduleEntryDraft {
   return on
     ? { ...withoutRepeat(entry), type: ScheduleType.DATE, date: '', intervals: [] }
     : { ...withoutRepeat(entry), type: ScheduleType.WEEKDAYS, date: [], intervals: [] };
 }
 
-/** SPEC §4: the custom-repeat switch on gives type 3 (every 2 weeks), off gives type 2; date and intervals are cleared. */
+/** docs/product/rules.md#states-and-transitions: the custom-repeat switch on gives type 3 (every 2 weeks), off gives type 2; date and intervals are cleared. */
 export function toggleCustomRepeat(entry: ScheduleEntryDraft, on: boolean): ScheduleEntryDraft {
   return on
     ? { ...entry, type: ScheduleType.CUSTOM, date: '', intervals: [], ...CUSTOM_DEFAULTS }
@@ -79,7 +79,7 @@ export function toggleCustomRepeat(entry: ScheduleEntryDraft, on: boolean): Sche
 }
 
 /**
- * SPEC §5 "Host schedule intervals": why `from`–`to` cannot be added to `intervals`, or undefined when it can.
+ * docs/product/rules.md#validation: why `from`–`to` cannot be added to `intervals`, or undefined when it can.
  * A missing hour is the general message.
  */
 export function intervalProblem(
@@ -123,7 +123,7 @@ export function entryProblem(entry: ScheduleEntryDraft, today: string): string |
   return undefined;
 }
 
-/** API-CONTRACT §5: each entry's `date` goes as JSON text ("[1,3,5]", "\"2026-12-24\""). */
+/** docs/product/wire-contract.md#schedules-and-blocks: each entry's `date` goes as JSON text ("[1,3,5]", "\"2026-12-24\""). */
 export function toPayload(
   entries: ScheduleEntryDraft[],
   settings: { schedulingPeriod: number; alterReservations: boolean; slots?: number },
@@ -158,7 +158,7 @@ export function todayIn(timeZone: string, now = new Date()) {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** Whether an entry opens hours on a date: the rule the server applies (DOMAIN.md "Availability"). */
+/** Whether an entry opens hours on a date: the rule the server applies (docs/product/rules.md#availability). */
 export function entryCoversDate(entry: ScheduleEntryDraft, date: string): boolean {
   if (entry.type === ScheduleType.WEEKDAYS)
     return Array.isArray(entry.date) && entry.date.map(Number).includes(isoWeekdayOf(date));
@@ -215,7 +215,7 @@ export function expandEntries(entries: ScheduleEntryDraft[], today: string, peri
   return days;
 }
 
-/** The venue view's schedules (API-CONTRACT §4) as open hour starts per date: the hours a guest can book. */
+/** The venue view's schedules (docs/product/wire-contract.md#catalog-and-venues) as open hour starts per date: the hours a guest can book. */
 export function openHoursOfView(
   schedules: Array<{ date: string; intervals: Array<{ time: string; status: number }> }>,
 ) {

@@ -12,7 +12,7 @@ const scheduleKeys = {
 
 const venuePath = (venueId: string) => `/venue/${encodeURIComponent(venueId)}`;
 
-/** The host's entries exactly as the editor loads them (API-CONTRACT §5). */
+/** The host's entries exactly as the editor loads them (docs/product/wire-contract.md#schedules-and-blocks). */
 export const useRawSchedule = (venueId: string) =>
   useQuery({
     queryKey: scheduleKeys.raw(venueId),

@@ -44,7 +44,7 @@ function sendOnce(
 
 /**
  * A multipart call that reports upload progress (fetch cannot), with the api() client's session rules: the bearer
- * token renewed when about to expire, one renew-and-retry on a 401, and the SPEC §8 handling of 401 and 403.
+ * token renewed when about to expire, one renew-and-retry on a 401, and the docs/product/messages.md handling of 401 and 403.
  */
 export async function uploadWithProgress<T>(
   method: 'POST' | 'PUT',

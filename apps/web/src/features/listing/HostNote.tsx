@@ -43,7 +43,7 @@ function PriceLine({ venue }: { venue: VenueDetail }) {
   );
 }
 
-/** The host sees their own listing without a booking panel (SPEC §2), with their tools instead. */
+/** The host sees their own listing without a booking panel (docs/product/screens.md), with their tools instead. */
 export function HostNote({ venue }: { venue: VenueDetail }) {
   const reservations = venue.reservations.length;
   const [scheduleOpen, setScheduleOpen] = useState(false);

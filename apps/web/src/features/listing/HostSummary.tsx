@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** SPEC §2: a host without a designation is shown as a Venue Owner. */
+/** docs/product/screens.md: a host without a designation is shown as a Venue Owner. */
 export const DEFAULT_DESIGNATION = 'Venue Owner';
 export const hostDesignation = (designation: string | null | undefined) => designation?.trim() || DEFAULT_DESIGNATION;
 

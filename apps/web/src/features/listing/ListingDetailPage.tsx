@@ -497,7 +497,7 @@ function Problem({ title, text, action }: { title: string; text: string; action:
   );
 }
 
-/** /view-detail/{id}: one listing (SPEC §2 "Listing detail"); `?reservationid=` puts it in reschedule mode. */
+/** /view-detail/{id}: one listing (docs/product/screens.md#listing-detail); `?reservationid=` puts it in reschedule mode. */
 export function ListingDetailPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RatingSummary, roundToHalf, StarRating } from './ListingRating.tsx';
 
 describe('rating display', () => {
-  it('rounds to half steps (SPEC §9 rating precision 0.5)', () => {
+  it('rounds to half steps (docs/product/rules.md#constants rating precision 0.5)', () => {
     expect([0, 0.2, 0.25, 1.74, 1.75, 3.3, 4.24, 4.25, 4.7, 4.76, 5].map(roundToHalf)).toEqual([
       0, 0, 0.5, 1.5, 2, 3.5, 4, 4.5, 4.5, 5, 5,
     ]);

@@ -3,7 +3,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** SPEC §9: ratings have a precision of 0.5. */
+/** docs/product/rules.md#constants: ratings have a precision of 0.5. */
 export const roundToHalf = (value: number) => Math.min(5, Math.max(0, Math.round(value * 2) / 2));
 
 export const reviewCountText = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;

@@ -21,7 +21,7 @@ function NoReviews({ text }: { text: string }) {
 }
 
 /**
- * GET /review/{id}/viewall (API-CONTRACT §6), newest first. A listing waiting for approval has no reviews (nobody
+ * GET /review/{id}/viewall (docs/product/wire-contract.md#reviews), newest first. A listing waiting for approval has no reviews (nobody
  * could book it), so it is not asked for them.
  */
 export function ReviewsSection({ venueId, approved = true }: { venueId: string; approved?: boolean }) {

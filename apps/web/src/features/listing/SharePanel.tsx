@@ -54,7 +54,7 @@ function ShareLink({ href, network, icon, color }: { href: string; network: stri
   );
 }
 
-/** SPEC §9 share networks: facebook, whatsapp, twitter, linkedin, copy, instagram. */
+/** docs/product/rules.md#constants share networks: facebook, whatsapp, twitter, linkedin, copy, instagram. */
 export function SharePanel({ venueId, title }: { venueId: string; title: string }) {
   const url = listingShareUrl(window.location.origin, venueId);
   const links = shareLinks(url, title);

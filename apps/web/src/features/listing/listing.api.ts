@@ -5,7 +5,7 @@ import { api, ApiError } from '../../lib/api.ts';
 import { sessionStore, useSessionUser } from '../../lib/session.ts';
 
 /**
- * One listing (API-CONTRACT §4). Signed-in users read the full view (favourite flag; the host's reservations).
+ * One listing (docs/product/wire-contract.md#catalog-and-venues). Signed-in users read the full view (favourite flag; the host's reservations).
  * Errors are shown on the page itself (not found, retry), so the global snackbar stays quiet.
  */
 export function useVenue(id: string) {

@@ -11,7 +11,7 @@ export const listingShareUrl = (origin: string, venueId: string) =>
 
 export const shareText = (title: string) => `${title} on Hourly Spaces`;
 
-/** Web share URLs of the networks that have one (SPEC §9 "Share networks"). */
+/** Web share URLs of the networks that have one (docs/product/rules.md#constants). */
 export function shareLinks(url: string, title: string) {
   const link = encodeURIComponent(url);
   const text = encodeURIComponent(shareText(title));

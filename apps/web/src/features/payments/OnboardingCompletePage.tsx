@@ -145,7 +145,7 @@ function HostOnboardingResult() {
   );
 }
 
-/** Where the card provider sends a host back after payout onboarding (SPEC §2 route table). */
+/** Where the card provider sends a host back after payout onboarding (docs/product/screens.md route table). */
 export function OnboardingCompletePage() {
   const user = useSessionUser();
   // The session's user (host flag, payout account) may be older than what the provider just told the server.

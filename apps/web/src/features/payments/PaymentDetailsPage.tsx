@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 
-/** The static payment-details page of SPEC §2: a form shell whose CONFIRM NOW goes to the thank-you page. */
+/** The static payment-details page of docs/product/screens.md: a form shell whose CONFIRM NOW goes to the thank-you page. */
 export function PaymentDetailsPage() {
   usePageTitle('Payment details');
   const navigate = useNavigate();

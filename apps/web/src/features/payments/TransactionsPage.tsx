@@ -338,7 +338,7 @@ function bookingOf(
   };
 }
 
-/** /mytransactions/{type}: a customer's charges and refunds, or (`seller`) a host's payouts (SPEC §2 "Transactions"). */
+/** /mytransactions/{type}: a customer's charges and refunds, or (`seller`) a host's payouts (docs/product/screens.md#transactions). */
 export function TransactionsPage() {
   const { type } = useParams();
   const view: View = type === 'seller' ? 'seller' : 'customer';

@@ -5,7 +5,7 @@ import { changeFromDate, changeToDate, todayIso, type DateRange } from './date-r
 type Field = 'fromDate' | 'toDate';
 
 /**
- * From and To date inputs with the search rules of SPEC §5: To is disabled until From is set, From cannot be before
+ * From and To date inputs with the search rules of docs/product/rules.md#validation: To is disabled until From is set, From cannot be before
  * today, To cannot be before From and is pushed forward when From passes it. Native date inputs: the phone's own
  * picker, and no date library in the bundle.
  */

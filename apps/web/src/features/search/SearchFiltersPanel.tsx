@@ -19,7 +19,7 @@ export const activeFilterCount = (filters: SearchFilters) =>
   [filters.search, filters.address, filters.categoryId, filters.fromDate || filters.toDate].filter(Boolean).length;
 
 /**
- * The filters of SPEC §2 "Listing search": name, From/To dates, location, radius and category, with Search and Undo
+ * The filters of docs/product/screens.md#listing-search: name, From/To dates, location, radius and category, with Search and Undo
  * Filter. On a phone they fold away behind a "Filters" button so the results come first.
  */
 export function SearchFiltersPanel({

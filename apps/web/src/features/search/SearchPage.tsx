@@ -34,7 +34,7 @@ import { activeFilterCount, SearchFiltersPanel } from './SearchFiltersPanel.tsx'
 
 const skeletons = Array.from({ length: Limits.listingsPerPage }, (_unused, index) => index);
 
-/** /listing: SPEC §2 "Listing search". The search lives in the URL, so it can be shared and reloaded. */
+/** /listing: docs/product/screens.md#listing-search. The search lives in the URL, so it can be shared and reloaded. */
 export function SearchPage() {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -73,7 +73,7 @@ export function SearchPage() {
       : 'Find a space by the hour';
   usePageTitle(applied.address || categoryName ? heading : 'Search spaces');
 
-  // SPEC §8/§9: the no-result message shows for 2 seconds, once per answer.
+  // docs/product/messages.md, docs/product/rules.md#constants: the no-result message shows for 2 seconds, once per answer.
   const announced = useRef(0);
   useEffect(() => {
     if (!results.isSuccess || results.isPlaceholderData || results.data.count > 0) return;

@@ -5,7 +5,7 @@ import { changeFromDate, changeToDate, todayIso, validDateRange } from './date-r
 const today = '2030-06-10';
 const empty = { fromDate: '', toDate: '' };
 
-describe('search date rules (SPEC §5 Search)', () => {
+describe('search date rules (docs/product/rules.md#validation Search)', () => {
   it('refuses a From before today', () => {
     expect(changeFromDate(empty, '2030-06-09', today)).toEqual({ range: empty, error: Messages.searchFromInPast });
     expect(changeFromDate(empty, today, today)).toEqual({ range: { fromDate: today, toDate: '' } });

@@ -18,7 +18,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export const todayIso = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 /**
- * SPEC §5 "Search": From cannot be before today; a From past To pushes To forward; clearing From clears To (To is
+ * docs/product/rules.md#validation: From cannot be before today; a From past To pushes To forward; clearing From clears To (To is
  * disabled until From is set).
  */
 export function changeFromDate(range: DateRange, fromDate: string, today: string): DateChange {

@@ -1,6 +1,6 @@
 import { Limits } from '@app/contract';
 
-/** The search as the /listing URL holds it, so a search can be shared, bookmarked and reloaded (SPEC §2, §5). */
+/** The search as the /listing URL holds it, so a search can be shared, bookmarked and reloaded (docs/product/screens.md, docs/product/rules.md#validation). */
 export interface SearchFilters {
   /** Name box. */
   search: string;
@@ -99,7 +99,7 @@ export interface SearchPoint {
 const zipCode = /^\d{5}$/;
 
 /**
- * The query of GET /venue/viewall[/public] (API-CONTRACT §4). The address goes as `coordinateRange` when it was
+ * The query of GET /venue/viewall[/public] (docs/product/wire-contract.md#catalog-and-venues). The address goes as `coordinateRange` when it was
  * geocoded; a bare ZIP that could not be geocoded still narrows by `zipcode`; otherwise the location is left out.
  */
 export function venueSearchQuery(filters: SearchFilters, point: SearchPoint | null) {
@@ -118,7 +118,7 @@ export function venueSearchQuery(filters: SearchFilters, point: SearchPoint | nu
   };
 }
 
-/** Page count for a total (SPEC §9: total divided by the page size, rounded up). */
+/** Page count for a total (docs/product/rules.md#constants: total divided by the page size, rounded up). */
 export const pageCountOf = (count: number) => Math.max(0, Math.ceil(count / Limits.listingsPerPage));
 
 /** A place as people write it: "Austin, TX 78701, US" → "Austin, TX 78701". */
