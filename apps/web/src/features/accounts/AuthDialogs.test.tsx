@@ -66,7 +66,8 @@ describe('Login modal', () => {
     const type = userEvent.setup();
     fill('Password', 'secret123');
     await type.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findAllByText(Messages.loginInvalidInput)).toHaveLength(2);
+    // Inline at once; the snackbar once its host has loaded.
+    await waitFor(() => expect(screen.getAllByText(Messages.loginInvalidInput)).toHaveLength(2));
 
     fill('Email or phone', 'ada@example.com');
     fill('Password', '12345');
@@ -98,7 +99,7 @@ describe('Login modal', () => {
     fill('Email or phone', 'ada@example.com');
     fill('Password', 'wrong-password');
     await type.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findAllByText('Invalid username or password')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Invalid username or password')).toHaveLength(2));
     expect(authDialog.get().name).toBe('login');
   });
 });
@@ -175,6 +176,8 @@ describe('Enter Otp modal', () => {
     act(() => openOtp({ destination: 'ada@example.com', ...ids, resend }));
     renderWithProviders(<AuthDialogs />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await screen.findAllByText('Please wait a minute before requesting another code')).toHaveLength(2);
+    await waitFor(() =>
+      expect(screen.getAllByText('Please wait a minute before requesting another code')).toHaveLength(2),
+    );
   });
 });

@@ -67,7 +67,8 @@ describe('Profile page', () => {
     fill('New password', 'Sunny-Deck-42');
     fill('Confirm password', 'Sunny-Deck-24');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save privacy settings' }));
-    expect(await screen.findAllByText(Messages.passwordConfirmMismatchProfile)).toHaveLength(2);
+    // Inline at once; the snackbar once its host has loaded.
+    await waitFor(() => expect(screen.getAllByText(Messages.passwordConfirmMismatchProfile)).toHaveLength(2));
     expect(changes()).toHaveLength(0);
   });
 
