@@ -48,8 +48,16 @@ export async function openPage(pathname = '/', options: { width?: number; height
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(pathname);
+  await appStarted(page);
   return { page, context, errors };
 }
+
+/**
+ * Home, search and listing pages arrive with a pre-rendered first screen that the app replaces when it starts; a
+ * test that took hold of a shell element could find it detached a moment later. Resolves once the app has rendered.
+ */
+export const appStarted = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('#root > [data-shell]'), undefined, { timeout: 20_000 });
 
 interface OutboxEntry {
   channel: 'email' | 'sms';
@@ -133,6 +141,7 @@ export async function openLoggedIn(pathname: string, account: { email: string; p
     localStorage.setItem('hourlyspaces.session', JSON.stringify(session));
   }, body.data);
   await opened.page.goto(pathname);
+  await appStarted(opened.page);
   return opened;
 }
 
