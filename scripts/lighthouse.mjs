@@ -10,13 +10,13 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { freePort } from '../bench/lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -35,17 +35,6 @@ if (!presets.every((preset) => preset === 'mobile' || preset === 'desktop')) {
 const runs = Math.max(1, Number(options.runs) || 1);
 const targets = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95, lcpMs: 2500, cls: 0.05 };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** The first listing of the public search, once the server answers with its demo data. */
 async function firstListing(baseUrl, server) {
   const deadline = Date.now() + 180_000;
@@ -54,7 +43,7 @@ async function firstListing(baseUrl, server) {
     try {
       const response = await fetch(`${baseUrl}/api/v1/venue/viewall/public?limit=1&page=1`);
       const body = await response.json();
-      const id = body.data?.[0]?.uuid ?? body.venues?.[0]?.uuid ?? body.rows?.[0]?.uuid;
+      const id = body.data?.[0]?.uuid;
       if (response.ok && id) return id;
     } catch {
       // not listening yet
