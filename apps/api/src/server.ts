@@ -4,7 +4,7 @@ import { backupPglite } from './db/backup.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { seedOnBoot } from './db/seed.ts';
+import { seedOnBoot } from './seed/seed.ts';
 import { ensureRecurringJobs } from './modules/services.ts';
 import { trackConnections } from './lib/connections.ts';
 

@@ -6,7 +6,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDeps, closeDeps, type Deps, type CreateDepsOverrides } from '../src/deps.ts';
 import { createManualClock } from '../src/lib/clock.ts';
-import { seedReferenceData } from '../src/db/seed-reference.ts';
+import { seedReferenceData } from '../src/seed/seed-reference.ts';
 import { createTestDatabase } from './database.ts';
 import { rejectDoubleEnvelope } from './envelope.ts';
 

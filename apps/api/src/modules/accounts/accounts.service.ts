@@ -26,7 +26,7 @@ import { assertAcceptableImage, renderImage, type UploadedFile } from '../../lib
 import type { Storage } from '../../lib/storage.ts';
 import { accountForbidden, type AuthUser } from './access.ts';
 import * as repository from './accounts.repository.ts';
-import type { UserRow } from './accounts.repository.ts';
+import type { NewUserRow, UserRow } from './accounts.repository.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { createAccessTokenSigner, newRefreshTokenValue, sha256 } from './tokens.ts';
 import { createVerificationService, type Purpose } from './verification.service.ts';
@@ -458,6 +458,18 @@ export function createAccountsService(deps: AccountsDeps) {
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/**
+ * Account rows for other modules and the seed, which create and promote accounts outside a request
+ * (the admin CLI, boot-time configuration, demo content) and end an account's sessions when it is blocked.
+ */
+export const findAccountByEmail = (executor: Executor, email: string) => repository.findUserByEmail(executor, email);
+export const findAccountById = (executor: Executor, id: string) => repository.findUserById(executor, id);
+export const insertAccount = (executor: Executor, values: NewUserRow) => repository.insertUser(executor, values);
+export const updateAccount = (executor: Executor, id: string, patch: Partial<NewUserRow>) =>
+  repository.updateUser(executor, id, patch);
+export const revokeAccountSessions = (executor: Executor, userId: string, at: Date) =>
+  repository.revokeUserTokens(executor, userId, at);
 
 function uuidFromHash(digest: Buffer) {
   const bytes = Buffer.from(digest.subarray(0, 16));

@@ -12,7 +12,12 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Outbox } from '../../lib/outbox.ts';
-import * as accountsRepository from '../accounts/accounts.repository.ts';
+import {
+  findAccountByEmail,
+  insertAccount,
+  revokeAccountSessions,
+  updateAccount,
+} from '../accounts/accounts.service.ts';
 import { hashPassword, isCommonPassword } from '../accounts/passwords.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { VenuesService } from '../venues/venues.service.ts';
@@ -28,9 +33,9 @@ export interface EnsureAdminOptions {
 /** Creates an admin account, or promotes an existing account with that email. */
 export async function ensureAdmin(db: Database, options: EnsureAdminOptions) {
   const email = options.email.trim().toLowerCase();
-  const existing = await accountsRepository.findUserByEmail(db, email);
+  const existing = await findAccountByEmail(db, email);
   if (existing && !options.resetPassword) {
-    if (!existing.isAdmin) await accountsRepository.updateUser(db, existing.id, { isAdmin: true });
+    if (!existing.isAdmin) await updateAccount(db, existing.id, { isAdmin: true });
     return { id: existing.id, created: false };
   }
   const checked = NewPasswordSchema.safeParse(options.password);
@@ -38,10 +43,10 @@ export async function ensureAdmin(db: Database, options: EnsureAdminOptions) {
   if (isCommonPassword(options.password)) throw badRequest(Messages.passwordTooCommon);
   const passwordHash = await hashPassword(options.password);
   if (existing) {
-    await accountsRepository.updateUser(db, existing.id, { isAdmin: true, passwordHash, status: UserStatus.ACTIVE });
+    await updateAccount(db, existing.id, { isAdmin: true, passwordHash, status: UserStatus.ACTIVE });
     return { id: existing.id, created: false };
   }
-  const created = await accountsRepository.insertUser(db, {
+  const created = await insertAccount(db, {
     displayName: 'Administrator',
     email,
     phone: null,
@@ -163,7 +168,7 @@ export function createAdminService(deps: AdminDeps) {
       }
       await repository.updateUserFlags(tx, userId, patch);
       // Access tokens are checked against live sessions on every request, so this ends them at once.
-      if (action === 'block') await accountsRepository.revokeUserTokens(tx, userId, deps.clock.now());
+      if (action === 'block') await revokeAccountSessions(tx, userId, deps.clock.now());
       await deps.audit.record(tx, {
         actorId,
         action: `user.${action}`,

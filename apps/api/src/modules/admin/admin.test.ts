@@ -5,8 +5,8 @@ import { createTestApp } from '../../../test/app.ts';
 import { latestCode, login, registerVerifiedUser } from '../../../test/accounts.ts';
 import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
-import { DEMO_EXTRA_HOSTS } from '../../db/demo/listings.ts';
-import { DEMO_ACCOUNTS, seedOnBoot } from '../../db/seed.ts';
+import { DEMO_EXTRA_HOSTS } from '../../seed/demo/listings.ts';
+import { DEMO_ACCOUNTS, seedOnBoot } from '../../seed/seed.ts';
 import { ensureAdmin } from './admin.service.ts';
 
 describe('admin bootstrap, demo accounts and account blocking', async () => {

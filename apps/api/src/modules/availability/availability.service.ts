@@ -354,6 +354,10 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
 }
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
 
+/** Writes a listing's schedule as given, without the checks of `updateSchedule`: the seed's demo schedules. */
+export const replaceSchedule = (executor: Executor, venueId: string, entries: ScheduleEntry[]) =>
+  repository.replaceScheduleRows(executor, venueId, entries);
+
 function blockSlotsOf(venue: VenueFacts, slots: number[] | null | undefined) {
   if (!slots || !slots.length) return null;
   if (!venue.slots || slots.some((slot) => slot > venue.slots!)) throw fieldError('slots', Messages.blockSlotsInvalid);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AmenityListResponseSchema, CategoryListResponseSchema } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, createUser } from '../../../test/factories.ts';
-import { referenceAmenities, referenceCategories, seedReferenceData } from '../../db/seed-reference.ts';
+import { referenceAmenities, referenceCategories, seedReferenceData } from '../../seed/seed-reference.ts';
 
 describe('catalog', async () => {
   const { app, deps } = await createTestApp();

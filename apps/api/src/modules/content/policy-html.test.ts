@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referencePolicies } from '../../db/seed-reference.ts';
+import { referencePolicies } from '../../seed/seed-reference.ts';
 import { sanitizePolicyHtml } from './policy-html.ts';
 
 describe('sanitizePolicyHtml', () => {

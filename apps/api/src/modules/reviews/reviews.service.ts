@@ -82,3 +82,7 @@ export function createReviewsService(deps: ReviewsDeps) {
   };
 }
 export type ReviewsService = ReturnType<typeof createReviewsService>;
+
+/** Recomputes a listing's rating from its reviews; the seed calls it after writing demo reviews. */
+export const refreshVenueRating = (executor: Executor, venueId: string) =>
+  repository.refreshVenueRating(executor, venueId);

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
-import { queryRows } from './client.ts';
-import { venueBlocks } from './schema.ts';
-import { replaceScheduleRows } from '../modules/availability/availability.repository.ts';
+import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/client.ts';
+import { venueBlocks } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
-import { createAvailabilityService } from '../modules/availability/availability.service.ts';
+import { createAvailabilityService, replaceSchedule } from '../modules/availability/availability.service.ts';
 import { addDays, localToday, type ScheduleEntry } from '../modules/availability/expand.ts';
 
 const everyDay = [1, 2, 3, 4, 5, 6, 7];
@@ -84,7 +83,7 @@ export async function seedDemoAvailability(db: Database, clock: Clock) {
     const entries = scheduleFor(venue.slug, today, index);
     const blockDate = addDays(today, 9 + (index % 7));
     await db.transaction(async (tx) => {
-      await replaceScheduleRows(tx, venue.id, entries);
+      await replaceSchedule(tx, venue.id, entries);
       await tx.insert(venueBlocks).values({
         venueId: venue.id,
         startsAt: `${blockDate} 12:00:00`,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../deps.ts';
 import { createLocalStorage } from '../lib/storage.ts';
-import { migrateDatabase, openDatabase } from './client.ts';
+import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { seedDemoData } from './seed.ts';
 import { seedReferenceData } from './seed-reference.ts';
 

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
-import { queryRows } from '../client.ts';
-import { amenities, categories, users, venueAmenities, venueImages, venues } from '../schema.ts';
+import { queryRows } from '../../db/client.ts';
+import { amenities, categories, users, venueAmenities, venueImages, venues } from '../../db/schema.ts';
 import { mapLimit, renderDemoImage } from './images.ts';
 import { DEMO_EXTRA_HOSTS, DEMO_HOST_PASSWORD, DEMO_LISTINGS, type DemoHostKey, type DemoListing } from './listings.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
-import { queryRows } from './client.ts';
-import { reservations, reviews, transactions, users } from './schema.ts';
+import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/client.ts';
+import { reservations, reviews, transactions, users } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
-import { refreshVenueRating } from '../modules/reviews/reviews.repository.ts';
+import { refreshVenueRating } from '../modules/reviews/reviews.service.ts';
 import { addDays } from '../modules/availability/expand.ts';
 import { payoutOf } from '../modules/reservations/pricing.ts';
 import { TransactionInitialization, TransactionStatus, TransactionType } from '@app/contract';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { ensureAdmin } from '../modules/admin/admin.service.ts';
-import * as accountsRepository from '../modules/accounts/accounts.repository.ts';
+import { findAccountByEmail, insertAccount } from '../modules/accounts/accounts.service.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
-import { queryRows } from './client.ts';
+import { queryRows } from '../db/client.ts';
 import { seedDemoListings } from './demo/seed-listings.ts';
 import { seedDemoAvailability } from './demo-availability.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
@@ -46,8 +46,8 @@ export async function seedDemoData(
     ['host', DEMO_ACCOUNTS.host],
     ['customer', DEMO_ACCOUNTS.customer],
   ] as const) {
-    if (await accountsRepository.findUserByEmail(db, account.email)) continue;
-    await accountsRepository.insertUser(db, {
+    if (await findAccountByEmail(db, account.email)) continue;
+    await insertAccount(db, {
       displayName: account.name,
       email: account.email,
       phone: account.phone,
@@ -64,9 +64,7 @@ export async function seedDemoData(
   }
   await seedDemoListings(deps, DEMO_ACCOUNTS.host.email);
   await seedDemoAvailability(db, deps.clock ?? systemClock);
-  const reviewerHash = await accountsRepository
-    .findUserByEmail(db, DEMO_ACCOUNTS.host.email)
-    .then((host) => host?.passwordHash);
+  const reviewerHash = await findAccountByEmail(db, DEMO_ACCOUNTS.host.email).then((host) => host?.passwordHash);
   if (reviewerHash) await seedDemoReviews(db, deps.clock ?? systemClock, reviewerHash, deps.config?.platformFeePercent);
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from './client.ts';
-import { amenities, categories, policies } from './schema.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import { amenities, categories, policies } from '../db/schema.ts';
 
 export const referenceCategories = [
   { slug: 'backyard', name: 'Backyard', hasSlots: false, slotPrefix: null },

@@ -7,7 +7,7 @@ import tzlookup from '@photostructure/tz-lookup';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { login } from '../../../test/accounts.ts';
-import { queryRows } from '../client.ts';
+import { queryRows } from '../../db/client.ts';
 import { referenceAmenities, referenceCategories } from '../seed-reference.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed.ts';
 import { DEMO_EXTRA_HOSTS, DEMO_HOST_PASSWORD, DEMO_LISTINGS } from './listings.ts';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
-import { amenities, categories, policies } from './schema.ts';
+import { amenities, categories, policies } from '../db/schema.ts';
 import { referenceAmenities, referenceCategories, referencePolicies, seedReferenceData } from './seed-reference.ts';
 
 describe('seedReferenceData', async () => {
