@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { Messages, UserStatus } from '@app/contract';
 import type { Deps } from '../../deps.ts';
-import { queryRows } from '../../db/client.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
+import { findAccessSubject } from './accounts.repository.ts';
 import { bearerTokenOf, createAccessTokenSigner } from './tokens.ts';
 
 export interface AuthUser {
@@ -45,22 +44,7 @@ export async function registerAccessControl(app: FastifyInstance, deps: Deps) {
     if (!claims) return undefined;
     // The session (token family) must still be live: logout and revocation end access tokens at once.
     // A blocked account is still identified, so it gets the 403 that tells clients to log out.
-    const [row] = await queryRows<{
-      id: string;
-      status: number;
-      email_verified: boolean;
-      phone_verified: boolean;
-      is_host: boolean;
-      is_admin: boolean;
-      session_live: boolean;
-    }>(
-      deps.db,
-      sql`
-      select u.id, u.status, u.email_verified, u.phone_verified, u.is_host, u.is_admin,
-        exists (select 1 from refresh_tokens r where r.family_id = ${claims.sessionId} and r.user_id = u.id and r.revoked_at is null) as session_live
-      from users u
-      where u.id = ${claims.userId}`,
-    );
+    const row = await findAccessSubject(deps.db, claims.userId, claims.sessionId);
     if (!row || (!row.session_live && Number(row.status) === UserStatus.ACTIVE)) return undefined;
     request.authUser = {
       id: row.id,

@@ -202,3 +202,26 @@ export async function findPayoutStatus(executor: Executor, userId: string) {
     .limit(1);
   return row ?? null;
 }
+
+export interface AccessSubjectRow {
+  id: string;
+  status: number;
+  email_verified: boolean;
+  phone_verified: boolean;
+  is_host: boolean;
+  is_admin: boolean;
+  session_live: boolean;
+}
+
+/** The account behind an access token, and whether its session (token family) is still live. */
+export async function findAccessSubject(executor: Executor, userId: string, sessionId: string) {
+  const [row] = await queryRows<AccessSubjectRow>(
+    executor,
+    sql`
+      select u.id, u.status, u.email_verified, u.phone_verified, u.is_host, u.is_admin,
+        exists (select 1 from refresh_tokens r where r.family_id = ${sessionId} and r.user_id = u.id and r.revoked_at is null) as session_live
+      from users u
+      where u.id = ${userId}`,
+  );
+  return row;
+}
