@@ -6,7 +6,7 @@
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { closeDeps, createDeps } from '../apps/api/src/deps.ts';
-import { publishEvent } from '../apps/api/src/lib/events/index.ts';
+import { publishEvent } from '../apps/api/src/modules/events/index.ts';
 
 const config = loadConfig();
 const deps = await createDeps(config);

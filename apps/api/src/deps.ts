@@ -12,7 +12,7 @@ import { createOutboxSmsSender, createTwilioSender, type SmsSender } from './lib
 import { createLocalStorage, createS3Storage, type Storage } from './lib/storage.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createJobRunner, type JobRunner } from './jobs/queue.ts';
-import { createDeliveryHandlers } from './lib/delivery.ts';
+import { createDeliveryHandlers } from './jobs/delivery.ts';
 import { createDatabaseTestModeStore } from './db/test-mode-store.ts';
 import {
   createStripeProvider,
@@ -21,7 +21,7 @@ import {
   newTestWebhookSecret,
   type PaymentProvider,
 } from './lib/payments/index.ts';
-import { createEventsHub, type EventsHub, type EventStreamSettings } from './lib/events/index.ts';
+import { createEventsHub, type EventsHub, type EventStreamSettings } from './modules/events/index.ts';
 import { createWebPushSender, loadVapidKeys, type PushSender } from './lib/push.ts';
 
 export type Logger = pino.Logger;

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { createAuditService } from './audit/audit.service.ts';
 import { enqueueJob, ensureRecurringJob } from '../jobs/queue.ts';
-import { publishEvent, pruneEvents } from '../lib/events/index.ts';
+import { publishEvent, pruneEvents } from './events/index.ts';
 import {
   createAvailabilityService,
   createOpenDatesRefreshJob,

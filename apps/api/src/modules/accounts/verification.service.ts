@@ -3,7 +3,7 @@ import { Limits, Messages, VerificationType } from '@app/contract';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
-import { queueEmail, queueSms } from '../../lib/delivery.ts';
+import { queueEmail, queueSms } from '../../jobs/delivery.ts';
 import * as repository from './accounts.repository.ts';
 import { codeMessage } from './accounts.messages.ts';
 

@@ -3,7 +3,7 @@ import { AdminMessages, Messages, isUuid, type ContactRequest, type Policy, type
 import type { Database } from '../../db/client.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { JobRunner } from '../../jobs/queue.ts';
-import { queueEmail } from '../../lib/delivery.ts';
+import { queueEmail } from '../../jobs/delivery.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { slugOf } from '../../lib/slug.ts';
 import type { EmailMessage } from '../../lib/mailer.ts';

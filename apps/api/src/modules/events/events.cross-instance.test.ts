@@ -9,7 +9,7 @@ import { closeDeps, createDeps, type Deps } from '../../deps.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { openSecondHandle } from '../../../test/database.ts';
 import { bearer, createUser } from '../../../test/factories.ts';
-import { publishEvent } from '../../lib/events/index.ts';
+import { publishEvent } from './index.ts';
 import { connectSse, type SseConnection } from './sse-client.test-support.ts';
 
 /**

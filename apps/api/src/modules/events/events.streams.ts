@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { belongsOnTypedStream, EventStreamLimits, Messages } from '@app/contract';
 import { tooManyRequests } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
-import { findEventsForReplay, type EventsHub, type StoredEvent } from '../../lib/events/index.ts';
+import { findEventsForReplay, type EventsHub, type StoredEvent } from './index.ts';
 import { openSseStream, type SseStream } from './sse.ts';
 
 export interface UserStreamOptions {

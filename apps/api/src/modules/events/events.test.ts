@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventStreamLimits, Messages, UserStatus } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, createUser } from '../../../test/factories.ts';
-import { publishEvent, pruneEvents } from '../../lib/events/index.ts';
+import { publishEvent, pruneEvents } from './index.ts';
 import { connectSse, type SseConnection } from './sse-client.test-support.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -10,9 +10,9 @@ import {
 } from '@app/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import { queueEmail } from '../../lib/delivery.ts';
+import { queueEmail } from '../../jobs/delivery.ts';
 import { notFound } from '../../lib/errors.ts';
-import { publishEvent } from '../../lib/events/index.ts';
+import { publishEvent } from '../events/index.ts';
 import type { PushSender } from '../../lib/push.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import * as repository from './notifications.repository.ts';

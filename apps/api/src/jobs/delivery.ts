@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client.ts';
-import { enqueueJob, type JobHandler } from '../jobs/queue.ts';
-import type { EmailMessage, Mailer } from './mailer.ts';
-import type { SmsMessage, SmsSender } from './sms.ts';
+import { enqueueJob, type JobHandler } from './queue.ts';
+import type { EmailMessage, Mailer } from '../lib/mailer.ts';
+import type { SmsMessage, SmsSender } from '../lib/sms.ts';
 
 /** Emails and SMS are queued in the caller's transaction and delivered after commit, with retries. */
 export const queueEmail = (executor: Executor, message: EmailMessage) => enqueueJob(executor, 'email', { ...message });
