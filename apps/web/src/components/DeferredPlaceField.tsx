@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { PlaceField as PlaceFieldComponent } from './PlaceField.tsx';
-import { OutlinedField } from '../features/search/OutlinedField.tsx';
+import { OutlinedField } from './OutlinedField.tsx';
 
 type PlaceFieldProps = Parameters<typeof PlaceFieldComponent>[0];
 

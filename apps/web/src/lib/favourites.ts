@@ -1,10 +1,19 @@
-import { Messages } from '@app/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Messages, type VenueCard } from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './api.ts';
 import { openLogin } from './dialogs.ts';
 import { notify } from './notify.ts';
 import { sessionStore, useSessionUser } from './session.ts';
+
+/** The user's favourites; load errors are swallowed (docs/product/messages.md). */
+export const useFavourites = () =>
+  useQuery({
+    queryKey: ['favourites'],
+    queryFn: ({ signal }) =>
+      api<{ data: VenueCard[] }>('/venue/favourite/viewall', { signal }).then((body) => body.data),
+    meta: { silent: true },
+  });
 
 /** A visitor's Shortlist press waits here while they log in, then goes through. */
 let pendingShortlist: string | undefined;

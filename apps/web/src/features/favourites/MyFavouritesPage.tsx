@@ -8,8 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState, PageShell } from '../../components/PageShell.tsx';
 import { ListingCard } from '../../components/ListingCard.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
-import { useFavouriteToggle } from '../../lib/favourites.ts';
-import { useFavourites } from './favourites.api.ts';
+import { useFavourites, useFavouriteToggle } from '../../lib/favourites.ts';
 
 const gridSx = {
   display: 'grid',

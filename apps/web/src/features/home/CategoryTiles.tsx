@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCategories } from '../../lib/catalog.ts';
-import { searchHref } from '../search/search-params.ts';
+import { searchHref } from '../search/public.ts';
 
 /** Icons for the categories we know by name; any other category gets a place pin. */
 const iconByName: Record<string, ReactNode> = {

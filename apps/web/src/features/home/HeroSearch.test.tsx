@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
-import { todayIso } from '../search/date-rules.ts';
+import { todayIso } from '../../lib/date-rules.ts';
 import { HeroSearch } from './HeroSearch.tsx';
 
 const studios = { uuid: '8f7801d1-23b9-4c1c-8765-b9beecd77970', name: 'Studio', slots: false, slotPrefix: null };

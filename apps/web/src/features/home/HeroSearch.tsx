@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DeferredPlaceField } from '../../components/DeferredPlaceField.tsx';
-import { CategorySelect } from '../search/CategorySelect.tsx';
-import { DateRangeFields } from '../search/DateRangeFields.tsx';
-import { todayIso } from '../search/date-rules.ts';
-import { searchHref } from '../search/search-params.ts';
+import { CategorySelect } from '../../components/CategorySelect.tsx';
+import { DateRangeFields } from '../../components/DateRangeFields.tsx';
+import { todayIso } from '../../lib/date-rules.ts';
+import { searchHref } from '../search/public.ts';
 
 /** The hero's search (docs/product/screens.md Home): location, category, From and To; Search opens /listing with those filters. */
 export function HeroSearch() {

@@ -18,7 +18,7 @@ import { ListingCard } from '../../components/ListingCard.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { imageUrl } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { ListingCardSkeleton } from '../search/ListingCardSkeleton.tsx';
+import { ListingCardSkeleton } from '../../components/ListingCardSkeleton.tsx';
 import { CategoryTiles } from './CategoryTiles.tsx';
 import { HeroSearch } from './HeroSearch.tsx';
 import { usePopularListings } from './home.api.ts';

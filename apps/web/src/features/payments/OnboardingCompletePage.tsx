@@ -17,7 +17,7 @@ import { usePageTitle } from '../../components/PageTitle.tsx';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { refreshSessionUser } from '../accounts/session.api.ts';
+import { refreshSessionUser } from '../accounts/public.ts';
 import { ConnectPayoutsDialog } from './ConnectPayoutsDialog.tsx';
 
 /** GET /payment/stripe/onboarding/status: the host's payout account, re-read from the card provider. */

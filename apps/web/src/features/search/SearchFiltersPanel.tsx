@@ -9,9 +9,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import { useState, type FormEvent } from 'react';
 import { DeferredPlaceField } from '../../components/DeferredPlaceField.tsx';
-import { CategorySelect } from './CategorySelect.tsx';
-import { DateRangeFields } from './DateRangeFields.tsx';
-import { OutlinedField, OutlinedNativeSelect } from './OutlinedField.tsx';
+import { CategorySelect } from '../../components/CategorySelect.tsx';
+import { DateRangeFields } from '../../components/DateRangeFields.tsx';
+import { OutlinedField, OutlinedNativeSelect } from '../../components/OutlinedField.tsx';
 import { radiusChoices, type SearchFilters } from './search-params.ts';
 
 /** Counts the filters that narrow the results, for the phone's collapsed "Filters" button. */

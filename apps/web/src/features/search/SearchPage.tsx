@@ -19,8 +19,8 @@ import { LazyListingsMap, type MapPoint } from '../../components/map/LazyListing
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { useCategories } from '../../lib/catalog.ts';
 import { showSnackbar } from '../../lib/notify.ts';
-import { todayIso, validDateRange } from './date-rules.ts';
-import { ListingCardSkeleton } from './ListingCardSkeleton.tsx';
+import { todayIso, validDateRange } from '../../lib/date-rules.ts';
+import { ListingCardSkeleton } from '../../components/ListingCardSkeleton.tsx';
 import { useGeocodedAddress, useVenueSearch } from './search.api.ts';
 import {
   filtersFromParams,

@@ -2,7 +2,7 @@ import { Messages } from '@app/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DateRange } from './date-rules.ts';
+import type { DateRange } from '../lib/date-rules.ts';
 import { DateRangeFields } from './DateRangeFields.tsx';
 
 const today = '2030-06-10';

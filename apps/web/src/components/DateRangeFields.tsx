@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { OutlinedField } from './OutlinedField.tsx';
-import { changeFromDate, changeToDate, todayIso, type DateRange } from './date-rules.ts';
+import { changeFromDate, changeToDate, todayIso, type DateRange } from '../lib/date-rules.ts';
 
 type Field = 'fromDate' | 'toDate';
 

@@ -1,4 +1,4 @@
-import { useCategories } from '../../lib/catalog.ts';
+import { useCategories } from '../lib/catalog.ts';
 import { OutlinedNativeSelect } from './OutlinedField.tsx';
 
 /** Category filter: a native select (light, and the phone's own picker), "Any category" first. */
