@@ -20,7 +20,7 @@ import type { AuthUser } from '../accounts/access.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AvailabilityService, ReservationHooks, VenueFacts } from '../availability/availability.service.ts';
 import { localToday } from '../availability/expand.ts';
-import type { VenueRecord } from '../venues/venues.repository.ts';
+import type { VenueRecord } from '../venues/venues.service.ts';
 import type { PaymentProvider } from '../../lib/payments/index.ts';
 import { validateBooking } from './booking-rules.ts';
 import { cancellationRefundCents, dollars, payoutOf, priceCents } from './pricing.ts';

@@ -23,6 +23,9 @@ import * as repository from './venues.repository.ts';
 import type { LockedListing, VenueRecord } from './venues.repository.ts';
 import { deleteVenueImageFiles, storeVenueImages } from './venue-images.ts';
 
+/** The listing row other modules read (bookings load it to price and check a request). */
+export type { VenueRecord };
+
 export interface VenuesDeps {
   db: Database;
   clock: Clock;
