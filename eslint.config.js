@@ -1,8 +1,75 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const api = 'apps/api/src';
+const web = 'apps/web/src';
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * What a module may use of another module: its service (or its index.ts where it has no service factory, as
+ * events), and these files that hold no state and no SQL (the request guards, password hashing, schedule
+ * arithmetic, time zones, the booking facts notifications read).
+ * Never its repository: data belongs to the module that owns it.
+ */
+const modulePublicFiles = [
+  '*/*.{service,types,test-support}.ts',
+  '*/index.ts',
+  '{accounts/access,accounts/passwords,availability/expand,venues/timezone,notifications/notifications.events}.ts',
+].map((glob) => path.join(root, api, 'modules', glob));
+
+/** Each layer imports only the ones below it: server -> app -> modules -> jobs -> db -> lib/config. */
+const apiLayers = [
+  { target: `${api}/lib`, from: ['db', 'jobs', 'modules', 'seed'] },
+  { target: `${api}/config.ts`, from: ['db', 'jobs', 'modules', 'seed', 'lib'] },
+  { target: `${api}/db`, from: ['jobs', 'modules', 'seed'] },
+  { target: `${api}/jobs`, from: ['modules', 'seed'] },
+  { target: `${api}/modules`, from: ['seed'] },
+].map(({ target, from }) => ({
+  target,
+  from: [
+    ...from.map((dir) => `${api}/${dir}`),
+    // Routes receive the app's Deps (a type), so modules may import deps.ts; nothing below them may.
+    ...(target.endsWith('/modules') ? [] : [`${api}/deps.ts`]),
+    `${api}/app.ts`,
+    `${api}/server.ts`,
+  ],
+  message: 'A lower layer never imports a higher one (server -> app -> modules -> jobs -> db -> lib/config).',
+}));
+
+const moduleBoundaries = foldersIn(`${api}/modules`).map((name) => ({
+  target: `${api}/modules/${name}/**`,
+  from: `${api}/modules/!(${name})/**`,
+  except: modulePublicFiles,
+  message:
+    'Use another module through its service (or a public file listed in eslint.config.js), never its repository.',
+}));
+
+/** A feature uses another feature only through its public.ts or index.ts; shared pieces live in components/ or lib/. */
+const featureBoundaries = foldersIn(`${web}/features`).map((name) => ({
+  target: `${web}/features/${name}/**`,
+  from: `${web}/features/!(${name})/**`,
+  except: [path.join(root, web, 'features/*/public.ts'), path.join(root, web, 'features/*/index.ts')],
+  message: 'Use another feature through its public.ts or index.ts; move shared pieces to components/ or lib/.',
+}));
+
+const webLayers = [
+  { target: `${web}/components`, from: [`${web}/features`, `${web}/app`] },
+  { target: `${web}/lib`, from: [`${web}/features`, `${web}/app`, `${web}/components`] },
+].map((zone) => ({
+  ...zone,
+  message: 'components/ and lib/ are shared: they never import a feature or the app shell.',
+}));
 
 export default defineConfig([
   globalIgnores([
@@ -40,6 +107,29 @@ export default defineConfig([
       'no-var': 'error',
       'prefer-const': 'error',
       'object-shorthand': 'error',
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/api/test/**/*.ts', 'packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests and their helpers sit beside the code but may reach any layer (the seed's content is a fixture).
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...apiLayers, ...moduleBoundaries, ...featureBoundaries, ...webLayers] },
+      ],
     },
   },
   {

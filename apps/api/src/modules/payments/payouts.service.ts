@@ -6,7 +6,9 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PaymentProvider, WebhookEvent } from '../../lib/payments/index.ts';
 import type { AuthUser } from '../accounts/access.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- removed by the payments split
 import * as accountsRepository from '../accounts/accounts.repository.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- removed by the payments split
 import * as reservationsRepository from '../reservations/reservations.repository.ts';
 import { PAYOUT_JOB, type ReservationsService } from '../reservations/reservations.service.ts';
 
