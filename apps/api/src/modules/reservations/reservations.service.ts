@@ -6,43 +6,43 @@ import {
   type BookingCanceller,
   type BookingFailureReason,
   ReservationStatus,
-  TransactionInitialization,
-  TransactionStatus,
-  TransactionType,
   isUuid,
   type ReservationRequestBody,
 } from '@app/contract';
 import { databaseErrorCode, type Database, type Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AvailabilityService, ReservationHooks, VenueFacts } from '../availability/availability.service.ts';
 import { localToday } from '../availability/expand.ts';
 import type { VenueRecord } from '../venues/venues.repository.ts';
-import type { PaymentProvider } from '../../lib/payments/index.ts';
 import { validateBooking } from './booking-rules.ts';
-import { cancellationRefundCents, dollars, payoutOf, priceCents } from './pricing.ts';
+import type { EventPort, PaymentsService } from '../payments/payments.service.ts';
+import { cancellationRefundCents, dollars, priceCents } from './pricing.ts';
+import { presentReservation, presentVenueReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
-
-/** What reservations need from the card provider. */
-export type PaymentPort = Pick<PaymentProvider, 'charge' | 'refund' | 'retrievePayment' | 'transfer'>;
-
-export interface EventPort {
-  (executor: Executor, event: { userId: string; type: string; payload: Record<string, unknown> }): Promise<void>;
-}
 
 export interface ReservationsDeps {
   db: Database;
   clock: Clock;
-  payments: PaymentPort;
+  /** Charges, refunds and payouts of bookings (the payments module). */
+  payments: Pick<
+    PaymentsService,
+    | 'paidCents'
+    | 'queueRefund'
+    | 'queuePayout'
+    | 'recordSucceededCharge'
+    | 'recordDeclinedCharge'
+    | 'recordPendingCharge'
+    | 'charge'
+    | 'retrievePayment'
+  >;
   publish: EventPort;
   availability: Pick<AvailabilityService, 'schedulesFor' | 'refreshOpenDatesOn'>;
   venueRecord: (venueId: string, executor?: Executor) => Promise<VenueRecord | undefined>;
   venueFacts: (record: VenueRecord) => VenueFacts;
-  platformFeePercent: number;
   /** Booking requests and reschedules a customer may make per minute (`BOOKING_RATE_LIMIT`). */
   bookingRateLimit: number;
   nudgeJobs: () => void;
@@ -50,49 +50,10 @@ export interface ReservationsDeps {
 }
 
 export const HOLD_MINUTES = BookingLimits.holdMinutes;
-export const REFUND_JOB = 'payments.refund';
 const PAYMENT_LEASE_MS = 2 * 60_000;
-export const PAYOUT_JOB = 'payments.payout';
 
-const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
 const earlier = (a: Date, b: Date) => (a < b ? a : b);
-
-export function presentReservation(row: ReservationListRow, options: { dueCents?: number } = {}) {
-  return {
-    uuid: row.id,
-    reservationId: row.id,
-    status: row.status,
-    venueId: row.venueId,
-    venue: {
-      uuid: row.venueId,
-      title: row.venueTitle,
-      address: row.venueAddress,
-      images: row.images,
-      category: { uuid: row.categoryId, name: row.categoryName },
-      timezone: row.venueTimezone,
-    },
-    schedules: row.schedules,
-    slots: row.slots ?? [],
-    guestList: { adults: row.adults, children: row.children, infants: row.infants },
-    payment: { amount: dollars(row.amountCents), due: dollars(options.dueCents ?? dueOf(row)) },
-    holdExpiresAt: iso(row.holdExpiresAt),
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    reservedBy: { name: row.customerName, address: row.customerAddress ?? '' },
-    pendingChange: row.pendingChange
-      ? {
-          schedules: row.pendingChange.schedules,
-          slots: row.pendingChange.slots,
-          amount: dollars(row.pendingChange.amountCents),
-          due: dollars(row.pendingChange.differenceCents),
-          expiresAt: row.pendingChange.expiresAt,
-        }
-      : null,
-  };
-}
-export type PresentedReservation = ReturnType<typeof presentReservation>;
 
 /** A reservation as the list query would read it, from rows the caller already has. */
 function withVenue(
@@ -112,12 +73,6 @@ function withVenue(
     customerName: customer.customerName,
     customerAddress: customer.customerAddress,
   };
-}
-
-function dueOf(row: Pick<ReservationRow, 'status' | 'amountCents' | 'pendingChange'>) {
-  if (row.status === ReservationStatus.INPROCESS) return row.amountCents;
-  if (row.status === ReservationStatus.CONFIRMED && row.pendingChange) return row.pendingChange.differenceCents;
-  return 0;
 }
 
 export function createReservationsService(deps: ReservationsDeps) {
@@ -159,44 +114,6 @@ export function createReservationsService(deps: ReservationsDeps) {
     }
   }
 
-  /** Money actually kept from the customer so far: succeeded charges minus succeeded or pending refunds. */
-  async function paidCents(executor: Executor, reservationId: string) {
-    const rows = await repository.reservationTransactions(executor, reservationId);
-    const charged = rows
-      .filter((row) => row.type === TransactionType.CHARGE && row.status === TransactionStatus.SUCCEEDED)
-      .reduce((sum, row) => sum + row.amountCents, 0);
-    const refunded = rows
-      .filter((row) => row.type === TransactionType.REFUND && row.status !== TransactionStatus.FAILED)
-      .reduce((sum, row) => sum + row.amountCents, 0);
-    return { charged, refunded, kept: charged - refunded };
-  }
-
-  async function queueRefund(
-    executor: Executor,
-    reservation: Pick<ReservationRow, 'id' | 'customerId'>,
-    amountCents: number,
-  ) {
-    if (amountCents <= 0) return;
-    const refund = await repository.insertTransaction(executor, {
-      reservationId: reservation.id,
-      userId: reservation.customerId,
-      type: TransactionType.REFUND,
-      initialization: TransactionInitialization.PENDING,
-      status: TransactionStatus.PENDING,
-      amountCents,
-    });
-    await enqueueJob(executor, REFUND_JOB, { transactionId: refund.id });
-    await deps.publish(executor, {
-      userId: reservation.customerId,
-      type: 'reservation_refunded',
-      payload: {
-        reservationId: reservation.id,
-        amount: dollars(amountCents),
-        message: 'A refund is on its way to your card.',
-      },
-    });
-  }
-
   /** Cancels inside the caller's transaction: releases hours, queues the refund, tells the customer. */
   async function cancelLocked(
     executor: Executor,
@@ -217,7 +134,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       holdExpiresAt: null,
       pendingChange: null,
     });
-    await queueRefund(executor, row, options.refundCents);
+    await deps.payments.queueRefund(executor, row, options.refundCents);
     const { outcome } = options;
     await deps.publish(executor, {
       userId: row.customerId,
@@ -227,28 +144,6 @@ export function createReservationsService(deps: ReservationsDeps) {
           ? { reservationId: row.id, message: options.message, cancelledBy: outcome.cancelledBy }
           : { reservationId: row.id, message: options.message, reason: 'expired' satisfies BookingFailureReason },
     });
-  }
-
-  async function queuePayout(
-    executor: Executor,
-    row: Pick<ReservationRow, 'id' | 'venueId'>,
-    chargedCents: number,
-    refundedCents: number,
-  ) {
-    if (chargedCents - refundedCents <= 0) return;
-    const record = await deps.venueRecord(row.venueId, executor);
-    if (!record) return;
-    const { feeCents, payoutCents } = payoutOf(chargedCents, refundedCents, deps.platformFeePercent);
-    const payout = await repository.insertTransaction(executor, {
-      reservationId: row.id,
-      userId: record.host_id,
-      type: TransactionType.PAYOUT,
-      initialization: TransactionInitialization.PENDING,
-      status: TransactionStatus.PENDING,
-      amountCents: payoutCents,
-      feeCents,
-    });
-    await enqueueJob(executor, PAYOUT_JOB, { transactionId: payout.id });
   }
 
   /** Refreshes the open days of the dates a booking held or released (current plan, pending change, `more`). */
@@ -276,7 +171,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       if (!row || !active || (row.startsAt <= now && !user.isAdmin))
         throw new AppError('UNPROCESSABLE', Messages.bookingNotCancellable);
       const byAdmin = asAdmin !== undefined || (user.isAdmin && row.customerId !== user.id);
-      const { kept } = await paidCents(tx, row.id);
+      const { kept } = await deps.payments.paidCents(tx, row.id);
       const refundCents = byAdmin ? kept : cancellationRefundCents(kept, row.startsAt, now);
       if (byAdmin) {
         await deps.audit.record(tx, {
@@ -296,7 +191,7 @@ export function createReservationsService(deps: ReservationsDeps) {
         outcome: { event: 'reservation_cancelled', cancelledBy: byAdmin ? 'admin' : 'customer' },
       });
       // What a late cancellation keeps is the host's (minus the platform fee), so the books settle.
-      await queuePayout(tx, row, kept, refundCents);
+      await deps.payments.queuePayout(tx, row, kept, refundCents);
       await refreshVenue(tx, row);
     });
     deps.nudgeJobs();
@@ -364,28 +259,11 @@ export function createReservationsService(deps: ReservationsDeps) {
     const outcome = await db.transaction(async (tx) => {
       const row = await repository.lockReservation(tx, reservationId);
       if (!row) throw notFound(Messages.bookingNotFound);
-      const charges = await repository.reservationTransactions(tx, row.id);
-      const recorded = charges.find(
-        (charge) => charge.providerReference === payment.paymentId && charge.type === TransactionType.CHARGE,
-      );
-      if (recorded?.status === TransactionStatus.SUCCEEDED) {
+      const recorded = await deps.payments.recordSucceededCharge(tx, row, payment);
+      if (recorded.duplicate) {
         if (payment.releaseClaim) await repository.releasePaymentClaim(tx, row.id);
         return { row, late: false, mismatch: false, duplicate: true };
       }
-      const chargeValues = {
-        initialization: TransactionInitialization.SUCCEEDED,
-        status: TransactionStatus.SUCCEEDED,
-        amountCents: payment.amountCents,
-        providerReference: payment.paymentId,
-      };
-      if (recorded) await repository.updateTransaction(tx, recorded.id, chargeValues);
-      else
-        await repository.insertTransaction(tx, {
-          reservationId: row.id,
-          userId: row.customerId,
-          type: TransactionType.CHARGE,
-          ...chargeValues,
-        });
 
       const paysFor = (dueCents: number) =>
         payment.amountCents === dueCents && (payment.version === undefined || payment.version === row.version);
@@ -441,7 +319,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       const mismatch =
         row.status === ReservationStatus.INPROCESS ||
         (row.status === ReservationStatus.CONFIRMED && row.pendingChange !== null && payment.kind === 'reschedule');
-      await queueRefund(tx, row, payment.amountCents);
+      await deps.payments.queueRefund(tx, row, payment.amountCents);
       await deps.publish(tx, {
         userId: row.customerId,
         type: 'reservation_failed',
@@ -482,12 +360,9 @@ export function createReservationsService(deps: ReservationsDeps) {
     });
     if (result.status === 'declined') {
       await db.transaction(async (tx) => {
-        await repository.insertTransaction(tx, {
+        await deps.payments.recordDeclinedCharge(tx, {
           reservationId: row.id,
           userId: row.customerId,
-          type: TransactionType.CHARGE,
-          initialization: TransactionInitialization.FAILED,
-          status: TransactionStatus.FAILED,
           amountCents: dueCents,
           providerReference: result.paymentId ?? null,
           failureMessage: result.message,
@@ -506,12 +381,9 @@ export function createReservationsService(deps: ReservationsDeps) {
       throw new AppError('PAYMENT_REQUIRED', result.message, { stripetoken: [result.message] });
     }
     if (result.status === 'requires_action') {
-      await repository.insertTransaction(db, {
+      await deps.payments.recordPendingCharge(db, {
         reservationId: row.id,
         userId: row.customerId,
-        type: TransactionType.CHARGE,
-        initialization: TransactionInitialization.PENDING,
-        status: TransactionStatus.PENDING,
         amountCents: dueCents,
         providerReference: result.paymentId,
       });
@@ -669,7 +541,7 @@ export function createReservationsService(deps: ReservationsDeps) {
               await repository.releaseHours(tx, row.id);
               await repository.holdHours(tx, row.id, row.venueId, booking.hours, true);
               await repository.updateReservation(tx, row.id, { ...fields, version, pendingChange: null });
-              await queueRefund(tx, row, -difference);
+              await deps.payments.queueRefund(tx, row, -difference);
               await deps.publish(tx, {
                 userId: row.customerId,
                 type: 'reservation_confirmed',
@@ -830,18 +702,7 @@ export function createReservationsService(deps: ReservationsDeps) {
 
     /** The venue view's `reservations` for its host (docs/product/wire-contract.md#catalog-and-venues). */
     async forVenueHost(venueId: string) {
-      return (await repository.listVenueReservations(db, venueId)).map((row) => {
-        const presented = presentReservation(row);
-        return {
-          uuid: presented.uuid,
-          status: presented.status,
-          schedules: presented.schedules,
-          slots: presented.slots,
-          guestList: presented.guestList,
-          payment: { amount: presented.payment.amount },
-          reservedBy: presented.reservedBy,
-        };
-      });
+      return (await repository.listVenueReservations(db, venueId)).map(presentVenueReservation);
     },
 
     async upcomingBookings(venueId: string) {
@@ -916,8 +777,8 @@ export function createReservationsService(deps: ReservationsDeps) {
             completedAt: now,
             pendingChange: null,
           });
-          const { charged, refunded } = await paidCents(tx, row.id);
-          await queuePayout(tx, row, charged, refunded);
+          const { charged, refunded } = await deps.payments.paidCents(tx, row.id);
+          await deps.payments.queuePayout(tx, row, charged, refunded);
           await deps.publish(tx, {
             userId: row.customerId,
             type: 'reservation_completed',
@@ -930,159 +791,49 @@ export function createReservationsService(deps: ReservationsDeps) {
       return count;
     },
 
-    /** Job: sends a queued refund to the card provider, across the booking's charges, newest first. */
-    async runRefund(transactionId: string) {
-      const refund = await repository.findTransaction(db, transactionId);
-      if (!refund || refund.status !== TransactionStatus.PENDING || !refund.reservationId) return;
-      const ledger = await repository.reservationTransactions(db, refund.reservationId);
-      const charges = ledger
-        .filter(
-          (row) =>
-            row.type === TransactionType.CHARGE && row.status === TransactionStatus.SUCCEEDED && row.providerReference,
-        )
-        .reverse();
-      let remaining = refund.amountCents;
-      const references: string[] = [];
-      for (const charge of charges) {
-        if (remaining <= 0) break;
-        const earlierRefunds = ledger
-          .filter(
-            (row) =>
-              row.type === TransactionType.REFUND &&
-              row.status === TransactionStatus.SUCCEEDED &&
-              row.providerReference?.includes(charge.providerReference!),
-          )
-          .reduce((sum, row) => sum + row.amountCents, 0);
-        const available = Math.max(0, charge.amountCents - earlierRefunds);
-        const amount = Math.min(available, remaining);
-        if (amount <= 0) continue;
-        const result = await deps.payments.refund({
-          paymentId: charge.providerReference!,
-          amountCents: amount,
-          idempotencyKey: `${refund.id}-${charge.id}`,
-          reason: 'requested_by_customer',
-        });
-        references.push(`${charge.providerReference}:${result.refundId}`);
-        remaining -= amount;
-      }
-      const status = remaining <= 0 ? TransactionStatus.SUCCEEDED : TransactionStatus.FAILED;
-      await repository.updateTransaction(db, refund.id, {
-        status,
-        initialization:
-          status === TransactionStatus.SUCCEEDED
-            ? TransactionInitialization.SUCCEEDED
-            : TransactionInitialization.FAILED,
-        providerReference: references.join(',') || null,
-        failureMessage: remaining > 0 ? 'Nothing left to refund on the original charges' : null,
-      });
-    },
-
-    /** Job: pays a host when their payout account is ready; otherwise the payout waits (PENDING). */
-    async runPayout(transactionId: string) {
-      const payout = await repository.findTransaction(db, transactionId);
-      if (!payout || payout.status !== TransactionStatus.PENDING) return;
-      const account = await repository.findPayoutAccount(db, payout.userId);
-      if (!account?.payoutsEnabled) return;
-      if (payout.amountCents > 0) {
-        const transfer = await deps.payments.transfer({
-          amountCents: payout.amountCents,
-          destinationAccountId: account.providerAccountId,
-          idempotencyKey: `payout-${payout.id}`,
-          metadata: { reservationId: payout.reservationId ?? '', transactionId: payout.id },
-        });
-        await repository.updateTransaction(db, payout.id, { providerReference: transfer.transferId });
-      }
-      await repository.updateTransaction(db, payout.id, {
-        status: TransactionStatus.SUCCEEDED,
-        initialization: TransactionInitialization.SUCCEEDED,
-      });
-    },
-
-    async listTransactions(user: AuthUser, kind: string | undefined) {
-      const seller = kind === 'seller';
-      const rows = await repository.listTransactions(
-        db,
-        user.id,
-        seller ? [TransactionType.PAYOUT] : [TransactionType.CHARGE, TransactionType.REFUND],
-      );
-      return rows.map(({ transaction: row, venueId, venueTitle }) => ({
-        uuid: row.id,
-        createdAt: row.createdAt.toISOString(),
-        initialization: row.initialization,
-        type: row.type,
-        status: row.status,
-        amount: dollars(row.amountCents),
-        fee: dollars(row.feeCents),
-        reservationId: row.reservationId,
-        venueId,
-        venueTitle,
-        ...(row.failureMessage ? { failureMessage: row.failureMessage } : {}),
-      }));
-    },
-
-    /** Ledger check: every settled booking sums to zero (charges − refunds − payouts − fees). */
-    async unbalancedReservations() {
-      return repository.unbalancedReservations(db);
-    },
-
-    /** The ledger check of the admin console: how many bookings are settled, and those that do not sum to zero. */
-    async ledgerCheck() {
-      const [settledBookings, unbalanced] = await Promise.all([
-        repository.countSettledReservations(db),
-        repository.unbalancedReservations(db),
-      ]);
-      return {
-        settledBookings,
-        balanced: unbalanced.length === 0,
-        unbalanced: unbalanced.map((row) => ({ reservationId: row.reservation_id, balanceCents: Number(row.balance) })),
-      };
-    },
-
-    /** Availability hooks: taken hours, and the `alterReservations` rule for schedule and block changes. */
-    hooks(): ReservationHooks {
-      return {
-        takenHours: (executor, venueId, fromDate) => repository.takenHours(executor, venueId, fromDate),
-        takenHoursOn: (executor, venueId, dates) => repository.takenHoursOn(executor, venueId, dates),
-        resolveConflicts: async (executor, venue, isOpen, alter) => {
-          const holdings = await repository.activeHoldings(executor, venue.id, localToday(clock.now(), venue.timezone));
-          const broken = [
-            ...new Set(
-              holdings
-                .filter((hour) => !isOpen(hour.date, Number(hour.hour), Number(hour.slot)))
-                .map((hour) => hour.reservation_id),
-            ),
-          ];
-          if (!broken.length) return;
-          if (!alter) {
-            const list = await Promise.all(
-              broken.map(async (id) => {
-                const row = await repository.findReservation(executor, id);
-                return `${id.slice(0, 8)} (${row?.schedules.map((day) => day.date).join(', ')})`;
-              }),
-            );
-            throw conflict(
-              Messages.alterReservationsConflict
-                .replace('{count}', String(broken.length))
-                .replace('{list}', list.join('; ')),
-              { reservations: broken },
-            );
-          }
-          for (const id of broken) {
-            const row = await repository.lockReservation(executor, id);
-            if (!row || (row.status !== ReservationStatus.INPROCESS && row.status !== ReservationStatus.CONFIRMED))
-              continue;
-            const { kept } = await paidCents(executor, row.id);
-            await cancelLocked(executor, row, {
-              refundCents: kept,
-              reason: 'cancelled by the host (availability changed)',
-              message: 'Your booking was cancelled by the host and fully refunded.',
-              outcome: { event: 'reservation_cancelled', cancelledBy: 'host' },
-            });
-          }
-          deps.nudgeJobs();
-        },
-      };
-    },
+    /** What availability reads of bookings: taken hours, and the `alterReservations` rule for schedule and block changes. */
+    availabilityHooks: {
+      takenHours: (executor, venueId, fromDate) => repository.takenHours(executor, venueId, fromDate),
+      takenHoursOn: (executor, venueId, dates) => repository.takenHoursOn(executor, venueId, dates),
+      resolveConflicts: async (executor, venue, isOpen, alter) => {
+        const holdings = await repository.activeHoldings(executor, venue.id, localToday(clock.now(), venue.timezone));
+        const broken = [
+          ...new Set(
+            holdings
+              .filter((hour) => !isOpen(hour.date, Number(hour.hour), Number(hour.slot)))
+              .map((hour) => hour.reservation_id),
+          ),
+        ];
+        if (!broken.length) return;
+        if (!alter) {
+          const list = await Promise.all(
+            broken.map(async (id) => {
+              const row = await repository.findReservation(executor, id);
+              return `${id.slice(0, 8)} (${row?.schedules.map((day) => day.date).join(', ')})`;
+            }),
+          );
+          throw conflict(
+            Messages.alterReservationsConflict
+              .replace('{count}', String(broken.length))
+              .replace('{list}', list.join('; ')),
+            { reservations: broken },
+          );
+        }
+        for (const id of broken) {
+          const row = await repository.lockReservation(executor, id);
+          if (!row || (row.status !== ReservationStatus.INPROCESS && row.status !== ReservationStatus.CONFIRMED))
+            continue;
+          const { kept } = await deps.payments.paidCents(executor, row.id);
+          await cancelLocked(executor, row, {
+            refundCents: kept,
+            reason: 'cancelled by the host (availability changed)',
+            message: 'Your booking was cancelled by the host and fully refunded.',
+            outcome: { event: 'reservation_cancelled', cancelledBy: 'host' },
+          });
+        }
+        deps.nudgeJobs();
+      },
+    } satisfies ReservationHooks,
   };
 }
 export type ReservationsService = ReturnType<typeof createReservationsService>;
