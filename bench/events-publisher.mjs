@@ -1,5 +1,5 @@
 // The second API process of `npm run bench -- events` (run with `node --import tsx`, cwd = repository root): the API's
-// own composition (createDeps + buildApp, serving HTTP, its events hub listening like `npm start`), which publishes
+// own composition (createDeps + createServices + buildApp, serving HTTP, its events hub listening like `npm start`), which publishes
 // events the way the services do: `publishEvent` inside a transaction, NOTIFY on commit. The bench drives it over IPC:
 //   → { type: 'publish', userIds, count, seconds }  ← { type: 'published', results: [{ seq, id, userId, sentAt, committedAt, error }] }
 // Each event is `bench` with payload { seq, sentAt }: sentAt is Date.now() taken just before the transaction starts.
@@ -7,10 +7,11 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { closeDeps, createDeps } from '../apps/api/src/deps.ts';
 import { publishEvent } from '../apps/api/src/modules/events/index.ts';
+import { createServices } from '../apps/api/src/modules/services.ts';
 
 const config = loadConfig();
 const deps = await createDeps(config);
-const app = await buildApp(deps);
+const app = await buildApp(deps, createServices(deps));
 await app.listen({ port: config.port, host: config.host });
 await deps.events.start();
 

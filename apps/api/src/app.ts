@@ -33,7 +33,7 @@ import { registerLocationRoutes } from './modules/location/location.routes.ts';
 import { registerVenueRoutes } from './modules/venues/venues.routes.ts';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
-import { createServices } from './modules/services.ts';
+import type { Services } from './modules/services.ts';
 import {
   heroPhotoHints,
   pageHints,
@@ -55,7 +55,8 @@ import {
 
 export type App = FastifyInstance;
 
-export async function buildApp(deps: Deps): Promise<App> {
+/** The HTTP app over services built by the composition root (`createServices`). */
+export async function buildApp(deps: Deps, services: Services): Promise<App> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     trustProxy: deps.config.trustProxy,
@@ -204,16 +205,15 @@ export async function buildApp(deps: Deps): Promise<App> {
   });
 
   await registerAccessControl(app, deps);
-  const services = createServices(deps);
   await app.register(
     async (api) => {
-      await registerHealthRoutes(api, deps);
-      await registerAccountRoutes(api, deps);
-      await registerCatalogRoutes(api, deps, services);
-      await registerContentRoutes(api, deps, services);
-      await registerAdminRoutes(api, deps, services);
-      await registerAdminBookingRoutes(api, deps, services);
-      await registerLocationRoutes(api, deps);
+      await registerHealthRoutes(api, services);
+      await registerAccountRoutes(api, services, deps.config);
+      await registerCatalogRoutes(api, services);
+      await registerContentRoutes(api, services);
+      await registerAdminRoutes(api, services);
+      await registerAdminBookingRoutes(api, services);
+      await registerLocationRoutes(api, services, deps.config);
       await registerVenueRoutes(api, services);
       await registerAvailabilityRoutes(api, services);
       await registerReservationRoutes(api, services);
@@ -224,7 +224,7 @@ export async function buildApp(deps: Deps): Promise<App> {
         payments: deps.payments,
         publishableKey: deps.config.stripe.publishableKey ?? null,
       });
-      await registerEventRoutes(api, deps);
+      await registerEventRoutes(api, services);
     },
     { prefix: '/api/v1' },
   );

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedOnBoot } from './seed/seed.ts';
-import { ensureRecurringJobs } from './modules/services.ts';
+import { createServices, ensureRecurringJobs } from './modules/services.ts';
 import { trackConnections } from './lib/connections.ts';
 
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -15,7 +15,7 @@ async function main() {
   const config = loadConfig();
   const deps = await createDeps(config);
   const seedDemo = await seedOnBoot(deps, { deferDemo: true });
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, createServices(deps));
   const connections = trackConnections(app.server);
   await app.listen({ port: config.port, host: config.host });
   await seedDemo();

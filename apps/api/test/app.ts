@@ -7,12 +7,15 @@ import { loadConfig } from '../src/config.ts';
 import { createDeps, closeDeps, type Deps, type CreateDepsOverrides } from '../src/deps.ts';
 import { createManualClock } from '../src/lib/clock.ts';
 import { seedReferenceData } from '../src/seed/seed-reference.ts';
+import { createServices, type Services } from '../src/modules/services.ts';
 import { createTestDatabase } from './database.ts';
 import { rejectDoubleEnvelope } from './envelope.ts';
 
 export interface TestContext {
   app: App;
   deps: Deps;
+  /** The app's own services, from the composition root. */
+  services: Services;
   dataDir: string;
   clock: ReturnType<typeof createManualClock>;
   close(): Promise<void>;
@@ -40,13 +43,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const clock = createManualClock(new Date());
   const deps = await createDeps(config, { ...options.overrides, database, clock });
   if (options.reference !== false) await seedReferenceData(deps.db);
-  const app = await buildApp(deps);
+  const services = createServices(deps);
+  const app = await buildApp(deps, services);
   app.addHook('onSend', rejectDoubleEnvelope);
   await app.ready();
   let closed = false;
   const context: TestContext = {
     app,
     deps,
+    services,
     dataDir,
     clock,
     async close() {

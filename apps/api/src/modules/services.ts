@@ -1,29 +1,58 @@
 import type { Deps } from '../deps.ts';
-import { createAuditService } from './audit/audit.service.ts';
 import { enqueueJob, ensureRecurringJob } from '../jobs/queue.ts';
+import { recurringJob } from '../jobs/recurring.ts';
 import { publishEvent, pruneEvents } from './events/index.ts';
+import { createAccountsService } from './accounts/accounts.service.ts';
+import { createAdminBookingsService } from './admin/admin-bookings.service.ts';
+import { createAdminService } from './admin/admin.service.ts';
+import { createAuditService } from './audit/audit.service.ts';
 import {
   createAvailabilityService,
   createOpenDatesRefreshJob,
   REFRESH_OPEN_DATES_JOB,
 } from './availability/availability.service.ts';
+import { createCatalogService } from './catalog/catalog.service.ts';
+import { createContentService } from './content/content.service.ts';
+import { createEventStreams } from './events/events.streams.ts';
+import { createHealthService } from './health/health.service.ts';
+import { createLocationService } from './location/location.service.ts';
 import { createDomainNotifications } from './notifications/notifications.events.ts';
 import { createNotificationsService, PUSH_JOB } from './notifications/notifications.service.ts';
+import { paymentJobHandlers } from './payments/payments.jobs.ts';
+import { createPaymentsService, type EventPort } from './payments/payments.service.ts';
 import { createPayoutsService } from './payments/payouts.service.ts';
+import {
+  COMPLETE_RESERVATIONS_JOB,
+  EXPIRE_HOLDS_JOB,
+  reservationJobHandlers,
+} from './reservations/reservations.jobs.ts';
+import { createReservationsService } from './reservations/reservations.service.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
-import { createReservationsService, PAYOUT_JOB, REFUND_JOB } from './reservations/reservations.service.ts';
 import { createTimezoneFinder } from './venues/timezone.ts';
 import { createVenuesService, venueFactsOf } from './venues/venues.service.ts';
 
-export const EXPIRE_HOLDS_JOB = 'reservations.expire-holds';
-export const COMPLETE_RESERVATIONS_JOB = 'reservations.complete';
 export const PRUNE_EVENTS_JOB = 'events.prune';
 
-/** The composition root for services that depend on each other (one instance each per app). */
+/**
+ * The composition root: every service of the API, built once per app with its dependencies, and the job handlers
+ * that run them. The server and the tests build their services here.
+ *
+ * Availability and venues read bookings, and bookings are built on both: those two take reservations late-bound
+ * (`() => reservations`, read on first use, after every service exists). Payouts apply webhook payments to bookings
+ * the same way.
+ */
 export function createServices(deps: Deps) {
+  const { db, clock, config } = deps;
   const nudgeJobs = () => deps.jobs.nudge();
-  const audit = createAuditService({ db: deps.db });
-  const notifications = createNotificationsService({ db: deps.db, publicUrl: deps.config.publicUrl, push: deps.push });
+  const audit = createAuditService({ db });
+  const accounts = createAccountsService({
+    db,
+    clock,
+    storage: deps.storage,
+    secrets: deps.secrets,
+    onMessagesQueued: nudgeJobs,
+  });
+  const notifications = createNotificationsService({ db, publicUrl: config.publicUrl, push: deps.push });
   // Who is told what: it reads reservations and venues (declared below) only when an event happens.
   const notices = createDomainNotifications({
     notifications,
@@ -33,80 +62,110 @@ export function createServices(deps: Deps) {
       return record ? { hostId: record.host_id, title: record.title } : undefined;
     },
   });
-  const availability = createAvailabilityService({ db: deps.db, clock: deps.clock });
+  // Every booking event goes to the user's stream and becomes notifications, in the same transaction.
+  const publishBookingEvent: EventPort = async (executor, event) => {
+    await publishEvent(executor, event);
+    await notices.onReservationEvent(executor, event);
+  };
+  const availability = createAvailabilityService({
+    db,
+    clock,
+    reservations: () => reservations.availabilityHooks,
+  });
   const venues = createVenuesService({
-    db: deps.db,
-    clock: deps.clock,
+    db,
+    clock,
     storage: deps.storage,
     timezoneAt: createTimezoneFinder(),
     onMessagesQueued: nudgeJobs,
     availability,
+    reservations: () => reservations,
     notices,
     audit,
   });
-  const reservations = createReservationsService({
-    db: deps.db,
-    clock: deps.clock,
+  const payments = createPaymentsService({
+    db,
     payments: deps.payments,
-    // Every booking event goes to the user's stream and becomes notifications, in the same transaction.
-    publish: async (executor, event) => {
-      await publishEvent(executor, event);
-      await notices.onReservationEvent(executor, event);
-    },
+    publish: publishBookingEvent,
+    hostOf: async (venueId, executor) => (await venues.recordOf(venueId, executor))?.host_id,
+    platformFeePercent: config.platformFeePercent,
+  });
+  const reservations = createReservationsService({
+    db,
+    clock,
+    payments,
+    publish: publishBookingEvent,
     availability,
     venueRecord: (venueId, executor) => venues.recordOf(venueId, executor),
     venueFacts: venueFactsOf,
-    platformFeePercent: deps.config.platformFeePercent,
-    bookingRateLimit: deps.config.bookingRateLimit,
+    bookingRateLimit: config.bookingRateLimit,
     nudgeJobs,
     audit,
   });
-  availability.connectReservations(reservations.hooks());
-  venues.connectReservations({
-    forVenueHost: (venueId) => reservations.forVenueHost(venueId),
-    upcomingBookings: (venueId) => reservations.upcomingBookings(venueId),
-  });
   const payouts = createPayoutsService({
-    db: deps.db,
+    db,
     payments: deps.payments,
-    publicUrl: deps.config.publicUrl,
-    reservations,
+    publicUrl: config.publicUrl,
+    accounts,
+    completePayment: (paymentId) => reservations.completePayment(paymentId),
     nudgeJobs,
   });
-
-  const every = (kind: string, intervalMs: number, run: () => Promise<unknown>) =>
-    deps.jobs.register(kind, async () => {
-      await run();
-      await enqueueJob(deps.db, kind, {}, { runAt: new Date(deps.clock.now().getTime() + intervalMs) });
-    });
-  deps.jobs.register(
-    REFRESH_OPEN_DATES_JOB,
-    createOpenDatesRefreshJob({
-      db: deps.db,
-      clock: deps.clock,
-      availability,
-      loadFacts: (venueId) => venues.factsOf(venueId),
-      enqueueNext: (runAt) => enqueueJob(deps.db, REFRESH_OPEN_DATES_JOB, {}, { runAt }),
-    }),
-  );
-  every(EXPIRE_HOLDS_JOB, 30_000, () => reservations.expireHolds());
-  every(COMPLETE_RESERVATIONS_JOB, 5 * 60_000, () => reservations.completeFinished());
-  // Events are only needed for Last-Event-ID replay (10 minutes); keep a day.
-  every(PRUNE_EVENTS_JOB, 6 * 3_600_000, () => pruneEvents(deps.db, new Date(deps.clock.now().getTime() - 86_400_000)));
-  deps.jobs.register(REFUND_JOB, (payload) => reservations.runRefund(String(payload.transactionId)));
-  deps.jobs.register(PAYOUT_JOB, (payload) => reservations.runPayout(String(payload.transactionId)));
-  deps.jobs.register(PUSH_JOB, (payload) => notifications.deliverPush(payload));
-
   const reviews = createReviewsService({
-    db: deps.db,
+    db,
     assertVenueVisible: async (venueId) => {
       await venues.view(venueId, undefined);
     },
     onReviewCreated: (executor, review) => notices.reviewCreated(executor, review),
     onMessagesQueued: nudgeJobs,
   });
+  const catalog = createCatalogService({ db, audit });
+  const content = createContentService({ db, audit, jobs: deps.jobs, supportEmail: config.supportEmail });
+  const admin = createAdminService({ db, clock, outbox: deps.outbox, audit, venues });
+  const adminBookings = createAdminBookingsService({ db, clock, reservations, payments });
+  const location = createLocationService({
+    geocoderUrl: config.geocoderUrl,
+    userAgent: `HourlySpaces/1.0 (+${config.publicUrl})`,
+    log: deps.log,
+  });
+  const health = createHealthService({ db, driver: deps.database.driver });
+  const eventStreams = createEventStreams({ hub: deps.events, db });
 
-  return { audit, availability, venues, reservations, payouts, reviews, notifications };
+  const handlers = {
+    [REFRESH_OPEN_DATES_JOB]: createOpenDatesRefreshJob({
+      db,
+      clock,
+      availability,
+      loadFacts: (venueId) => venues.factsOf(venueId),
+      enqueueNext: (runAt) => enqueueJob(db, REFRESH_OPEN_DATES_JOB, {}, { runAt }),
+    }),
+    ...reservationJobHandlers({ db, clock }, reservations),
+    // Events are only needed for Last-Event-ID replay (10 minutes); keep a day.
+    [PRUNE_EVENTS_JOB]: recurringJob({ db, clock }, PRUNE_EVENTS_JOB, 6 * 3_600_000, () =>
+      pruneEvents(db, new Date(clock.now().getTime() - 86_400_000)),
+    ),
+    ...paymentJobHandlers(payments),
+    [PUSH_JOB]: (payload: Record<string, unknown>) => notifications.deliverPush(payload),
+  };
+  for (const [kind, handler] of Object.entries(handlers)) deps.jobs.register(kind, handler);
+
+  return {
+    audit,
+    accounts,
+    availability,
+    venues,
+    reservations,
+    payments,
+    payouts,
+    reviews,
+    notifications,
+    catalog,
+    content,
+    admin,
+    adminBookings,
+    location,
+    health,
+    eventStreams,
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 

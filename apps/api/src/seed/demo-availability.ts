@@ -76,7 +76,9 @@ export async function seedDemoAvailability(db: Database, clock: Clock) {
       where v.deleted_at is null and not exists (select 1 from venue_schedules s where s.venue_id = v.id)
       order by v.created_at, v.id`,
   );
-  const availability = createAvailabilityService({ db, clock });
+  // Demo schedules are written before any booking exists: no hours are taken, no booking can conflict.
+  const noBookings = { takenHours: async () => [], takenHoursOn: async () => [], resolveConflicts: async () => {} };
+  const availability = createAvailabilityService({ db, clock, reservations: () => noBookings });
   let index = 0;
   for (const venue of venues) {
     const today = localToday(clock.now(), venue.timezone);

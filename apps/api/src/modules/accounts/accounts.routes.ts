@@ -13,26 +13,24 @@ import {
   VerificationRequestBodySchema,
   VerificationValidateBodySchema,
 } from '@app/contract';
-import type { Deps } from '../../deps.ts';
+import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parseWith, readMultipart } from '../../lib/http.ts';
 import { requireUser, requireVerified } from './access.ts';
-import { createAccountsService } from './accounts.service.ts';
+import type { AccountsService } from './accounts.service.ts';
 import { bearerTokenOf } from './tokens.ts';
 
-export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps) {
+export async function registerAccountRoutes(
+  fastify: FastifyInstance,
+  services: { accounts: AccountsService },
+  config: Pick<Config, 'authRateLimit'>,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const accounts = createAccountsService({
-    db: deps.db,
-    clock: deps.clock,
-    storage: deps.storage,
-    secrets: deps.secrets,
-    onMessagesQueued: () => deps.jobs.nudge(),
-  });
+  const { accounts } = services;
   const tags = ['accounts'];
   // Per-IP limits; per-account and per-destination limits live in the service.
   const authLimit = (factor: number) => ({
-    rateLimit: { max: Math.ceil(deps.config.authRateLimit * factor), timeWindow: '1 minute' },
+    rateLimit: { max: Math.ceil(config.authRateLimit * factor), timeWindow: '1 minute' },
   });
   const bearer = [{ bearer: [] }];
 

@@ -173,6 +173,12 @@ export function createAccountsService(deps: AccountsDeps) {
   return {
     toSessionUser: (user: UserRow) => toSessionUser(db, user),
 
+    /** How to reach a user (a payout account is opened with their email); undefined when there is no such user. */
+    async contactOf(userId: string) {
+      const user = await repository.findUserById(db, userId);
+      return user ? { email: user.email } : undefined;
+    },
+
     async sessionUserOf(auth: AuthUser) {
       return toSessionUser(db, await loadUser(auth.id));
     },

@@ -11,10 +11,9 @@ import {
   LedgerQuerySchema,
   LedgerResponseSchema,
 } from '@app/contract';
-import type { Deps } from '../../deps.ts';
 import type { Services } from '../services.ts';
 import { requireAdmin, adminOnly } from '../accounts/access.ts';
-import { createAdminBookingsService, ledgerCsv } from './admin-bookings.service.ts';
+import { ledgerCsv } from './admin-bookings.service.ts';
 
 // Ids are checked by the service so a malformed one is a 404 like an unknown one.
 const IdParamsSchema = z.object({ id: z.string() });
@@ -22,13 +21,9 @@ const IdParamsSchema = z.object({ id: z.string() });
 const schema = { tags: ['admin'], security: [{ bearer: [] }] };
 
 /** The admin console's bookings (search, detail, cancel with a full refund) and money (ledger, CSV export). */
-export async function registerAdminBookingRoutes(
-  fastify: FastifyInstance,
-  deps: Deps,
-  services: Pick<Services, 'reservations'>,
-) {
+export async function registerAdminBookingRoutes(fastify: FastifyInstance, services: Pick<Services, 'adminBookings'>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const bookings = createAdminBookingsService({ db: deps.db, clock: deps.clock, reservations: services.reservations });
+  const bookings = services.adminBookings;
 
   app.get(
     '/admin/reservations',

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../accounts/access.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import * as repository from './admin-bookings.repository.ts';
 
@@ -131,7 +132,8 @@ const withHeld = <T extends Movements>(figures: T) => ({
 export function createAdminBookingsService(deps: {
   db: Database;
   clock: Clock;
-  reservations: Pick<ReservationsService, 'cancelByAdmin' | 'ledgerCheck'>;
+  reservations: Pick<ReservationsService, 'cancelByAdmin'>;
+  payments: Pick<PaymentsService, 'ledgerCheck'>;
 }) {
   const { db } = deps;
 
@@ -173,7 +175,7 @@ export function createAdminBookingsService(deps: {
         ...range,
         rows: movements.map((row) => withHeld(row)),
         totals: withHeld(totals),
-        check: await deps.reservations.ledgerCheck(),
+        check: await deps.payments.ledgerCheck(),
       };
     },
   };

@@ -21,7 +21,6 @@ import {
 import { freshAuth } from '../../../test/factories.ts';
 import { createHost } from '../../../test/venues.ts';
 import { queryRows } from '../../db/client.ts';
-import { createServices } from '../services.ts';
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -256,7 +255,7 @@ describe(`admin bookings (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
       isHost: false,
       isAdmin: false,
     };
-    await expect(createServices(deps).reservations.cancelByAdmin(asCustomer, booking.uuid, 'Mine')).rejects.toThrow(
+    await expect(context.services.reservations.cancelByAdmin(asCustomer, booking.uuid, 'Mine')).rejects.toThrow(
       Messages.bookingNotFound,
     );
     expect((await get(`/admin/reservations/${booking.uuid}`)).json().data.status).toBe(ReservationStatus.CONFIRMED);

@@ -12,10 +12,8 @@ import {
   AuditQuerySchema,
   DashboardResponseSchema,
 } from '@app/contract';
-import type { Deps } from '../../deps.ts';
 import type { Services } from '../services.ts';
 import { adminOnly, requireAdmin } from '../accounts/access.ts';
-import { createAdminService } from './admin.service.ts';
 
 // Ids are checked by the service so a malformed one is a 404 like an unknown one, not a 400.
 const IdParamsSchema = z.object({ id: z.string() });
@@ -27,19 +25,9 @@ const userActions = [
   { action: 'demote', summary: "Remove an account's admin role", message: AdminMessages.demoted },
 ] as const;
 
-export async function registerAdminRoutes(
-  fastify: FastifyInstance,
-  deps: Deps,
-  services: Pick<Services, 'audit' | 'venues'>,
-) {
+export async function registerAdminRoutes(fastify: FastifyInstance, services: Pick<Services, 'admin' | 'audit'>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = createAdminService({
-    db: deps.db,
-    clock: deps.clock,
-    outbox: deps.outbox,
-    audit: services.audit,
-    venues: services.venues,
-  });
+  const { admin } = services;
   const schema = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.get(

@@ -57,12 +57,6 @@ interface ScheduleInputs {
   blocks: AvailabilityBlock[];
 }
 
-export const noReservations: ReservationHooks = {
-  takenHours: async () => [],
-  takenHoursOn: async () => [],
-  resolveConflicts: async () => undefined,
-};
-
 /** How far ahead a schedule or block change is checked against existing reservations (the longest period). */
 export const CONFLICT_HORIZON_DAYS = 366;
 
@@ -84,10 +78,15 @@ export const toBlockView = (row: repository.BlockRow) => ({
   alterReservations: row.alterReservations,
 });
 
-export function createAvailabilityService(deps: { db: Database; clock: Clock; reservations?: ReservationHooks }) {
-  const { db, clock } = deps;
-  let reservationHooks = deps.reservations ?? noReservations;
-  const reservations = () => reservationHooks;
+export interface AvailabilityDeps {
+  db: Database;
+  clock: Clock;
+  /** Reservations depend on availability, and availability on them: the composition root passes them late-bound. */
+  reservations: () => ReservationHooks;
+}
+
+export function createAvailabilityService(deps: AvailabilityDeps) {
+  const { db, clock, reservations } = deps;
   /**
    * Per listing: the expansion with no hours taken, and the schedule and blocks it came from (blocks ending
    * after `fromDate`), valid for one schedule version.
@@ -226,11 +225,6 @@ export function createAvailabilityService(deps: { db: Database; clock: Clock; re
   return {
     refreshOpenDates,
     refreshOpenDatesOn,
-
-    /** Reservations are built after availability (they depend on it); they plug their hooks in here. */
-    connectReservations(hooks: ReservationHooks) {
-      reservationHooks = hooks;
-    },
 
     /**
      * The venue view's `schedules`, or with `dates` only those dates (a booking checks the hours it asks for and

@@ -14,11 +14,9 @@ import {
   CategoryUpsertBodySchema,
   Messages,
 } from '@app/contract';
-import type { Deps } from '../../deps.ts';
-import type { Services } from '../services.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAdmin, adminOnly } from '../accounts/access.ts';
-import { createCatalogService } from './catalog.service.ts';
+import type { CatalogService } from './catalog.service.ts';
 
 // Ids are checked by the service so a malformed one is a 404 like an unknown one, not a 400.
 const IdParamsSchema = z.object({ id: z.string() });
@@ -26,9 +24,9 @@ const IdParamsSchema = z.object({ id: z.string() });
 const adminSchema = { tags: ['admin'], security: [{ bearer: [] }] };
 
 /** Reference lists are public: a bearer token is accepted and ignored (docs/product/wire-contract.md#transport). Admins edit them. */
-export async function registerCatalogRoutes(app: FastifyInstance, deps: Deps, services: Pick<Services, 'audit'>) {
+export async function registerCatalogRoutes(app: FastifyInstance, services: { catalog: CatalogService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const catalog = createCatalogService({ db: deps.db, audit: services.audit });
+  const { catalog } = services;
   const actorOf = async (request: FastifyRequest) => (await requireAdmin(request)).id;
 
   const categoryRoute = {

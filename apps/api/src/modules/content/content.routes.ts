@@ -16,25 +16,18 @@ import {
   PolicyUpsertBodySchema,
   PolicyViewResponseSchema,
 } from '@app/contract';
-import type { Deps } from '../../deps.ts';
-import type { Services } from '../services.ts';
 import { ok, parseWith, readMultipart } from '../../lib/http.ts';
 import { optionalUser, requireAdmin, adminOnly } from '../accounts/access.ts';
-import { createContentService } from './content.service.ts';
+import type { ContentService } from './content.service.ts';
 
 // Ids are checked by the service so a malformed one is a 404 like an unknown one, not a 400.
 const IdParamsSchema = z.object({ id: z.string() });
 
 const adminSchema = { tags: ['admin'], security: [{ bearer: [] }] };
 
-export async function registerContentRoutes(app: FastifyInstance, deps: Deps, services: Pick<Services, 'audit'>) {
+export async function registerContentRoutes(app: FastifyInstance, services: { content: ContentService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const content = createContentService({
-    db: deps.db,
-    audit: services.audit,
-    jobs: deps.jobs,
-    supportEmail: deps.config.supportEmail,
-  });
+  const { content } = services;
   const actorOf = async (request: FastifyRequest) => (await requireAdmin(request)).id;
 
   api.get(

@@ -10,6 +10,7 @@ import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { openSecondHandle } from '../../../test/database.ts';
 import { bearer, createUser } from '../../../test/factories.ts';
 import { publishEvent } from './index.ts';
+import { createServices } from '../services.ts';
 import { connectSse, type SseConnection } from './sse-client.test-support.ts';
 
 /**
@@ -42,7 +43,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('live events across insta
       database: await openSecondHandle(instanceA.deps.database),
       clock: instanceA.clock,
     });
-    appB = await buildApp(depsB);
+    appB = await buildApp(depsB, createServices(depsB));
     urlB = await appB.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(() => {

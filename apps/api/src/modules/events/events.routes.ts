@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EventStreamParamsSchema, EventStreamQuerySchema, Messages, ReservationEventTypeSchema } from '@app/contract';
-import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../accounts/access.ts';
-import { createEventStreams, parseLastEventId } from './events.streams.ts';
+import { parseLastEventId, type EventStreams } from './events.streams.ts';
 
 /** EventSource cannot set headers: `?access_token=` stands in for `Authorization: Bearer` (the header wins when both are sent). */
 async function acceptAccessTokenQuery(request: FastifyRequest) {
@@ -19,9 +18,9 @@ const streamDescription =
   'Reconnect with `Last-Event-ID` (or `?lastEventId=`) to replay the events of the last 10 minutes after that id. ' +
   'A `: ping` comment is sent every 20 s.';
 
-export async function registerEventRoutes(app: FastifyInstance, deps: Deps) {
+export async function registerEventRoutes(app: FastifyInstance, services: { eventStreams: EventStreams }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const streams = createEventStreams({ hub: deps.events, db: deps.db });
+  const streams = services.eventStreams;
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => streams.closeAll());
 

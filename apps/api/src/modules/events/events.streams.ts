@@ -106,3 +106,4 @@ export function createEventStreams(deps: { hub: EventsHub; db: Pick<Database, 'e
     },
   };
 }
+export type EventStreams = ReturnType<typeof createEventStreams>;

@@ -1,23 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { isDatabaseReachable } from '../../db/client.ts';
-import type { Deps } from '../../deps.ts';
+import type { HealthService } from './health.service.ts';
 
-export async function registerHealthRoutes(app: FastifyInstance, deps: Deps) {
+export async function registerHealthRoutes(app: FastifyInstance, services: { health: HealthService }) {
+  const { health } = services;
   app.get('/health', { schema: { tags: ['health'], summary: 'Liveness' } }, async () => ({
-    data: { status: 'ok', uptimeSeconds: Math.round(process.uptime()) },
+    data: health.liveness(),
   }));
   app.get(
     '/health/ready',
     { schema: { tags: ['health'], summary: 'Readiness: the database answers' } },
     async (_request, reply) => {
-      const database = await isDatabaseReachable(deps.db);
-      return reply.code(database ? 200 : 503).send({
-        data: {
-          status: database ? 'ready' : 'unavailable',
-          database: database ? 'up' : 'down',
-          driver: deps.database.driver,
-        },
-      });
+      const readiness = await health.readiness();
+      return reply.code(readiness.ready ? 200 : 503).send({ data: readiness.data });
     },
   );
 }

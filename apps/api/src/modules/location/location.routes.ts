@@ -7,32 +7,32 @@ import {
   TimezoneParamsSchema,
   TimezoneResponseSchema,
 } from '@app/contract';
-import type { Deps } from '../../deps.ts';
-import { createLocationService } from './location.service.ts';
+import type { Config } from '../../config.ts';
+import type { LocationService } from './location.service.ts';
 
 /**
  * Public (a bearer token is accepted and ignored) and static data, so answers are cacheable for a day.
  * Bare bodies, no `{ data }` envelope (docs/product/wire-contract.md#location). The text is the rest of the path (`*`), so it may
  * hold slashes and is not cut by the router's 100-character parameter limit.
  */
-export async function registerLocationRoutes(app: FastifyInstance, deps: Deps) {
+export async function registerLocationRoutes(
+  app: FastifyInstance,
+  services: { location: LocationService },
+  settings: Pick<Config, 'locationRateLimit'>,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const location = createLocationService({
-    geocoderUrl: deps.config.geocoderUrl,
-    userAgent: `HourlySpaces/1.0 (+${deps.config.publicUrl})`,
-    log: deps.log,
-  });
+  const { location } = services;
   // Build the place index once the server listens (not under inject), so the first keystroke is fast.
   app.addHook('onListen', async () => {
     const startedAt = performance.now();
     location.warmUp().then(
-      () => deps.log.info({ buildMs: Math.round(performance.now() - startedAt) }, 'location index ready'),
-      (error: unknown) => deps.log.error({ err: error }, 'location index failed to build'),
+      () => app.log.info({ buildMs: Math.round(performance.now() - startedAt) }, 'location index ready'),
+      (error: unknown) => app.log.error({ err: error }, 'location index failed to build'),
     );
   });
 
   const tags = ['location'];
-  const config = { rateLimit: { max: deps.config.locationRateLimit, timeWindow: '1 minute' } };
+  const config = { rateLimit: { max: settings.locationRateLimit, timeWindow: '1 minute' } };
   const cacheForADay = { 'cache-control': 'public, max-age=86400' };
 
   const placesRoute = {

@@ -17,7 +17,7 @@ import { categoryIdOf, createHost, createListing, listingFields, listingForm } f
 import { queryRows } from '../../db/client.ts';
 import { ensureRecurringJob } from '../../jobs/queue.ts';
 import { connectSse } from '../events/sse-client.test-support.ts';
-import { COMPLETE_RESERVATIONS_JOB, EXPIRE_HOLDS_JOB } from '../services.ts';
+import { COMPLETE_RESERVATIONS_JOB, EXPIRE_HOLDS_JOB } from '../reservations/reservations.jobs.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { renderNotification, type BookingFacts } from './notifications.templates.ts';
 

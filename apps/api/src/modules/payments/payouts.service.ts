@@ -1,30 +1,28 @@
-import { Messages, TransactionStatus, TransactionType } from '@app/contract';
-import { eq, sql } from 'drizzle-orm';
+import { Messages } from '@app/contract';
 import type { Database } from '../../db/client.ts';
-import { processedWebhooks, transactions } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PaymentProvider, WebhookEvent } from '../../lib/payments/index.ts';
 import type { AuthUser } from '../accounts/access.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- removed by the payments split
-import * as accountsRepository from '../accounts/accounts.repository.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- removed by the payments split
-import * as reservationsRepository from '../reservations/reservations.repository.ts';
-import { PAYOUT_JOB, type ReservationsService } from '../reservations/reservations.service.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import * as repository from './payments.repository.ts';
+import { PAYOUT_JOB } from './payments.service.ts';
 
 /** Host payout accounts (Stripe Connect Express or the test-mode provider) and card-provider webhooks. */
 export function createPayoutsService(deps: {
   db: Database;
   payments: PaymentProvider;
   publicUrl: string;
-  reservations: Pick<ReservationsService, 'completePayment'>;
+  accounts: Pick<AccountsService, 'contactOf'>;
+  /** Applies a card payment that succeeded out of band to its booking (the reservations module). */
+  completePayment: (paymentId: string) => Promise<unknown>;
   nudgeJobs: () => void;
 }) {
   const { db, payments } = deps;
 
   /** Queues every waiting payout of a host whose account can now receive money. */
   async function releasePendingPayouts(hostId: string) {
-    const pending = await reservationsRepository.pendingPayoutsOf(db, hostId);
+    const pending = await repository.pendingPayoutsOf(db, hostId);
     await db.transaction(async (tx) => {
       for (const payout of pending) await enqueueJob(tx, PAYOUT_JOB, { transactionId: payout.id });
     });
@@ -33,11 +31,11 @@ export function createPayoutsService(deps: {
   }
 
   async function syncAccount(hostId: string) {
-    const account = await reservationsRepository.findPayoutAccount(db, hostId);
+    const account = await repository.findPayoutAccount(db, hostId);
     if (!account) return undefined;
     const remote = await payments.retrieveAccount(account.providerAccountId);
     if (remote.payoutsEnabled !== account.payoutsEnabled)
-      await reservationsRepository.setPayoutsEnabled(db, hostId, remote.payoutsEnabled);
+      await repository.setPayoutsEnabled(db, hostId, remote.payoutsEnabled);
     if (remote.payoutsEnabled) await releasePendingPayouts(hostId);
     return {
       country: account.country,
@@ -48,20 +46,20 @@ export function createPayoutsService(deps: {
 
   return {
     async initiateOnboarding(host: AuthUser, country: 'US' | 'IT' | 'CA') {
-      const user = await accountsRepository.findUserById(db, host.id);
-      if (!user) throw notFound();
-      const existing = await reservationsRepository.findPayoutAccount(db, host.id);
+      const contact = await deps.accounts.contactOf(host.id);
+      if (!contact) throw notFound();
+      const existing = await repository.findPayoutAccount(db, host.id);
       const accountId =
         existing?.providerAccountId ??
         (
           await payments.createConnectedAccount({
             country,
-            email: user.email,
+            email: contact.email,
             idempotencyKey: `connect-account-${host.id}`,
           })
         ).accountId;
       if (!existing)
-        await reservationsRepository.upsertPayoutAccount(db, {
+        await repository.upsertPayoutAccount(db, {
           userId: host.id,
           providerAccountId: accountId,
           country,
@@ -86,34 +84,21 @@ export function createPayoutsService(deps: {
     syncAccount,
 
     async pendingPayoutTotal(hostId: string) {
-      const [row] = await db
-        .select({ total: sql<number>`coalesce(sum(${transactions.amountCents}), 0)::int` })
-        .from(transactions)
-        .where(
-          sql`${transactions.userId} = ${hostId} and ${transactions.type} = ${TransactionType.PAYOUT} and ${transactions.status} = ${TransactionStatus.PENDING}`,
-        );
-      return Number(row?.total ?? 0);
+      return repository.pendingPayoutTotal(db, hostId);
     },
 
     /** Webhooks are verified by signature, handled once per event id, and act on a fresh copy of the object. */
     async handleWebhook(event: WebhookEvent) {
-      const inserted = await db
-        .insert(processedWebhooks)
-        .values({ eventId: event.id, type: event.type })
-        .onConflictDoNothing()
-        .returning();
-      if (!inserted.length) return { duplicate: true };
+      if (!(await repository.recordWebhook(db, event))) return { duplicate: true };
       try {
-        if (event.type === 'payment_intent.succeeded') await deps.reservations.completePayment(event.objectId);
+        if (event.type === 'payment_intent.succeeded') await deps.completePayment(event.objectId);
         if (event.type === 'account.updated') {
-          const [account] = await db
-            .execute(sql`select user_id from payout_accounts where provider_account_id = ${event.objectId}`)
-            .then((result) => (result as unknown as { rows: Array<{ user_id: string }> }).rows);
-          if (account) await syncAccount(account.user_id);
+          const hostId = await repository.payoutAccountOwner(db, event.objectId);
+          if (hostId) await syncAccount(hostId);
         }
       } catch (error) {
         // Let the provider retry: forget the event id so the retry is handled.
-        await db.delete(processedWebhooks).where(eq(processedWebhooks.eventId, event.id));
+        await repository.forgetWebhook(db, event.id);
         throw error;
       }
       return { duplicate: false };

@@ -6,12 +6,10 @@ import { freshAuth } from '../../../test/factories.ts';
 import { categoryIdOf, createHost, createListing, listingFields } from '../../../test/venues.ts';
 import { queryRows } from '../../db/client.ts';
 import { dayNumberOf } from '../availability/expand.ts';
-import { createServices } from '../services.ts';
 
 describe('open days and the schedule version around bookings', async () => {
   const context = await createTestApp();
-  const { app, deps, clock } = context;
-  const services = createServices(deps);
+  const { app, deps, clock, services } = context;
   const host = await createHost(context);
   const backyard = await categoryIdOf(context, 'backyard');
   const date = (offset: number) => dateIn(context, offset);

@@ -1,10 +1,9 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { TransactionType } from '@app/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { payoutAccounts, reservationHours, reservations, transactions, venues } from '../../db/schema.ts';
+import { reservationHours, reservations } from '../../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
-export type TransactionRow = typeof transactions.$inferSelect;
 
 export interface HourSlot {
   date: string;
@@ -176,46 +175,6 @@ export async function unpaidHoldings(
   };
 }
 
-export async function insertTransaction(executor: Executor, values: typeof transactions.$inferInsert) {
-  const [row] = await executor.insert(transactions).values(values).returning();
-  return row!;
-}
-
-export async function updateTransaction(
-  executor: Executor,
-  id: string,
-  patch: Partial<typeof transactions.$inferInsert>,
-) {
-  await executor
-    .update(transactions)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(transactions.id, id));
-}
-
-export async function findTransaction(executor: Executor, id: string): Promise<TransactionRow | undefined> {
-  const [row] = await executor.select().from(transactions).where(eq(transactions.id, id)).limit(1);
-  return row;
-}
-
-export async function reservationTransactions(executor: Executor, reservationId: string) {
-  return executor
-    .select()
-    .from(transactions)
-    .where(eq(transactions.reservationId, reservationId))
-    .orderBy(transactions.createdAt);
-}
-
-/** A user's transactions with the listing each belongs to (a host's payout links to that listing's bookings). */
-export async function listTransactions(executor: Executor, userId: string, types: number[]) {
-  return executor
-    .select({ transaction: transactions, venueId: venues.id, venueTitle: venues.title })
-    .from(transactions)
-    .leftJoin(reservations, eq(reservations.id, transactions.reservationId))
-    .leftJoin(venues, eq(venues.id, reservations.venueId))
-    .where(and(eq(transactions.userId, userId), inArray(transactions.type, types)))
-    .orderBy(desc(transactions.createdAt), desc(transactions.id));
-}
-
 export interface ReservationListRow extends ReservationRow {
   venueTitle: string;
   venueAddress: string;
@@ -358,40 +317,6 @@ export async function upcomingConfirmedCount(executor: Executor, venueId: string
   return Number(row?.count ?? 0);
 }
 
-export async function findPayoutAccount(executor: Executor, userId: string) {
-  const [row] = await executor.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId)).limit(1);
-  return row;
-}
-
-export async function upsertPayoutAccount(executor: Executor, values: typeof payoutAccounts.$inferInsert) {
-  await executor
-    .insert(payoutAccounts)
-    .values(values)
-    .onConflictDoUpdate({
-      target: payoutAccounts.userId,
-      set: {
-        providerAccountId: values.providerAccountId,
-        country: values.country,
-        payoutsEnabled: values.payoutsEnabled ?? false,
-        updatedAt: sql`now()`,
-      },
-    });
-}
-
-export async function setPayoutsEnabled(executor: Executor, userId: string, enabled: boolean) {
-  await executor
-    .update(payoutAccounts)
-    .set({ payoutsEnabled: enabled, updatedAt: sql`now()` })
-    .where(eq(payoutAccounts.userId, userId));
-}
-
-export async function pendingPayoutsOf(executor: Executor, hostId: string) {
-  return executor
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.userId, hostId), eq(transactions.type, 3), eq(transactions.status, 1)));
-}
-
 /**
  * Claims the right to charge: one confirm at a time per reservation (a lease, in case a process dies
  * mid-charge). Returns the attempt number, or undefined when another charge is in flight.
@@ -410,29 +335,4 @@ export async function claimPaymentAttempt(executor: Executor, id: string, now: D
 
 export async function releasePaymentClaim(executor: Executor, id: string) {
   await executor.execute(sql`update reservations set payment_locked_until = null where id = ${id}`);
-}
-
-/** Settled bookings (completed or cancelled, nothing pending) whose charges − refunds − payouts − fees ≠ 0. */
-export async function unbalancedReservations(executor: Executor) {
-  const balance = sql`sum(case when t.type = 1 then t.amount_cents when t.type = 2 then -t.amount_cents else -(t.amount_cents + t.fee_cents) end)`;
-  return queryRows<{ reservation_id: string; balance: number }>(
-    executor,
-    sql`select t.reservation_id, ${balance}::int as balance
-      from transactions t join reservations r on r.id = t.reservation_id
-      where t.status = 3 and (r.status = 4 or r.status = 3)
-        and not exists (select 1 from transactions p where p.reservation_id = r.id and p.status = 1)
-      group by t.reservation_id
-      having ${balance} <> 0`,
-  );
-}
-
-/** Bookings that are settled: completed or cancelled with no transaction still pending. */
-export async function countSettledReservations(executor: Executor) {
-  const [row] = await queryRows<{ count: number }>(
-    executor,
-    sql`select count(*)::int as count from reservations r
-      where r.status in (3, 4)
-        and not exists (select 1 from transactions p where p.reservation_id = r.id and p.status = 1)`,
-  );
-  return Number(row?.count ?? 0);
 }

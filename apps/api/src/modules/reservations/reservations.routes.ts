@@ -10,16 +10,17 @@ import {
 import { parseWith } from '../../lib/http.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
 import { requireAdmin, requireVerified } from '../accounts/access.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ReservationsService } from './reservations.service.ts';
 
 const IdParams = z.object({ id: z.string() });
 
 export async function registerReservationRoutes(
   fastify: FastifyInstance,
-  services: { reservations: ReservationsService },
+  services: { reservations: ReservationsService; payments: PaymentsService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { reservations } = services;
+  const { reservations, payments } = services;
   const schema = { tags: ['reservations'], security: [{ bearer: [] }] };
   /** Booking calls answer a visitor with the spec's own message. */
   const requireBooker = async (request: Parameters<typeof requireVerified>[0]) => {
@@ -125,7 +126,7 @@ export async function registerReservationRoutes(
     },
     async (request) => {
       const user = await requireVerified(request);
-      return { data: await reservations.listTransactions(user, request.query.type) };
+      return { data: await payments.listTransactions(user, request.query.type) };
     },
   );
 
@@ -134,7 +135,7 @@ export async function registerReservationRoutes(
     { schema: { ...schema, tags: ['admin'], summary: 'Settled bookings whose ledger does not sum to zero' } },
     async (request) => {
       await requireAdmin(request);
-      return { data: await reservations.unbalancedReservations() };
+      return { data: await payments.unbalancedReservations() };
     },
   );
 }

@@ -6,43 +6,44 @@ import {
   type BookingCanceller,
   type BookingFailureReason,
   ReservationStatus,
-  TransactionInitialization,
-  TransactionStatus,
-  TransactionType,
   isUuid,
   type ReservationRequestBody,
 } from '@app/contract';
 import { databaseErrorCode, type Database, type Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AvailabilityService, ReservationHooks, VenueFacts } from '../availability/availability.service.ts';
 import { localToday } from '../availability/expand.ts';
+import type { EventPort, PaymentsService } from '../payments/payments.service.ts';
 import type { VenueRecord } from '../venues/venues.service.ts';
-import type { PaymentProvider } from '../../lib/payments/index.ts';
 import { validateBooking } from './booking-rules.ts';
-import { cancellationRefundCents, dollars, payoutOf, priceCents } from './pricing.ts';
+import { cancellationRefundCents, dollars, priceCents } from './pricing.ts';
+import { createReservationPayment } from './reservation-payment.ts';
+import { presentReservation, presentVenueReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
-
-/** What reservations need from the card provider. */
-export type PaymentPort = Pick<PaymentProvider, 'charge' | 'refund' | 'retrievePayment' | 'transfer'>;
-
-export interface EventPort {
-  (executor: Executor, event: { userId: string; type: string; payload: Record<string, unknown> }): Promise<void>;
-}
 
 export interface ReservationsDeps {
   db: Database;
   clock: Clock;
-  payments: PaymentPort;
+  /** Charges, refunds and payouts of bookings (the payments module). */
+  payments: Pick<
+    PaymentsService,
+    | 'paidCents'
+    | 'queueRefund'
+    | 'queuePayout'
+    | 'recordSucceededCharge'
+    | 'recordDeclinedCharge'
+    | 'recordPendingCharge'
+    | 'charge'
+    | 'retrievePayment'
+  >;
   publish: EventPort;
   availability: Pick<AvailabilityService, 'schedulesFor' | 'refreshOpenDatesOn'>;
   venueRecord: (venueId: string, executor?: Executor) => Promise<VenueRecord | undefined>;
   venueFacts: (record: VenueRecord) => VenueFacts;
-  platformFeePercent: number;
   /** Booking requests and reschedules a customer may make per minute (`BOOKING_RATE_LIMIT`). */
   bookingRateLimit: number;
   nudgeJobs: () => void;
@@ -50,49 +51,9 @@ export interface ReservationsDeps {
 }
 
 export const HOLD_MINUTES = BookingLimits.holdMinutes;
-export const REFUND_JOB = 'payments.refund';
-const PAYMENT_LEASE_MS = 2 * 60_000;
-export const PAYOUT_JOB = 'payments.payout';
 
-const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
 const earlier = (a: Date, b: Date) => (a < b ? a : b);
-
-export function presentReservation(row: ReservationListRow, options: { dueCents?: number } = {}) {
-  return {
-    uuid: row.id,
-    reservationId: row.id,
-    status: row.status,
-    venueId: row.venueId,
-    venue: {
-      uuid: row.venueId,
-      title: row.venueTitle,
-      address: row.venueAddress,
-      images: row.images,
-      category: { uuid: row.categoryId, name: row.categoryName },
-      timezone: row.venueTimezone,
-    },
-    schedules: row.schedules,
-    slots: row.slots ?? [],
-    guestList: { adults: row.adults, children: row.children, infants: row.infants },
-    payment: { amount: dollars(row.amountCents), due: dollars(options.dueCents ?? dueOf(row)) },
-    holdExpiresAt: iso(row.holdExpiresAt),
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    reservedBy: { name: row.customerName, address: row.customerAddress ?? '' },
-    pendingChange: row.pendingChange
-      ? {
-          schedules: row.pendingChange.schedules,
-          slots: row.pendingChange.slots,
-          amount: dollars(row.pendingChange.amountCents),
-          due: dollars(row.pendingChange.differenceCents),
-          expiresAt: row.pendingChange.expiresAt,
-        }
-      : null,
-  };
-}
-export type PresentedReservation = ReturnType<typeof presentReservation>;
 
 /** A reservation as the list query would read it, from rows the caller already has. */
 function withVenue(
@@ -112,12 +73,6 @@ function withVenue(
     customerName: customer.customerName,
     customerAddress: customer.customerAddress,
   };
-}
-
-function dueOf(row: Pick<ReservationRow, 'status' | 'amountCents' | 'pendingChange'>) {
-  if (row.status === ReservationStatus.INPROCESS) return row.amountCents;
-  if (row.status === ReservationStatus.CONFIRMED && row.pendingChange) return row.pendingChange.differenceCents;
-  return 0;
 }
 
 export function createReservationsService(deps: ReservationsDeps) {
@@ -159,44 +114,6 @@ export function createReservationsService(deps: ReservationsDeps) {
     }
   }
 
-  /** Money actually kept from the customer so far: succeeded charges minus succeeded or pending refunds. */
-  async function paidCents(executor: Executor, reservationId: string) {
-    const rows = await repository.reservationTransactions(executor, reservationId);
-    const charged = rows
-      .filter((row) => row.type === TransactionType.CHARGE && row.status === TransactionStatus.SUCCEEDED)
-      .reduce((sum, row) => sum + row.amountCents, 0);
-    const refunded = rows
-      .filter((row) => row.type === TransactionType.REFUND && row.status !== TransactionStatus.FAILED)
-      .reduce((sum, row) => sum + row.amountCents, 0);
-    return { charged, refunded, kept: charged - refunded };
-  }
-
-  async function queueRefund(
-    executor: Executor,
-    reservation: Pick<ReservationRow, 'id' | 'customerId'>,
-    amountCents: number,
-  ) {
-    if (amountCents <= 0) return;
-    const refund = await repository.insertTransaction(executor, {
-      reservationId: reservation.id,
-      userId: reservation.customerId,
-      type: TransactionType.REFUND,
-      initialization: TransactionInitialization.PENDING,
-      status: TransactionStatus.PENDING,
-      amountCents,
-    });
-    await enqueueJob(executor, REFUND_JOB, { transactionId: refund.id });
-    await deps.publish(executor, {
-      userId: reservation.customerId,
-      type: 'reservation_refunded',
-      payload: {
-        reservationId: reservation.id,
-        amount: dollars(amountCents),
-        message: 'A refund is on its way to your card.',
-      },
-    });
-  }
-
   /** Cancels inside the caller's transaction: releases hours, queues the refund, tells the customer. */
   async function cancelLocked(
     executor: Executor,
@@ -217,7 +134,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       holdExpiresAt: null,
       pendingChange: null,
     });
-    await queueRefund(executor, row, options.refundCents);
+    await deps.payments.queueRefund(executor, row, options.refundCents);
     const { outcome } = options;
     await deps.publish(executor, {
       userId: row.customerId,
@@ -227,28 +144,6 @@ export function createReservationsService(deps: ReservationsDeps) {
           ? { reservationId: row.id, message: options.message, cancelledBy: outcome.cancelledBy }
           : { reservationId: row.id, message: options.message, reason: 'expired' satisfies BookingFailureReason },
     });
-  }
-
-  async function queuePayout(
-    executor: Executor,
-    row: Pick<ReservationRow, 'id' | 'venueId'>,
-    chargedCents: number,
-    refundedCents: number,
-  ) {
-    if (chargedCents - refundedCents <= 0) return;
-    const record = await deps.venueRecord(row.venueId, executor);
-    if (!record) return;
-    const { feeCents, payoutCents } = payoutOf(chargedCents, refundedCents, deps.platformFeePercent);
-    const payout = await repository.insertTransaction(executor, {
-      reservationId: row.id,
-      userId: record.host_id,
-      type: TransactionType.PAYOUT,
-      initialization: TransactionInitialization.PENDING,
-      status: TransactionStatus.PENDING,
-      amountCents: payoutCents,
-      feeCents,
-    });
-    await enqueueJob(executor, PAYOUT_JOB, { transactionId: payout.id });
   }
 
   /** Refreshes the open days of the dates a booking held or released (current plan, pending change, `more`). */
@@ -276,7 +171,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       if (!row || !active || (row.startsAt <= now && !user.isAdmin))
         throw new AppError('UNPROCESSABLE', Messages.bookingNotCancellable);
       const byAdmin = asAdmin !== undefined || (user.isAdmin && row.customerId !== user.id);
-      const { kept } = await paidCents(tx, row.id);
+      const { kept } = await deps.payments.paidCents(tx, row.id);
       const refundCents = byAdmin ? kept : cancellationRefundCents(kept, row.startsAt, now);
       if (byAdmin) {
         await deps.audit.record(tx, {
@@ -296,7 +191,7 @@ export function createReservationsService(deps: ReservationsDeps) {
         outcome: { event: 'reservation_cancelled', cancelledBy: byAdmin ? 'admin' : 'customer' },
       });
       // What a late cancellation keeps is the host's (minus the platform fee), so the books settle.
-      await queuePayout(tx, row, kept, refundCents);
+      await deps.payments.queuePayout(tx, row, kept, refundCents);
       await refreshVenue(tx, row);
     });
     deps.nudgeJobs();
@@ -345,195 +240,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     }
   }
 
-  /**
-   * Applies a paid charge: confirms a booking or switches a rescheduled one, but only when the charge paid for
-   * exactly what is held now (same version, same amount). Anything else is refunded, never silently confirmed.
-   */
-  async function applySuccessfulCharge(
-    reservationId: string,
-    payment: {
-      paymentId: string;
-      amountCents: number;
-      kind: string;
-      version?: number;
-      /** The caller's payment claim ends with the charge applied (in the same update). */
-      releaseClaim?: boolean;
-    },
-  ) {
-    const claim = payment.releaseClaim ? { paymentLockedUntil: null } : {};
-    const outcome = await db.transaction(async (tx) => {
-      const row = await repository.lockReservation(tx, reservationId);
-      if (!row) throw notFound(Messages.bookingNotFound);
-      const charges = await repository.reservationTransactions(tx, row.id);
-      const recorded = charges.find(
-        (charge) => charge.providerReference === payment.paymentId && charge.type === TransactionType.CHARGE,
-      );
-      if (recorded?.status === TransactionStatus.SUCCEEDED) {
-        if (payment.releaseClaim) await repository.releasePaymentClaim(tx, row.id);
-        return { row, late: false, mismatch: false, duplicate: true };
-      }
-      const chargeValues = {
-        initialization: TransactionInitialization.SUCCEEDED,
-        status: TransactionStatus.SUCCEEDED,
-        amountCents: payment.amountCents,
-        providerReference: payment.paymentId,
-      };
-      if (recorded) await repository.updateTransaction(tx, recorded.id, chargeValues);
-      else
-        await repository.insertTransaction(tx, {
-          reservationId: row.id,
-          userId: row.customerId,
-          type: TransactionType.CHARGE,
-          ...chargeValues,
-        });
-
-      const paysFor = (dueCents: number) =>
-        payment.amountCents === dueCents && (payment.version === undefined || payment.version === row.version);
-      if (payment.kind === 'booking' && row.status === ReservationStatus.INPROCESS && paysFor(row.amountCents)) {
-        const updated = await repository.updateReservation(tx, row.id, {
-          status: ReservationStatus.CONFIRMED,
-          holdExpiresAt: null,
-          ...claim,
-        });
-        await deps.publish(tx, {
-          userId: row.customerId,
-          type: 'reservation_confirmed',
-          payload: { reservationId: row.id, message: Messages.bookingConfirmed, viaConfirm: true },
-        });
-        return { row: updated, late: false, mismatch: false, duplicate: false };
-      }
-      if (
-        payment.kind === 'reschedule' &&
-        row.status === ReservationStatus.CONFIRMED &&
-        row.pendingChange &&
-        paysFor(row.pendingChange.differenceCents)
-      ) {
-        const change = row.pendingChange;
-        await repository.releaseHours(tx, row.id, 'current');
-        await repository.promotePendingHours(tx, row.id);
-        const updated = await repository.updateReservation(tx, row.id, {
-          schedules: change.schedules,
-          slots: change.slots,
-          amountCents: change.amountCents,
-          startsAt: new Date(change.startsAt),
-          endsAt: new Date(change.endsAt),
-          adults: change.adults,
-          children: change.children,
-          infants: change.infants,
-          pendingChange: null,
-          ...claim,
-        });
-        await refreshVenue(tx, row);
-        await deps.publish(tx, {
-          userId: row.customerId,
-          type: 'reservation_confirmed',
-          payload: {
-            reservationId: row.id,
-            message: Messages.rescheduleConfirmed,
-            rescheduled: true,
-            viaConfirm: true,
-          },
-        });
-        return { row: updated, late: false, mismatch: false, duplicate: false };
-      }
-      // Money that pays for nothing held now goes back: either the booking changed while it was being paid (it
-      // still waits for the right amount), or the hold ended or the booking was cancelled before the money arrived.
-      const mismatch =
-        row.status === ReservationStatus.INPROCESS ||
-        (row.status === ReservationStatus.CONFIRMED && row.pendingChange !== null && payment.kind === 'reschedule');
-      await queueRefund(tx, row, payment.amountCents);
-      await deps.publish(tx, {
-        userId: row.customerId,
-        type: 'reservation_failed',
-        payload: {
-          reservationId: row.id,
-          message: mismatch ? Messages.paymentAmountChanged : Messages.bookingHoldExpired,
-          reason: (mismatch ? 'price_changed' : 'late_payment') satisfies BookingFailureReason,
-        },
-      });
-      return { row, late: !mismatch, mismatch, duplicate: false };
-    });
-    deps.nudgeJobs();
-    return outcome;
-  }
-
-  /**
-   * Charges what is due and applies the outcome. The caller holds the payment claim; it has ended when this answers
-   * without `requiresAction`.
-   */
-  async function chargeAndApply(
-    row: ReservationListRow,
-    input: {
-      kind: 'booking' | 'reschedule';
-      dueCents: number;
-      version: number;
-      source: string;
-      idempotencyKey: string;
-    },
-  ) {
-    const { kind, dueCents, version, source, idempotencyKey } = input;
-    const result = await deps.payments.charge({
-      amountCents: dueCents,
-      currency: 'usd',
-      source,
-      idempotencyKey,
-      description: `${row.venueTitle} (${row.schedules.map((day) => day.date).join(', ')})`,
-      metadata: { reservationId: row.id, kind, version: String(version) },
-    });
-    if (result.status === 'declined') {
-      await db.transaction(async (tx) => {
-        await repository.insertTransaction(tx, {
-          reservationId: row.id,
-          userId: row.customerId,
-          type: TransactionType.CHARGE,
-          initialization: TransactionInitialization.FAILED,
-          status: TransactionStatus.FAILED,
-          amountCents: dueCents,
-          providerReference: result.paymentId ?? null,
-          failureMessage: result.message,
-        });
-        await deps.publish(tx, {
-          userId: row.customerId,
-          type: 'reservation_failed',
-          payload: {
-            reservationId: row.id,
-            message: result.message,
-            reason: 'declined' satisfies BookingFailureReason,
-          },
-        });
-      });
-      deps.nudgeJobs();
-      throw new AppError('PAYMENT_REQUIRED', result.message, { stripetoken: [result.message] });
-    }
-    if (result.status === 'requires_action') {
-      await repository.insertTransaction(db, {
-        reservationId: row.id,
-        userId: row.customerId,
-        type: TransactionType.CHARGE,
-        initialization: TransactionInitialization.PENDING,
-        status: TransactionStatus.PENDING,
-        amountCents: dueCents,
-        providerReference: result.paymentId,
-      });
-      return {
-        requiresAction: true as const,
-        clientSecret: result.clientSecret,
-        paymentId: result.paymentId,
-        redirectUrl: result.redirectUrl ?? null,
-        reservation: presentReservation(row),
-      };
-    }
-    const outcome = await applySuccessfulCharge(row.id, {
-      paymentId: result.paymentId,
-      amountCents: result.amountCents,
-      kind,
-      version,
-      releaseClaim: true,
-    });
-    if (outcome.mismatch) throw conflict(Messages.paymentAmountChanged);
-    if (outcome.late) throw conflict(Messages.bookingHoldExpired);
-    return { requiresAction: false as const, reservation: presentReservation({ ...row, ...outcome.row }) };
-  }
+  const payment = createReservationPayment(deps, { loadOwn, refreshVenue });
 
   return {
     /** Creates a hold (or a confirmed free booking) after every rule of docs/product/rules.md#validation and docs/product/rules.md. */
@@ -669,7 +376,7 @@ export function createReservationsService(deps: ReservationsDeps) {
               await repository.releaseHours(tx, row.id);
               await repository.holdHours(tx, row.id, row.venueId, booking.hours, true);
               await repository.updateReservation(tx, row.id, { ...fields, version, pendingChange: null });
-              await queueRefund(tx, row, -difference);
+              await deps.payments.queueRefund(tx, row, -difference);
               await deps.publish(tx, {
                 userId: row.customerId,
                 type: 'reservation_confirmed',
@@ -722,70 +429,8 @@ export function createReservationsService(deps: ReservationsDeps) {
       return presentReservation((await repository.findReservationWithVenue(db, existing.id))!);
     },
 
-    /** Charges the card for what is due (a new booking or a reschedule's difference). */
-    async confirm(user: AuthUser, reservationId: string, source: string) {
-      const row = await loadOwn(user, reservationId);
-      // Only the customer pays for their booking (an admin may view and cancel it, not charge a card for it).
-      if (row.customerId !== user.id) throw notFound(Messages.bookingNotFound);
-      const now = clock.now();
-      const claim = await repository.claimPaymentAttempt(db, row.id, now, PAYMENT_LEASE_MS);
-      if (claim === undefined) throw conflict(Messages.paymentInProgress);
-      let claimEnded = false;
-      try {
-        // Priced from the claimed row: while the claim stands a reschedule is refused, so this is what is held.
-        let kind: 'booking' | 'reschedule';
-        let dueCents: number;
-        if (claim.status === ReservationStatus.INPROCESS) {
-          if (!claim.holdExpiresAt || claim.holdExpiresAt <= now) throw conflict(Messages.bookingHoldExpired);
-          kind = 'booking';
-          dueCents = claim.amountCents;
-        } else if (claim.status === ReservationStatus.CONFIRMED && claim.pendingChange) {
-          if (new Date(claim.pendingChange.expiresAt) <= now) throw conflict(Messages.bookingHoldExpired);
-          kind = 'reschedule';
-          dueCents = claim.pendingChange.differenceCents;
-        } else {
-          throw conflict(Messages.bookingNotPayable);
-        }
-        if (!source)
-          throw new AppError('BAD_REQUEST', Messages.paymentTokenRequired, {
-            stripetoken: [Messages.paymentTokenRequired],
-          });
-        // The listing and customer are those read above; the reservation is the claimed row.
-        const { attempt, ...claimed } = claim;
-        const result = await chargeAndApply(
-          { ...row, ...claimed },
-          {
-            kind,
-            dueCents,
-            version: claim.version,
-            source,
-            idempotencyKey: `${kind}-${row.id}-v${claim.version}-${attempt}`,
-          },
-        );
-        claimEnded = !result.requiresAction;
-        return result;
-      } finally {
-        if (!claimEnded) await repository.releasePaymentClaim(db, row.id);
-      }
-    },
-
-    /** A payment completed out of band (3-D Secure, webhook): re-fetch it and apply it once. */
-    async completePayment(paymentId: string, expectedReservationId?: string) {
-      const payment = await deps.payments.retrievePayment(paymentId);
-      const reservationId = payment.metadata.reservationId;
-      if (expectedReservationId !== undefined && reservationId !== expectedReservationId) {
-        throw notFound(Messages.bookingNotFound);
-      }
-      if (payment.status !== 'succeeded' || !reservationId || !isUuid(reservationId)) return { applied: false };
-      const version = Number(payment.metadata.version);
-      const outcome = await applySuccessfulCharge(reservationId, {
-        paymentId,
-        amountCents: payment.amountCents,
-        kind: payment.metadata.kind ?? 'booking',
-        version: Number.isInteger(version) ? version : undefined,
-      });
-      return { applied: !outcome.mismatch && !outcome.late, mismatch: outcome.mismatch, late: outcome.late };
-    },
+    confirm: payment.confirm,
+    completePayment: payment.completePayment,
     cancel: (user: AuthUser, reservationId: string) => cancelBooking(user, reservationId),
 
     /**
@@ -830,18 +475,7 @@ export function createReservationsService(deps: ReservationsDeps) {
 
     /** The venue view's `reservations` for its host (docs/product/wire-contract.md#catalog-and-venues). */
     async forVenueHost(venueId: string) {
-      return (await repository.listVenueReservations(db, venueId)).map((row) => {
-        const presented = presentReservation(row);
-        return {
-          uuid: presented.uuid,
-          status: presented.status,
-          schedules: presented.schedules,
-          slots: presented.slots,
-          guestList: presented.guestList,
-          payment: { amount: presented.payment.amount },
-          reservedBy: presented.reservedBy,
-        };
-      });
+      return (await repository.listVenueReservations(db, venueId)).map(presentVenueReservation);
     },
 
     async upcomingBookings(venueId: string) {
@@ -916,8 +550,8 @@ export function createReservationsService(deps: ReservationsDeps) {
             completedAt: now,
             pendingChange: null,
           });
-          const { charged, refunded } = await paidCents(tx, row.id);
-          await queuePayout(tx, row, charged, refunded);
+          const { charged, refunded } = await deps.payments.paidCents(tx, row.id);
+          await deps.payments.queuePayout(tx, row, charged, refunded);
           await deps.publish(tx, {
             userId: row.customerId,
             type: 'reservation_completed',
@@ -930,159 +564,49 @@ export function createReservationsService(deps: ReservationsDeps) {
       return count;
     },
 
-    /** Job: sends a queued refund to the card provider, across the booking's charges, newest first. */
-    async runRefund(transactionId: string) {
-      const refund = await repository.findTransaction(db, transactionId);
-      if (!refund || refund.status !== TransactionStatus.PENDING || !refund.reservationId) return;
-      const ledger = await repository.reservationTransactions(db, refund.reservationId);
-      const charges = ledger
-        .filter(
-          (row) =>
-            row.type === TransactionType.CHARGE && row.status === TransactionStatus.SUCCEEDED && row.providerReference,
-        )
-        .reverse();
-      let remaining = refund.amountCents;
-      const references: string[] = [];
-      for (const charge of charges) {
-        if (remaining <= 0) break;
-        const earlierRefunds = ledger
-          .filter(
-            (row) =>
-              row.type === TransactionType.REFUND &&
-              row.status === TransactionStatus.SUCCEEDED &&
-              row.providerReference?.includes(charge.providerReference!),
-          )
-          .reduce((sum, row) => sum + row.amountCents, 0);
-        const available = Math.max(0, charge.amountCents - earlierRefunds);
-        const amount = Math.min(available, remaining);
-        if (amount <= 0) continue;
-        const result = await deps.payments.refund({
-          paymentId: charge.providerReference!,
-          amountCents: amount,
-          idempotencyKey: `${refund.id}-${charge.id}`,
-          reason: 'requested_by_customer',
-        });
-        references.push(`${charge.providerReference}:${result.refundId}`);
-        remaining -= amount;
-      }
-      const status = remaining <= 0 ? TransactionStatus.SUCCEEDED : TransactionStatus.FAILED;
-      await repository.updateTransaction(db, refund.id, {
-        status,
-        initialization:
-          status === TransactionStatus.SUCCEEDED
-            ? TransactionInitialization.SUCCEEDED
-            : TransactionInitialization.FAILED,
-        providerReference: references.join(',') || null,
-        failureMessage: remaining > 0 ? 'Nothing left to refund on the original charges' : null,
-      });
-    },
-
-    /** Job: pays a host when their payout account is ready; otherwise the payout waits (PENDING). */
-    async runPayout(transactionId: string) {
-      const payout = await repository.findTransaction(db, transactionId);
-      if (!payout || payout.status !== TransactionStatus.PENDING) return;
-      const account = await repository.findPayoutAccount(db, payout.userId);
-      if (!account?.payoutsEnabled) return;
-      if (payout.amountCents > 0) {
-        const transfer = await deps.payments.transfer({
-          amountCents: payout.amountCents,
-          destinationAccountId: account.providerAccountId,
-          idempotencyKey: `payout-${payout.id}`,
-          metadata: { reservationId: payout.reservationId ?? '', transactionId: payout.id },
-        });
-        await repository.updateTransaction(db, payout.id, { providerReference: transfer.transferId });
-      }
-      await repository.updateTransaction(db, payout.id, {
-        status: TransactionStatus.SUCCEEDED,
-        initialization: TransactionInitialization.SUCCEEDED,
-      });
-    },
-
-    async listTransactions(user: AuthUser, kind: string | undefined) {
-      const seller = kind === 'seller';
-      const rows = await repository.listTransactions(
-        db,
-        user.id,
-        seller ? [TransactionType.PAYOUT] : [TransactionType.CHARGE, TransactionType.REFUND],
-      );
-      return rows.map(({ transaction: row, venueId, venueTitle }) => ({
-        uuid: row.id,
-        createdAt: row.createdAt.toISOString(),
-        initialization: row.initialization,
-        type: row.type,
-        status: row.status,
-        amount: dollars(row.amountCents),
-        fee: dollars(row.feeCents),
-        reservationId: row.reservationId,
-        venueId,
-        venueTitle,
-        ...(row.failureMessage ? { failureMessage: row.failureMessage } : {}),
-      }));
-    },
-
-    /** Ledger check: every settled booking sums to zero (charges − refunds − payouts − fees). */
-    async unbalancedReservations() {
-      return repository.unbalancedReservations(db);
-    },
-
-    /** The ledger check of the admin console: how many bookings are settled, and those that do not sum to zero. */
-    async ledgerCheck() {
-      const [settledBookings, unbalanced] = await Promise.all([
-        repository.countSettledReservations(db),
-        repository.unbalancedReservations(db),
-      ]);
-      return {
-        settledBookings,
-        balanced: unbalanced.length === 0,
-        unbalanced: unbalanced.map((row) => ({ reservationId: row.reservation_id, balanceCents: Number(row.balance) })),
-      };
-    },
-
-    /** Availability hooks: taken hours, and the `alterReservations` rule for schedule and block changes. */
-    hooks(): ReservationHooks {
-      return {
-        takenHours: (executor, venueId, fromDate) => repository.takenHours(executor, venueId, fromDate),
-        takenHoursOn: (executor, venueId, dates) => repository.takenHoursOn(executor, venueId, dates),
-        resolveConflicts: async (executor, venue, isOpen, alter) => {
-          const holdings = await repository.activeHoldings(executor, venue.id, localToday(clock.now(), venue.timezone));
-          const broken = [
-            ...new Set(
-              holdings
-                .filter((hour) => !isOpen(hour.date, Number(hour.hour), Number(hour.slot)))
-                .map((hour) => hour.reservation_id),
-            ),
-          ];
-          if (!broken.length) return;
-          if (!alter) {
-            const list = await Promise.all(
-              broken.map(async (id) => {
-                const row = await repository.findReservation(executor, id);
-                return `${id.slice(0, 8)} (${row?.schedules.map((day) => day.date).join(', ')})`;
-              }),
-            );
-            throw conflict(
-              Messages.alterReservationsConflict
-                .replace('{count}', String(broken.length))
-                .replace('{list}', list.join('; ')),
-              { reservations: broken },
-            );
-          }
-          for (const id of broken) {
-            const row = await repository.lockReservation(executor, id);
-            if (!row || (row.status !== ReservationStatus.INPROCESS && row.status !== ReservationStatus.CONFIRMED))
-              continue;
-            const { kept } = await paidCents(executor, row.id);
-            await cancelLocked(executor, row, {
-              refundCents: kept,
-              reason: 'cancelled by the host (availability changed)',
-              message: 'Your booking was cancelled by the host and fully refunded.',
-              outcome: { event: 'reservation_cancelled', cancelledBy: 'host' },
-            });
-          }
-          deps.nudgeJobs();
-        },
-      };
-    },
+    /** What availability reads of bookings: taken hours, and the `alterReservations` rule for schedule and block changes. */
+    availabilityHooks: {
+      takenHours: (executor, venueId, fromDate) => repository.takenHours(executor, venueId, fromDate),
+      takenHoursOn: (executor, venueId, dates) => repository.takenHoursOn(executor, venueId, dates),
+      resolveConflicts: async (executor, venue, isOpen, alter) => {
+        const holdings = await repository.activeHoldings(executor, venue.id, localToday(clock.now(), venue.timezone));
+        const broken = [
+          ...new Set(
+            holdings
+              .filter((hour) => !isOpen(hour.date, Number(hour.hour), Number(hour.slot)))
+              .map((hour) => hour.reservation_id),
+          ),
+        ];
+        if (!broken.length) return;
+        if (!alter) {
+          const list = await Promise.all(
+            broken.map(async (id) => {
+              const row = await repository.findReservation(executor, id);
+              return `${id.slice(0, 8)} (${row?.schedules.map((day) => day.date).join(', ')})`;
+            }),
+          );
+          throw conflict(
+            Messages.alterReservationsConflict
+              .replace('{count}', String(broken.length))
+              .replace('{list}', list.join('; ')),
+            { reservations: broken },
+          );
+        }
+        for (const id of broken) {
+          const row = await repository.lockReservation(executor, id);
+          if (!row || (row.status !== ReservationStatus.INPROCESS && row.status !== ReservationStatus.CONFIRMED))
+            continue;
+          const { kept } = await deps.payments.paidCents(executor, row.id);
+          await cancelLocked(executor, row, {
+            refundCents: kept,
+            reason: 'cancelled by the host (availability changed)',
+            message: 'Your booking was cancelled by the host and fully refunded.',
+            outcome: { event: 'reservation_cancelled', cancelledBy: 'host' },
+          });
+        }
+        deps.nudgeJobs();
+      },
+    } satisfies ReservationHooks,
   };
 }
 export type ReservationsService = ReturnType<typeof createReservationsService>;

@@ -7,12 +7,10 @@ import { bearer, createUser, freshAuth } from '../../../test/factories.ts';
 import { categoryIdOf, createHost, createListing, listingFields } from '../../../test/venues.ts';
 import { queryRows } from '../../db/client.ts';
 import { addDays, localToday } from '../availability/expand.ts';
-import { createServices } from '../services.ts';
 
 describe('reservations and payments', async () => {
   const context = await createTestApp();
-  const { app, deps, clock } = context;
-  const services = createServices(deps);
+  const { app, deps, clock, services } = context;
   const host = await createHost(context);
   const backyard = await categoryIdOf(context, 'backyard');
   const zone = 'America/New_York';
@@ -473,7 +471,7 @@ describe('reservations and payments', async () => {
       headers: guest.auth,
     });
     expect(view.json().data.status).toBe(ReservationStatus.COMPLETED);
-    expect(await services.reservations.unbalancedReservations()).toEqual([]);
+    expect(await services.payments.unbalancedReservations()).toEqual([]);
     expect(
       (await app.inject({ method: 'PUT', url: `/api/v1/reservation/cancell/${booking.uuid}`, headers: guest.auth }))
         .statusCode,

@@ -34,6 +34,8 @@ export interface VenuesDeps {
   timezoneAt: (latitude: number, longitude: number) => string | undefined;
   onMessagesQueued: () => void;
   availability: Pick<AvailabilityService, 'schedulesFor'>;
+  /** Reservations depend on venues, and venues read them: the composition root passes them late-bound. */
+  reservations: () => VenueReservationHooks;
   /** Tells admins and hosts about the approval workflow, in the transaction of the change. */
   notices: ListingNotices;
   /** Admin decisions on listings are recorded in the transaction that makes them. */
@@ -86,7 +88,7 @@ export const venueFactsOf = (
 });
 
 const centsOf = (dollars: number) => Math.round(dollars * 100);
-/** Reservations plug in after both services exist (they depend on venues). */
+/** What venues read of their bookings. */
 export interface VenueReservationHooks {
   forVenueHost(venueId: string): Promise<unknown[]>;
   upcomingBookings(venueId: string): Promise<number>;
@@ -125,7 +127,6 @@ const countKeyOf = (query: VenueSearchQuery, viewer: Viewer) =>
 export function createVenuesService(deps: VenuesDeps) {
   const { db } = deps;
   const countCache = createCountCache(10_000, 5_000, deps.clock);
-  let reservationHooks: VenueReservationHooks = { forVenueHost: async () => [], upcomingBookings: async () => 0 };
 
   async function loadOwnedVenue(viewer: AuthUser, id: string) {
     const venue = isUuid(id) ? await repository.findVenueRow(db, id) : undefined;
@@ -149,7 +150,7 @@ export function createVenuesService(deps: VenuesDeps) {
   async function presentDetail(record: VenueRecord, viewer: Viewer) {
     const isOwner = viewer?.id === record.host_id;
     const schedules = await deps.availability.schedulesFor(db, venueFactsOf(record));
-    const reservations = isOwner ? await reservationHooks.forVenueHost(record.id) : [];
+    const reservations = isOwner ? await deps.reservations().forVenueHost(record.id) : [];
     return toVenueDetail(record, { showRejection: isOwner || Boolean(viewer?.isAdmin), schedules, reservations });
   }
 
@@ -353,7 +354,7 @@ export function createVenuesService(deps: VenuesDeps) {
 
     async remove(viewer: AuthUser, id: string) {
       const venue = await loadOwnedVenue(viewer, id);
-      const upcoming = await reservationHooks.upcomingBookings(venue.id);
+      const upcoming = await deps.reservations().upcomingBookings(venue.id);
       if (upcoming > 0) throw conflict(`${Messages.listingHasUpcomingBookings} (${upcoming} upcoming)`);
       await db.transaction((tx) => repository.softDeleteVenue(tx, venue.id));
     },
@@ -416,10 +417,6 @@ export function createVenuesService(deps: VenuesDeps) {
       const record = await repository.findVenueRecord(db, id);
       if (!record) throw notFound(Messages.listingNotFound);
       return venueFactsOf(record);
-    },
-
-    connectReservations(hooks: VenueReservationHooks) {
-      reservationHooks = hooks;
     },
 
     async recordOf(venueId: string, executor: Executor = db) {

@@ -1,0 +1,137 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { TransactionStatus, TransactionType } from '@app/contract';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { payoutAccounts, processedWebhooks, reservations, transactions, venues } from '../../db/schema.ts';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+
+export async function insertTransaction(executor: Executor, values: typeof transactions.$inferInsert) {
+  const [row] = await executor.insert(transactions).values(values).returning();
+  return row!;
+}
+
+export async function updateTransaction(
+  executor: Executor,
+  id: string,
+  patch: Partial<typeof transactions.$inferInsert>,
+) {
+  await executor
+    .update(transactions)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(transactions.id, id));
+}
+
+export async function findTransaction(executor: Executor, id: string): Promise<TransactionRow | undefined> {
+  const [row] = await executor.select().from(transactions).where(eq(transactions.id, id)).limit(1);
+  return row;
+}
+
+export async function reservationTransactions(executor: Executor, reservationId: string) {
+  return executor
+    .select()
+    .from(transactions)
+    .where(eq(transactions.reservationId, reservationId))
+    .orderBy(transactions.createdAt);
+}
+
+/** A user's transactions with the listing each belongs to (a host's payout links to that listing's bookings). */
+export async function listTransactions(executor: Executor, userId: string, types: number[]) {
+  return executor
+    .select({ transaction: transactions, venueId: venues.id, venueTitle: venues.title })
+    .from(transactions)
+    .leftJoin(reservations, eq(reservations.id, transactions.reservationId))
+    .leftJoin(venues, eq(venues.id, reservations.venueId))
+    .where(and(eq(transactions.userId, userId), inArray(transactions.type, types)))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id));
+}
+
+export async function findPayoutAccount(executor: Executor, userId: string) {
+  const [row] = await executor.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId)).limit(1);
+  return row;
+}
+
+export async function upsertPayoutAccount(executor: Executor, values: typeof payoutAccounts.$inferInsert) {
+  await executor
+    .insert(payoutAccounts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: payoutAccounts.userId,
+      set: {
+        providerAccountId: values.providerAccountId,
+        country: values.country,
+        payoutsEnabled: values.payoutsEnabled ?? false,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function setPayoutsEnabled(executor: Executor, userId: string, enabled: boolean) {
+  await executor
+    .update(payoutAccounts)
+    .set({ payoutsEnabled: enabled, updatedAt: sql`now()` })
+    .where(eq(payoutAccounts.userId, userId));
+}
+
+export async function pendingPayoutsOf(executor: Executor, hostId: string) {
+  return executor
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, hostId), eq(transactions.type, 3), eq(transactions.status, 1)));
+}
+
+/** Settled bookings (completed or cancelled, nothing pending) whose charges − refunds − payouts − fees ≠ 0. */
+export async function unbalancedReservations(executor: Executor) {
+  const balance = sql`sum(case when t.type = 1 then t.amount_cents when t.type = 2 then -t.amount_cents else -(t.amount_cents + t.fee_cents) end)`;
+  return queryRows<{ reservation_id: string; balance: number }>(
+    executor,
+    sql`select t.reservation_id, ${balance}::int as balance
+      from transactions t join reservations r on r.id = t.reservation_id
+      where t.status = 3 and (r.status = 4 or r.status = 3)
+        and not exists (select 1 from transactions p where p.reservation_id = r.id and p.status = 1)
+      group by t.reservation_id
+      having ${balance} <> 0`,
+  );
+}
+
+/** Bookings that are settled: completed or cancelled with no transaction still pending. */
+export async function countSettledReservations(executor: Executor) {
+  const [row] = await queryRows<{ count: number }>(
+    executor,
+    sql`select count(*)::int as count from reservations r
+      where r.status in (3, 4)
+        and not exists (select 1 from transactions p where p.reservation_id = r.id and p.status = 1)`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+export async function pendingPayoutTotal(executor: Executor, hostId: string) {
+  const [row] = await executor
+    .select({ total: sql<number>`coalesce(sum(${transactions.amountCents}), 0)::int` })
+    .from(transactions)
+    .where(
+      sql`${transactions.userId} = ${hostId} and ${transactions.type} = ${TransactionType.PAYOUT} and ${transactions.status} = ${TransactionStatus.PENDING}`,
+    );
+  return Number(row?.total ?? 0);
+}
+
+export async function payoutAccountOwner(executor: Executor, providerAccountId: string) {
+  const [row] = await queryRows<{ user_id: string }>(
+    executor,
+    sql`select user_id from payout_accounts where provider_account_id = ${providerAccountId}`,
+  );
+  return row?.user_id;
+}
+
+/** Records a webhook event id; false when it was already recorded (the event is a duplicate). */
+export async function recordWebhook(executor: Executor, event: { id: string; type: string }) {
+  const inserted = await executor
+    .insert(processedWebhooks)
+    .values({ eventId: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning();
+  return inserted.length > 0;
+}
+
+export async function forgetWebhook(executor: Executor, eventId: string) {
+  await executor.delete(processedWebhooks).where(eq(processedWebhooks.eventId, eventId));
+}

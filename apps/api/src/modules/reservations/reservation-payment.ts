@@ -1,0 +1,279 @@
+import { Messages, ReservationStatus, isUuid, type BookingFailureReason } from '@app/contract';
+import type { Database, Executor } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../accounts/access.ts';
+import type { EventPort, PaymentsService } from '../payments/payments.service.ts';
+import { presentReservation } from './reservations.presenter.ts';
+import * as repository from './reservations.repository.ts';
+import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
+
+const PAYMENT_LEASE_MS = 2 * 60_000;
+
+export interface ReservationPaymentDeps {
+  db: Database;
+  clock: Clock;
+  payments: Pick<
+    PaymentsService,
+    | 'charge'
+    | 'retrievePayment'
+    | 'recordSucceededCharge'
+    | 'recordDeclinedCharge'
+    | 'recordPendingCharge'
+    | 'queueRefund'
+  >;
+  publish: EventPort;
+  nudgeJobs: () => void;
+}
+
+/**
+ * Paying for a booking (confirm): one charge at a time per booking, applied only to what is held now. The booking
+ * lifecycle lends it how to load a customer's own booking and refresh a listing's open days.
+ */
+export function createReservationPayment(
+  deps: ReservationPaymentDeps,
+  lifecycle: {
+    loadOwn: (user: AuthUser, id: string) => Promise<ReservationListRow>;
+    refreshVenue: (
+      executor: Executor,
+      row: Pick<ReservationRow, 'venueId' | 'schedules' | 'pendingChange'>,
+    ) => Promise<void>;
+  },
+) {
+  const { db, clock } = deps;
+  const { loadOwn, refreshVenue } = lifecycle;
+
+  /**
+   * Applies a paid charge: confirms a booking or switches a rescheduled one, but only when the charge paid for
+   * exactly what is held now (same version, same amount). Anything else is refunded, never silently confirmed.
+   */
+  async function applySuccessfulCharge(
+    reservationId: string,
+    payment: {
+      paymentId: string;
+      amountCents: number;
+      kind: string;
+      version?: number;
+      /** The caller's payment claim ends with the charge applied (in the same update). */
+      releaseClaim?: boolean;
+    },
+  ) {
+    const claim = payment.releaseClaim ? { paymentLockedUntil: null } : {};
+    const outcome = await db.transaction(async (tx) => {
+      const row = await repository.lockReservation(tx, reservationId);
+      if (!row) throw notFound(Messages.bookingNotFound);
+      const recorded = await deps.payments.recordSucceededCharge(tx, row, payment);
+      if (recorded.duplicate) {
+        if (payment.releaseClaim) await repository.releasePaymentClaim(tx, row.id);
+        return { row, late: false, mismatch: false, duplicate: true };
+      }
+
+      const paysFor = (dueCents: number) =>
+        payment.amountCents === dueCents && (payment.version === undefined || payment.version === row.version);
+      if (payment.kind === 'booking' && row.status === ReservationStatus.INPROCESS && paysFor(row.amountCents)) {
+        const updated = await repository.updateReservation(tx, row.id, {
+          status: ReservationStatus.CONFIRMED,
+          holdExpiresAt: null,
+          ...claim,
+        });
+        await deps.publish(tx, {
+          userId: row.customerId,
+          type: 'reservation_confirmed',
+          payload: { reservationId: row.id, message: Messages.bookingConfirmed, viaConfirm: true },
+        });
+        return { row: updated, late: false, mismatch: false, duplicate: false };
+      }
+      if (
+        payment.kind === 'reschedule' &&
+        row.status === ReservationStatus.CONFIRMED &&
+        row.pendingChange &&
+        paysFor(row.pendingChange.differenceCents)
+      ) {
+        const change = row.pendingChange;
+        await repository.releaseHours(tx, row.id, 'current');
+        await repository.promotePendingHours(tx, row.id);
+        const updated = await repository.updateReservation(tx, row.id, {
+          schedules: change.schedules,
+          slots: change.slots,
+          amountCents: change.amountCents,
+          startsAt: new Date(change.startsAt),
+          endsAt: new Date(change.endsAt),
+          adults: change.adults,
+          children: change.children,
+          infants: change.infants,
+          pendingChange: null,
+          ...claim,
+        });
+        await refreshVenue(tx, row);
+        await deps.publish(tx, {
+          userId: row.customerId,
+          type: 'reservation_confirmed',
+          payload: {
+            reservationId: row.id,
+            message: Messages.rescheduleConfirmed,
+            rescheduled: true,
+            viaConfirm: true,
+          },
+        });
+        return { row: updated, late: false, mismatch: false, duplicate: false };
+      }
+      // Money that pays for nothing held now goes back: either the booking changed while it was being paid (it
+      // still waits for the right amount), or the hold ended or the booking was cancelled before the money arrived.
+      const mismatch =
+        row.status === ReservationStatus.INPROCESS ||
+        (row.status === ReservationStatus.CONFIRMED && row.pendingChange !== null && payment.kind === 'reschedule');
+      await deps.payments.queueRefund(tx, row, payment.amountCents);
+      await deps.publish(tx, {
+        userId: row.customerId,
+        type: 'reservation_failed',
+        payload: {
+          reservationId: row.id,
+          message: mismatch ? Messages.paymentAmountChanged : Messages.bookingHoldExpired,
+          reason: (mismatch ? 'price_changed' : 'late_payment') satisfies BookingFailureReason,
+        },
+      });
+      return { row, late: !mismatch, mismatch, duplicate: false };
+    });
+    deps.nudgeJobs();
+    return outcome;
+  }
+
+  /**
+   * Charges what is due and applies the outcome. The caller holds the payment claim; it has ended when this answers
+   * without `requiresAction`.
+   */
+  async function chargeAndApply(
+    row: ReservationListRow,
+    input: {
+      kind: 'booking' | 'reschedule';
+      dueCents: number;
+      version: number;
+      source: string;
+      idempotencyKey: string;
+    },
+  ) {
+    const { kind, dueCents, version, source, idempotencyKey } = input;
+    const result = await deps.payments.charge({
+      amountCents: dueCents,
+      currency: 'usd',
+      source,
+      idempotencyKey,
+      description: `${row.venueTitle} (${row.schedules.map((day) => day.date).join(', ')})`,
+      metadata: { reservationId: row.id, kind, version: String(version) },
+    });
+    if (result.status === 'declined') {
+      await db.transaction(async (tx) => {
+        await deps.payments.recordDeclinedCharge(tx, {
+          reservationId: row.id,
+          userId: row.customerId,
+          amountCents: dueCents,
+          providerReference: result.paymentId ?? null,
+          failureMessage: result.message,
+        });
+        await deps.publish(tx, {
+          userId: row.customerId,
+          type: 'reservation_failed',
+          payload: {
+            reservationId: row.id,
+            message: result.message,
+            reason: 'declined' satisfies BookingFailureReason,
+          },
+        });
+      });
+      deps.nudgeJobs();
+      throw new AppError('PAYMENT_REQUIRED', result.message, { stripetoken: [result.message] });
+    }
+    if (result.status === 'requires_action') {
+      await deps.payments.recordPendingCharge(db, {
+        reservationId: row.id,
+        userId: row.customerId,
+        amountCents: dueCents,
+        providerReference: result.paymentId,
+      });
+      return {
+        requiresAction: true as const,
+        clientSecret: result.clientSecret,
+        paymentId: result.paymentId,
+        redirectUrl: result.redirectUrl ?? null,
+        reservation: presentReservation(row),
+      };
+    }
+    const outcome = await applySuccessfulCharge(row.id, {
+      paymentId: result.paymentId,
+      amountCents: result.amountCents,
+      kind,
+      version,
+      releaseClaim: true,
+    });
+    if (outcome.mismatch) throw conflict(Messages.paymentAmountChanged);
+    if (outcome.late) throw conflict(Messages.bookingHoldExpired);
+    return { requiresAction: false as const, reservation: presentReservation({ ...row, ...outcome.row }) };
+  }
+
+  return {
+    /** Charges the card for what is due (a new booking or a reschedule's difference). */
+    async confirm(user: AuthUser, reservationId: string, source: string) {
+      const row = await loadOwn(user, reservationId);
+      // Only the customer pays for their booking (an admin may view and cancel it, not charge a card for it).
+      if (row.customerId !== user.id) throw notFound(Messages.bookingNotFound);
+      const now = clock.now();
+      const claim = await repository.claimPaymentAttempt(db, row.id, now, PAYMENT_LEASE_MS);
+      if (claim === undefined) throw conflict(Messages.paymentInProgress);
+      let claimEnded = false;
+      try {
+        // Priced from the claimed row: while the claim stands a reschedule is refused, so this is what is held.
+        let kind: 'booking' | 'reschedule';
+        let dueCents: number;
+        if (claim.status === ReservationStatus.INPROCESS) {
+          if (!claim.holdExpiresAt || claim.holdExpiresAt <= now) throw conflict(Messages.bookingHoldExpired);
+          kind = 'booking';
+          dueCents = claim.amountCents;
+        } else if (claim.status === ReservationStatus.CONFIRMED && claim.pendingChange) {
+          if (new Date(claim.pendingChange.expiresAt) <= now) throw conflict(Messages.bookingHoldExpired);
+          kind = 'reschedule';
+          dueCents = claim.pendingChange.differenceCents;
+        } else {
+          throw conflict(Messages.bookingNotPayable);
+        }
+        if (!source)
+          throw new AppError('BAD_REQUEST', Messages.paymentTokenRequired, {
+            stripetoken: [Messages.paymentTokenRequired],
+          });
+        // The listing and customer are those read above; the reservation is the claimed row.
+        const { attempt, ...claimed } = claim;
+        const result = await chargeAndApply(
+          { ...row, ...claimed },
+          {
+            kind,
+            dueCents,
+            version: claim.version,
+            source,
+            idempotencyKey: `${kind}-${row.id}-v${claim.version}-${attempt}`,
+          },
+        );
+        claimEnded = !result.requiresAction;
+        return result;
+      } finally {
+        if (!claimEnded) await repository.releasePaymentClaim(db, row.id);
+      }
+    },
+
+    /** A payment completed out of band (3-D Secure, webhook): re-fetch it and apply it once. */
+    async completePayment(paymentId: string, expectedReservationId?: string) {
+      const payment = await deps.payments.retrievePayment(paymentId);
+      const reservationId = payment.metadata.reservationId;
+      if (expectedReservationId !== undefined && reservationId !== expectedReservationId) {
+        throw notFound(Messages.bookingNotFound);
+      }
+      if (payment.status !== 'succeeded' || !reservationId || !isUuid(reservationId)) return { applied: false };
+      const version = Number(payment.metadata.version);
+      const outcome = await applySuccessfulCharge(reservationId, {
+        paymentId,
+        amountCents: payment.amountCents,
+        kind: payment.metadata.kind ?? 'booking',
+        version: Number.isInteger(version) ? version : undefined,
+      });
+      return { applied: !outcome.mismatch && !outcome.late, mismatch: outcome.mismatch, late: outcome.late };
+    },
+  };
+}
