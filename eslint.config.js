@@ -25,7 +25,7 @@ const foldersIn = (dir) =>
 const modulePublicFiles = [
   '*/*.{service,types,test-support}.ts',
   '*/index.ts',
-  '{accounts/access,accounts/passwords,availability/expand,venues/timezone,notifications/notifications.events}.ts',
+  '{accounts/access,accounts/passwords,availability/expand,reservations/pricing,venues/timezone,notifications/notifications.events}.ts',
 ].map((glob) => path.join(root, api, 'modules', glob));
 
 /** Each layer imports only the ones below it: server -> app -> modules -> jobs -> db -> lib/config. */
