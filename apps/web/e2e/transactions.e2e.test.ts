@@ -59,13 +59,14 @@ async function bookableHour() {
 }
 
 async function poll<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+  let value: T | undefined;
+  await expect
+    .poll(async () => (value = await read()) !== undefined, {
+      message: `timed out waiting for ${what}`,
+      timeout: timeoutMs,
+    })
+    .toBe(true);
+  return value!;
 }
 
 const noOverflow = (page: import('playwright-core').Page) =>
