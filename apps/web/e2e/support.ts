@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, describe, expect, inject } from 'vitest';
+import { afterAll, describe, inject } from 'vitest';
 import { chromiumArgs } from './find-browser.mjs';
 
 export const baseUrl = inject('baseUrl');
@@ -131,12 +131,28 @@ export function readOutbox(): OutboxEntry[] {
 }
 
 /** The newest one-time code sent to an email address or phone number (waits for the job queue to deliver it). */
-export async function latestCode(destination: string, { after = 0 } = {}): Promise<string> {
-  const sent = () => readOutbox().filter((entry) => entry.to === destination && entry.code);
-  await expect
-    .poll(() => sent().length, { message: `no code was sent to ${destination}`, timeout: 15_000 })
-    .toBeGreaterThan(after);
-  return sent().at(-1)!.code!;
+export const latestCode = (destination: string, { after = 0 } = {}): Promise<string> =>
+  waitUntil(() => {
+    const sent = readOutbox().filter((entry) => entry.to === destination && entry.code);
+    return sent.length > after ? sent.at(-1)!.code! : undefined;
+  }, `a code sent to ${destination}`);
+
+/**
+ * Polls `read` until it returns something other than undefined or false, and resolves with that. For hooks and
+ * helpers (expect.poll works inside a test only).
+ */
+export async function waitUntil<T>(
+  read: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
+    const value = await read();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
 }
 
 export const codeCount = (destination: string) =>
