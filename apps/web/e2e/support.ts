@@ -90,14 +90,18 @@ export const liveStreamsOpen = (page: Page) =>
   );
 
 /**
- * Resolves once the page is still: fonts and images loaded, no transition or finite animation running (spinners and
- * skeletons run forever and do not count), then one more frame painted.
+ * Resolves once the page is still: fonts and the images in view loaded, no transition or finite animation running
+ * (spinners and skeletons run forever and do not count), then one more frame painted.
  */
 export async function settled(page: Page) {
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&
-      [...document.images].every((image) => image.complete) &&
+      [...document.images].every((image) => {
+        // A lazy image below the fold does not load until scrolled to.
+        const { top, bottom } = image.getBoundingClientRect();
+        return image.complete || (image.loading === 'lazy' && (top >= innerHeight || bottom <= 0));
+      }) &&
       document
         .getAnimations()
         .every(
