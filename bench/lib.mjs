@@ -1,22 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, repoRoot, startServer as startProcess } from '../scripts/server-process.mjs';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+export { freePort, repoRoot };
 
 export const temporaryDataDir = (label) => fs.mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
 
@@ -25,38 +12,8 @@ export const temporaryDataDir = (label) => fs.mkdtempSync(path.join(os.tmpdir(),
  * script (e.g. `--cpu-prof`).
  */
 export async function startServer({ dataDir, env = {}, nodeFlags = [] }) {
-  const port = await freePort();
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  const readyMs = performance.now() - startedAt;
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return { baseUrl, readyMs, stop, pid: child.pid };
+  const server = await startProcess({ label: 'bench', dataDir, env, nodeFlags, echo: 'stderr', timeoutMs: 600_000 });
+  return { ...server, baseUrl: server.url };
 }
 
 export const formatMs = (value) => `${value.toFixed(1)} ms`;

@@ -7,18 +7,15 @@
 //              and SEO >= 95, LCP <= 2.5 s, CLS <= 0.05)
 //   --url      measure a server that already runs instead of starting one
 //   --save DIR write each page's full report (lighthouse JSON) to DIR, e.g. to see the LCP element and its phases
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { freePort } from '../bench/lib.mjs';
+import { startServer } from './server-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
   options: {
     preset: { type: 'string', default: 'both' },
@@ -35,52 +32,24 @@ if (!presets.every((preset) => preset === 'mobile' || preset === 'desktop')) {
 const runs = Math.max(1, Number(options.runs) || 1);
 const targets = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95, lcpMs: 2500, cls: 0.05 };
 
-/** The first listing of the public search, once the server answers with its demo data. */
-async function firstListing(baseUrl, server) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server && server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/v1/venue/viewall/public?limit=1&page=1`);
-      const body = await response.json();
-      const id = body.data?.[0]?.uuid;
-      if (response.ok && id) return id;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no listing at ${baseUrl} after 180 s`);
+/** The first listing of the public search (the demo data's). */
+async function firstListing(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/v1/venue/viewall/public?limit=1&page=1`);
+  const body = await response.json();
+  return response.ok ? body.data?.[0]?.uuid : undefined;
 }
 
-async function startProduct() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hourly-lighthouse-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-    },
+/** The product as `npm start` runs it (web build if stale), on a free port with a throw-away DATA_DIR and demo data. */
+const startProduct = () =>
+  startServer({
+    entry: 'start',
+    label: 'lighthouse',
+    echo: true,
+    // Includes a web build when the sources changed.
+    timeoutMs: 600_000,
+    env: { DATABASE_URL: '', DEMO_DATA: 'true' },
+    ready: async (url) => Boolean(await firstListing(url)),
   });
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { baseUrl, server, stop };
-}
 
 const median = (reports) =>
   [...reports].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[
@@ -111,11 +80,12 @@ function misses(result) {
 }
 
 const product = options.url ? undefined : await startProduct();
-const baseUrl = (options.url ?? product.baseUrl).replace(/\/$/, '');
+const baseUrl = (options.url ?? product.url).replace(/\/$/, '');
 let chrome;
 const failed = [];
 try {
-  const listingId = await firstListing(baseUrl, product?.server);
+  const listingId = await firstListing(baseUrl);
+  if (!listingId) throw new Error(`no listing at ${baseUrl}`);
   const pages = [
     ['home', '/'],
     ['search', '/listing'],

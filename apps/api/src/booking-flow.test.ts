@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test/net.ts';
+import { startServer, type ServerProcess as Server } from '../test/net.ts';
 import { parseOutbox } from './lib/outbox.ts';
 import { connectSse, type SseConnection } from './modules/events/sse-client.test-support.ts';
 
@@ -25,7 +22,6 @@ import { connectSse, type SseConnection } from './modules/events/sse-client.test
  * expiry time and that the held hour is refused to others; payout onboarding of the host completing.
  */
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ZONE = 'America/New_York';
 const PASSWORD = 'Quiet-Harbor-31';
 const ADMIN = { email: 'flow-admin@example.com', password: 'Flow-Admin-Pass-2026' };
@@ -33,68 +29,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- plain fetch answers are untyped here */
 
-interface Server {
-  baseUrl: string;
-  dataDir: string;
-  child: ChildProcess;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-/** Spawns the API as a production process on a free port and waits for /health. */
-async function startServer(label: string, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<Server> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `flow-${label}-`));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'false',
-      AUTH_RATE_LIMIT: '10000',
-      DATABASE_URL: '',
-      STRIPE_SECRET_KEY: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The API as a production process on a free port with its own DATA_DIR, once /health answers. */
+function startFlowServer(label: string, env: Record<string, string> = {}) {
+  return startServer({
+    label: `flow-${label}`,
+    timeoutMs: 30_000,
+    env: { DEMO_DATA: 'false', AUTH_RATE_LIMIT: '10000', DATABASE_URL: '', STRIPE_SECRET_KEY: '', ...env },
   });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`server ${label} exited with ${child.exitCode} before /health answered:\n${output.slice(-3000)}`);
-    }
-    if (Date.now() - started > timeoutMs) {
-      await stop();
-      throw new Error(`server ${label} did not answer /health within ${timeoutMs} ms:\n${output.slice(-3000)}`);
-    }
-    try {
-      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  return { baseUrl, dataDir, child, output: () => output, stop };
 }
 
 /** A fresh database `flow_<random>` on the TEST_DATABASE_URL server, or none (PGlite). */
@@ -202,14 +143,14 @@ async function registerCustomer(server: Server, name: string, outboxes: Server[]
   })) {
     form.append(key, value);
   }
-  const registered = await call(server.baseUrl, 'POST', '/api/v1/customer/register/public', { form });
+  const registered = await call(server.url, 'POST', '/api/v1/customer/register/public', { form });
   expectStatus(registered, 201, `register ${email}`);
   const user = registered.body.data.user;
   for (const [kind, destination] of [
     ['email', email],
     ['phone', phone],
   ] as const) {
-    const validated = await call(server.baseUrl, 'POST', '/api/v1/user/verification/token/validate', {
+    const validated = await call(server.url, 'POST', '/api/v1/user/verification/token/validate', {
       body: {
         userId: user.uuid,
         verificationId: user.verifications[kind].uuid,
@@ -221,14 +162,14 @@ async function registerCustomer(server: Server, name: string, outboxes: Server[]
     });
     expectStatus(validated, 200, `verify ${kind} of ${email}`);
   }
-  const session = await login(server.baseUrl, email, PASSWORD);
+  const session = await login(server.url, email, PASSWORD);
   expect(session.user).toMatchObject({ emailVerified: true, phoneVerified: true });
   return { email, userId: user.uuid as string, token: session.tokens.access.value };
 }
 
 /** The admin (bootstrapped from ADMIN_EMAIL) lists, approves and schedules a backyard with 3 PNG images. */
 async function createScheduledListing(server: Server, adminToken: string, rent: string) {
-  const categories = await call(server.baseUrl, 'GET', '/api/v1/category/viewall/public');
+  const categories = await call(server.url, 'GET', '/api/v1/category/viewall/public');
   expectStatus(categories, 200, 'categories');
   const category = categories.body.data.find((entry: { slots: boolean }) => !entry.slots);
   const form = new FormData();
@@ -256,16 +197,16 @@ async function createScheduledListing(server: Server, adminToken: string, rent: 
       .toBuffer();
     form.append('images', new Blob([new Uint8Array(image)], { type: 'image/png' }), `yard-${index}.png`);
   }
-  const created = await call(server.baseUrl, 'POST', '/api/v1/venue/create', { auth: adminToken, form });
+  const created = await call(server.url, 'POST', '/api/v1/venue/create', { auth: adminToken, form });
   expectStatus(created, 201, 'create listing');
   const venue = created.body.data;
   expect(venue.images).toHaveLength(3);
   expectStatus(
-    await call(server.baseUrl, 'PUT', `/api/v1/admin/venue/${venue.uuid}/approve`, { auth: adminToken }),
+    await call(server.url, 'PUT', `/api/v1/admin/venue/${venue.uuid}/approve`, { auth: adminToken }),
     200,
     'approve listing',
   );
-  const scheduled = await call(server.baseUrl, 'PUT', `/api/v1/venue/${venue.uuid}/schedule/raw/update`, {
+  const scheduled = await call(server.url, 'PUT', `/api/v1/venue/${venue.uuid}/schedule/raw/update`, {
     auth: adminToken,
     body: {
       schedules: [{ type: 2, date: '[1,2,3,4,5,6,7]', intervals: [{ from: '08:00', to: '22:00' }] }],
@@ -329,8 +270,12 @@ describe('booking flow on a fresh start (real process, test-mode cards)', () => 
 
   beforeAll(async () => {
     database = await freshDatabase();
-    server = await startServer('single', { ...database.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    adminToken = (await login(server.baseUrl, ADMIN.email, ADMIN.password)).tokens.access.value;
+    server = await startFlowServer('single', {
+      ...database.env,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    adminToken = (await login(server.url, ADMIN.email, ADMIN.password)).tokens.access.value;
     venueId = await createScheduledListing(server, adminToken, String(rent));
     [customer, otherCustomer] = await Promise.all([
       registerCustomer(server, 'Casey Customer'),
@@ -345,7 +290,7 @@ describe('booking flow on a fresh start (real process, test-mode cards)', () => 
   }, 20_000);
 
   it('requests a booking, gets payment_required on the stream, pays with tok_visa, cancels and is refunded', async () => {
-    const { baseUrl } = server!;
+    const { url: baseUrl } = server!;
     const stream = await openStream(
       `${baseUrl}/api/v1/event/restricted/subscribe/payment_required`,
       customer.token,
@@ -424,7 +369,7 @@ describe('booking flow on a fresh start (real process, test-mode cards)', () => 
   let heldId = '';
   let heldDate = '';
   it('answers 402 for a declined card and records a FAILED charge; the hold stays, expiring 15 minutes after the request', async () => {
-    const { baseUrl } = server!;
+    const { url: baseUrl } = server!;
     heldDate = localDate(4);
     const requestedAt = Date.now();
     const requested = await call(baseUrl, 'POST', '/api/v1/reservation/request', {
@@ -458,7 +403,7 @@ describe('booking flow on a fresh start (real process, test-mode cards)', () => 
   it('keeps a held hour from other customers (409) until the hold expires or is paid', async () => {
     // The expiry itself (15 minutes later the hour is free again, reservation_failed is sent) needs a movable
     // clock; reservations.test.ts covers it in process.
-    const { baseUrl } = server!;
+    const { url: baseUrl } = server!;
     const clash = await call(baseUrl, 'POST', '/api/v1/reservation/request', {
       auth: otherCustomer.token,
       body: bookingBody(venueId, heldDate, ['15:00']),
@@ -485,7 +430,7 @@ describe('booking flow on a fresh start (real process, test-mode cards)', () => 
 
   it('lets the host (the admin) set up payouts: initiate, follow the test onboarding link, payouts enabled', async () => {
     // A PAYOUT needs a booking to finish (its last hour to pass); reservations.test.ts covers that with a movable clock.
-    const { baseUrl } = server!;
+    const { url: baseUrl } = server!;
     const initiated = await call(baseUrl, 'POST', '/api/v1/payment/stripe/onboarding/initiate', {
       auth: adminToken,
       body: { country: 'US' },
@@ -531,7 +476,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
 
   /** The listing's hour-slot statuses on `date` as `server` shows them to the public (1 free, 2 taken). */
   async function publicHours(server: Server) {
-    const view = await call(server.baseUrl, 'GET', `/api/v1/venue/${venueId}/view/public`);
+    const view = await call(server.url, 'GET', `/api/v1/venue/${venueId}/view/public`);
     expectStatus(view, 200, 'public listing view');
     const day = view.body.data.schedules.find((entry: { date: string }) => entry.date === date);
     return Object.fromEntries(
@@ -543,25 +488,25 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
     database = await freshDatabase();
     // Both must sign and accept the same tokens; A migrates the fresh database and creates the admin first.
     const shared = { ...database.env, JWT_SECRET: crypto.randomBytes(32).toString('hex') };
-    a = await startServer('a', { ...shared, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    a = await startFlowServer('a', { ...shared, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     servers.push(a);
-    b = await startServer('b', shared);
+    b = await startFlowServer('b', shared);
     servers.push(b);
 
-    adminToken = (await login(a.baseUrl, ADMIN.email, ADMIN.password)).tokens.access.value;
+    adminToken = (await login(a.url, ADMIN.email, ADMIN.password)).tokens.access.value;
     venueId = await createScheduledListing(a, adminToken, '30');
     customer = await registerCustomer(a, 'Cross Instance', [a, b]);
     // B shows the listing before the booking, so whatever it keeps per process is warm when the booking lands.
     expect(await publicHours(b)).toMatchObject({ '09:00': 1, '10:00': 1, '11:00': 1 });
 
-    const onB = await openStream(`${b.baseUrl}/api/v1/event/restricted/subscribe`, customer.token, open);
+    const onB = await openStream(`${b.url}/api/v1/event/restricted/subscribe`, customer.token, open);
     // Waiting starts before the request, so the arrival time is taken when the frame is parsed (it may beat A's answer).
     const arrival = onB
       .waitFor((frame) => frame.event === 'payment_required', 3000)
       .then((frame) => ({ frame, at: performance.now() }));
     arrival.catch(() => undefined);
     const sentAt = performance.now();
-    const requested = await call(a.baseUrl, 'POST', '/api/v1/reservation/request', {
+    const requested = await call(a.url, 'POST', '/api/v1/reservation/request', {
       auth: customer.token,
       body: bookingBody(venueId, date, ['09:00', '10:00', '11:00']),
     });
@@ -588,7 +533,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
 
   it('shows the booking made through A on B (customer, host and public views), refuses its hours on B and takes its payment there', async () => {
     expect(reservationId, 'needs the booking of the previous test').not.toBe('');
-    const viewed = await call(b.baseUrl, 'GET', `/api/v1/reservation/view/${reservationId}`, { auth: customer.token });
+    const viewed = await call(b.url, 'GET', `/api/v1/reservation/view/${reservationId}`, { auth: customer.token });
     expectStatus(viewed, 200, 'reservation view on B');
     expect(viewed.body.data).toMatchObject({
       uuid: reservationId,
@@ -597,11 +542,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
       schedules: [{ date, intervals: ['09:00', '10:00', '11:00'] }],
       payment: { amount: 90 },
     });
-    const listed = await call(b.baseUrl, 'GET', '/api/v1/reservation/viewall', { auth: customer.token });
+    const listed = await call(b.url, 'GET', '/api/v1/reservation/viewall', { auth: customer.token });
     expectStatus(listed, 200, 'reservation list on B');
     expect(listed.body.data.map((entry: { uuid: string }) => entry.uuid)).toEqual([reservationId]);
 
-    const hostView = await call(b.baseUrl, 'GET', `/api/v1/venue/${venueId}/view`, { auth: adminToken });
+    const hostView = await call(b.url, 'GET', `/api/v1/venue/${venueId}/view`, { auth: adminToken });
     expectStatus(hostView, 200, "host's listing view on B");
     expect(hostView.body.data.reservations).toEqual([
       expect.objectContaining({ uuid: reservationId, status: 1, payment: { amount: 90 } }),
@@ -615,21 +560,21 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
     });
 
     const other = await registerCustomer(b, 'Other Instance', [a, b]);
-    const clash = await call(b.baseUrl, 'POST', '/api/v1/reservation/request', {
+    const clash = await call(b.url, 'POST', '/api/v1/reservation/request', {
       auth: other.token,
       body: bookingBody(venueId, date, ['11:00', '12:00']),
     });
     expect(clash.status, JSON.stringify(clash.body)).toBe(409);
 
-    const paid = await call(b.baseUrl, 'POST', `/api/v1/reservation/confirm/${reservationId}`, {
+    const paid = await call(b.url, 'POST', `/api/v1/reservation/confirm/${reservationId}`, {
       auth: customer.token,
       body: { venueId, stripetoken: 'tok_visa' },
     });
     expectStatus(paid, 200, 'confirm on B of the hold made on A');
     expect(paid.body.data.status).toBe(2);
-    const onA = await call(a.baseUrl, 'GET', `/api/v1/reservation/view/${reservationId}`, { auth: customer.token });
+    const onA = await call(a.url, 'GET', `/api/v1/reservation/view/${reservationId}`, { auth: customer.token });
     expect(onA.body.data, 'the payment taken on B is seen on A').toMatchObject({ status: 2, holdExpiresAt: null });
-    expect(await transactionsOf(a.baseUrl, customer.token)).toEqual([
+    expect(await transactionsOf(a.url, customer.token)).toEqual([
       expect.objectContaining({ type: 1, status: 3, amount: 90, reservationId }),
     ]);
   }, 60_000);

@@ -1,44 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test/net.ts';
+import { spawnServer, startServer } from '../test/net.ts';
 import { Messages } from '@app/contract';
 import { parseOutbox } from './lib/outbox.ts';
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 20_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error('server exited early');
-    try {
-      const response = await fetch(`${baseUrl}/api/v1/health`);
-      if (response.ok) return Date.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
-}
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- plain fetch answers are untyped here */
 /** The black-box run of the Foundation issue: a real process, plain HTTP, codes read from DATA_DIR/outbox.jsonl. */
@@ -51,13 +20,11 @@ describe('the server as a black box', () => {
   });
 
   it('signs up, verifies from the outbox, logs in, renews, updates the profile, logs out, and stops on SIGTERM', async () => {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false' });
+    const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info', DEMO_DATA: 'false' } });
     running.push(server.child);
-    await waitForHealth(baseUrl, server.child);
+    const baseUrl = server.url;
 
-    const second = startServer({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const second = await spawnServer({ dataDir, env: { LOG_LEVEL: 'info' } });
     running.push(second.child);
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/in use by process/);
@@ -155,11 +122,9 @@ describe('the server as a black box', () => {
 
   it('stops within a second or two on SIGTERM with idle, half-open and in-flight connections, finishing the request', async () => {
     const shutdownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'));
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: shutdownDir, DEMO_DATA: 'false' });
+    const server = await startServer({ dataDir: shutdownDir, env: { LOG_LEVEL: 'info', DEMO_DATA: 'false' } });
     running.push(server.child);
-    await waitForHealth(baseUrl, server.child);
+    const { port } = server;
     const connect = async () => {
       const socket = net.connect(port, '127.0.0.1');
       socket.on('error', () => undefined);

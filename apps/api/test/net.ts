@@ -1,13 +1,2 @@
-import net from 'node:net';
-
-/** A port nothing listens on right now (for servers the tests start themselves). */
-export async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+// The one process harness (scripts/server-process.mjs), shared with the browser tests, benchmarks and Lighthouse.
+export { freePort, spawnServer, startServer, type ServerProcess } from '../../../scripts/server-process.mjs';

@@ -11,6 +11,7 @@ import {
   openLoggedIn,
   openPage,
   type HostedListing,
+  settled,
 } from './support.ts';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -28,7 +29,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ state: 'detached', timeout: 15_000 });
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 });
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;

@@ -13,6 +13,7 @@ import {
   openLoggedIn,
   openPage,
   snapshot,
+  liveStreamsOpen,
 } from './support.ts';
 
 const stamp = Date.now().toString(36);
@@ -112,7 +113,7 @@ describeInBrowser('the admin reviews listings', () => {
     const waiting = await pendingCount();
     await expectVisible(approvalsLink(page, waiting));
     // Let the live stream connect before the listing is submitted.
-    await page.waitForTimeout(1_500);
+    await liveStreamsOpen(page);
     const title = `Lantern Garden ${stamp}`;
     const listing = await createListing(hostToken, title);
     // The admin is told by the live notification stream: no reload.

@@ -1,4 +1,5 @@
 import { AdminMessages, Messages } from '@app/contract';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
   apiCall,
@@ -12,6 +13,21 @@ import {
   openLoggedIn,
   snapshot,
 } from './support.ts';
+
+/** ProseMirror takes a moved caret from the browser's selectionchange event: resolves once its selection is the page's. */
+const caretTaken = (page: Page) =>
+  page.waitForFunction(() => {
+    type View = { state: { selection: { head: number } }; posAtDOM: (node: Node, offset: number) => number };
+    const view = (document.querySelector('.ProseMirror') as (Element & { editor?: { view: View } }) | null)?.editor
+      ?.view;
+    const selection = document.getSelection();
+    if (!view || !selection?.focusNode) return false;
+    try {
+      return view.posAtDOM(selection.focusNode, selection.focusOffset) === view.state.selection.head;
+    } catch {
+      return false;
+    }
+  });
 
 describeInBrowser('an admin edits content', () => {
   it('edits a policy in the rich-text editor (bold text, a pasted script-carrying image), and the site shows it safely', async () => {
@@ -33,16 +49,15 @@ describeInBrowser('an admin edits content', () => {
     const sentence = `Admins refund cancelled bookings in full (${Date.now().toString(36)})`;
     await editor.click();
     await page.keyboard.press('Control+End');
-    // ProseMirror takes the new caret from the browser's selectionchange event.
-    await page.waitForTimeout(200);
+    await caretTaken(page);
     await page.keyboard.press('Enter');
     await page.keyboard.type(sentence);
     await page.keyboard.press('Shift+Home');
-    await page.waitForTimeout(200);
+    await caretTaken(page);
     await page.getByRole('button', { name: 'Bold' }).click();
     await expectVisible(page.getByRole('button', { name: 'Bold', pressed: true }));
     await page.keyboard.press('End');
-    await page.waitForTimeout(200);
+    await caretTaken(page);
     await page.keyboard.press('Enter');
     // What a paste from a hostile page carries.
     await editor.evaluate((element) => {

@@ -124,6 +124,17 @@ async function confirmedBooking(token: string, venueId: string, date: string, fr
   return request.body.data.uuid;
 }
 
+/** Holds the page's requests to `url` until the returned function is called (later ones then pass at once). */
+async function holdRequests(page: Page, url: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describeInBrowser('booking and paying in the browser', () => {
   it('books hours, pays with a test card, is thanked and finds the booking confirmed in My Bookings', async () => {
     const customer = await newVerifiedCustomer();
@@ -133,14 +144,12 @@ describeInBrowser('booking and paying in the browser', () => {
     await chooseHours(page, date, from, from + 2);
     await expectVisible(page.getByText(`${money(venue.rent)} × 2 hours`));
     await snapshot(page, 'booking-panel-1280');
-    // A slow server: the request shows the spec's waiting message until it answers.
-    await page.route('**/api/v1/reservation/request', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    // A slow server: the request shows the spec's waiting message until it answers (held until the test saw it).
+    const answer = await holdRequests(page, '**/api/v1/reservation/request');
     await page.getByRole('button', { name: 'Book now' }).click();
     await expectVisible(page.getByRole('dialog').getByText(Messages.bookingProcessing));
     await snapshot(page, 'booking-waiting-1280', { fullPage: false });
+    answer();
     await expectSnackbar(page, Messages.bookingSubmitted);
     await expectVisible(page.getByRole('heading', { name: 'Confirm and pay' }));
     await expectVisible(page.getByLabel(`Amount due ${money(venue.rent * 2)}`));
@@ -328,13 +337,11 @@ describeInBrowser('booking and paying in the browser', () => {
     await expectVisible(sheet);
     await chooseHours(page, date, from, from + 1);
     await snapshot(page, 'booking-panel-375', { fullPage: false });
-    await page.route('**/api/v1/reservation/request', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/api/v1/reservation/request');
     await sheet.getByRole('button', { name: 'Book now' }).click();
     await expectVisible(page.getByRole('dialog').getByText(Messages.bookingProcessing));
     await snapshot(page, 'booking-waiting-375', { fullPage: false });
+    answer();
     await expectVisible(page.getByRole('heading', { name: 'Confirm and pay' }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await snapshot(page, 'booking-payment-375');

@@ -1,10 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startServer, type ServerProcess } from '../../../scripts/server-process.mjs';
+import { ensureWebBuild } from '../../../scripts/web-build.mjs';
 import { findBrowser } from './find-browser.mjs';
 
 declare module 'vitest' {
@@ -16,30 +12,7 @@ declare module 'vitest' {
   }
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-let server: ChildProcess | undefined;
-let dataDir = '';
+let server: ServerProcess | undefined;
 
 /** One real server (production build of the web app, fresh PGlite database with demo data) for the browser tests. */
 export default async function setup(project: TestProject) {
@@ -58,61 +31,31 @@ export default async function setup(project: TestProject) {
   console.log(`browser tests: Chromium ${browser.version} from ${browser.source} (${browser.executablePath})`);
   project.provide('browserPath', browser.executablePath);
 
-  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: root,
-    stdio: 'pipe',
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+  // Reuses a build of the current sources (CI builds first, in its own step); builds when there is none.
+  ensureWebBuild({ stdio: 'pipe' });
 
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hourly-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const output: string[] = [];
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
+  server = await startServer({
+    label: 'e2e',
+    timeoutMs: 180_000,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
       DATABASE_URL: '',
       DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
       LOCATION_RATE_LIMIT: '100000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Up means up with its demo data.
+    ready: async (url) => {
+      const response = await fetch(`${url}/api/v1/venue/viewall/public?limit=1&page=1`);
+      const body = (await response.json()) as { count?: number };
+      return response.ok && (body.count ?? 0) > 0;
+    },
   });
-  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<never>((_, reject) =>
-    server?.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output.join('')}`))),
-  );
-  await Promise.race([
-    exited,
-    waitFor(
-      async () => {
-        const response = await fetch(`${baseUrl}/api/v1/venue/viewall/public?limit=1&page=1`);
-        const body = (await response.json()) as { count?: number };
-        return response.ok && (body.count ?? 0) > 0;
-      },
-      'the server and its demo data',
-      180_000,
-    ),
-  ]);
+  const baseUrl = server.url;
+  const dataDir = server.dataDir;
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
 
   return async () => {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server?.once('exit', resolve));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   };
 }

@@ -85,14 +85,8 @@ function shown(date: string, hour: number) {
   return `${words}, ${clock(hour % 24)}`;
 }
 
-async function poll(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const poll = (check: () => Promise<boolean>, what: string, timeoutMs = 15_000) =>
+  expect.poll(check, { message: `timed out waiting for ${what}`, timeout: timeoutMs }).toBe(true);
 
 const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const article = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });

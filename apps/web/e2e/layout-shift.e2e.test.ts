@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { apiGet, baseUrl, describeInBrowser, launchBrowser } from './support.ts';
+import { apiGet, baseUrl, describeInBrowser, launchBrowser, settled } from './support.ts';
 
 /**
  * Cumulative layout shift of a first visit, as Chromium reports it (the `layout-shift` entries Lighthouse sums):
@@ -26,7 +26,7 @@ async function layoutShiftOf(pathname: string, viewport: { width: number; height
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(pathname, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
+  await settled(page);
   const result = await page.evaluate(() => {
     const state = window as unknown as { __shift: number; __shifts: string[] };
     return { total: state.__shift, shifts: state.__shifts };

@@ -9,6 +9,7 @@ import {
   expectVisible,
   openLoggedIn,
   newVerifiedCustomer,
+  settled,
 } from './support.ts';
 
 interface ListingCard {
@@ -72,8 +73,9 @@ const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.
 async function snapshot(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
-  // Dialogs fade in; the review shot waits for the last snackbar to leave the picture.
-  await page.waitForTimeout(name.startsWith('review') ? 2500 : 400);
+  // The review shot waits for the last snackbar to leave the picture.
+  if (name.startsWith('review')) await page.locator('#notistack-snackbar').first().waitFor({ state: 'detached' });
+  await settled(page);
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: !name.includes('dialog') });
 }
 

@@ -9,6 +9,7 @@ import {
   openLoggedIn,
   openPage,
   describeInBrowser,
+  liveStreamsOpen,
 } from './support.ts';
 
 interface Day {
@@ -54,7 +55,7 @@ describeInBrowser('notifications in the web app', () => {
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await expectVisible(bell);
     // Let the live stream connect before the event happens.
-    await page.waitForTimeout(1_500);
+    await liveStreamsOpen(page);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await expectVisible(page.getByRole('heading', { name: 'Notifications' }));
     const markAll = page.getByRole('button', { name: 'Mark all read' });

@@ -44,6 +44,7 @@ export async function openPage(pathname = '/', options: { width?: number; height
     await launchBrowser()
   ).newContext({ baseURL: baseUrl, viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
   await context.route(/tile\.openstreetmap\.org|basemaps|tiles?\./, (route) => route.abort());
+  await context.addInitScript(trackEventSources);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -58,6 +59,59 @@ export async function openPage(pathname = '/', options: { width?: number; height
  */
 export const appStarted = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('#root > [data-shell]'), undefined, { timeout: 20_000 });
+
+/** Keeps every EventSource the app opens on window, so a test can wait until its live streams are connected. */
+function trackEventSources() {
+  const Native = window.EventSource;
+  const opened: EventSource[] = [];
+  (window as unknown as { __eventSources: EventSource[] }).__eventSources = opened;
+  window.EventSource = class extends Native {
+    constructor(...args: ConstructorParameters<typeof EventSource>) {
+      super(...args);
+      opened.push(this);
+    }
+  };
+}
+
+/**
+ * Resolves once the page has a live event stream and every stream it has not closed is open: the server subscribes
+ * a stream before it answers, so events from then on reach the page.
+ */
+export const liveStreamsOpen = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const sources = (window as unknown as { __eventSources: EventSource[] }).__eventSources.filter(
+        (source) => source.readyState !== EventSource.CLOSED,
+      );
+      return sources.length > 0 && sources.every((source) => source.readyState === EventSource.OPEN);
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+
+/**
+ * Resolves once the page is still: fonts and the images in view loaded, no transition or finite animation running
+ * (spinners and skeletons run forever and do not count), then one more frame painted.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.images].every((image) => {
+        // A lazy image below the fold does not load until scrolled to.
+        const { top, bottom } = image.getBoundingClientRect();
+        return image.complete || (image.loading === 'lazy' && (top >= innerHeight || bottom <= 0));
+      }) &&
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
 
 interface OutboxEntry {
   channel: 'email' | 'sms';
@@ -81,14 +135,28 @@ export function readOutbox(): OutboxEntry[] {
 }
 
 /** The newest one-time code sent to an email address or phone number (waits for the job queue to deliver it). */
-export async function latestCode(destination: string, { after = 0 } = {}): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const entries = readOutbox().filter((entry) => entry.to === destination && entry.code);
-    if (entries.length > after) return entries.at(-1)!.code!;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+export const latestCode = (destination: string, { after = 0 } = {}): Promise<string> =>
+  waitUntil(() => {
+    const sent = readOutbox().filter((entry) => entry.to === destination && entry.code);
+    return sent.length > after ? sent.at(-1)!.code! : undefined;
+  }, `a code sent to ${destination}`);
+
+/**
+ * Polls `read` until it returns something other than undefined or false, and resolves with that. For hooks and
+ * helpers (expect.poll works inside a test only).
+ */
+export async function waitUntil<T>(
+  read: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
+    const value = await read();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
-  throw new Error(`no code was sent to ${destination}`);
 }
 
 export const codeCount = (destination: string) =>
@@ -226,7 +294,7 @@ export async function apiCall<T = unknown>(
 export async function snapshot(page: Page, name: string, { fullPage = true } = {}) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
-  await page.waitForTimeout(400);
+  await settled(page);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 

@@ -11,6 +11,7 @@ import {
   openLoggedIn,
   openPage,
   newVerifiedCustomer,
+  waitUntil,
 } from './support.ts';
 
 const api = (path: string, init?: RequestInit) => fetch(`${baseUrl}/api/v1${path}`, init);
@@ -58,16 +59,6 @@ async function bookableHour() {
   throw new Error('no approved listing has a free hour 3 days ahead');
 }
 
-async function poll<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 const noOverflow = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -111,12 +102,16 @@ describeInBrowser('transactions', () => {
     });
     expect(cancelled.status).toBe(200);
     // The refund is a queued job: wait until its transaction exists.
-    await poll(async () => {
-      const body = (await (await api('/payment/transaction/viewall', { headers: bearer(token) })).json()) as {
-        data: Transaction[];
-      };
-      return body.data.find((row) => row.type === 2 && row.reservationId === reservationId);
-    }, 'the refund transaction');
+    await waitUntil(
+      async () => {
+        const body = (await (await api('/payment/transaction/viewall', { headers: bearer(token) })).json()) as {
+          data: Transaction[];
+        };
+        return body.data.find((row) => row.type === 2 && row.reservationId === reservationId);
+      },
+      'the refund transaction',
+      20_000,
+    );
   });
 
   it('lists the refund, the charge and the declined charge newest first, each naming its booking', async () => {

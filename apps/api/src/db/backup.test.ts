@@ -10,7 +10,7 @@ import { ReservationStatus } from '@app/contract';
 import { createTestApp } from '../../test/app.ts';
 import { bookableVenue, createCustomer, dateIn, paidBooking } from '../../test/bookings.ts';
 import { serverUrlOf } from '../../test/database.ts';
-import { freePort } from '../../test/net.ts';
+import { startServer } from '../../test/net.ts';
 import { createHost } from '../../test/venues.ts';
 import { backupPglite, backupPostgres, readManifest, restoreBackup } from './backup.ts';
 import { openDatabase, queryRows, quoteIdentifier } from './client.ts';
@@ -105,25 +105,9 @@ describe('npm run db:backup against a running server, then db:restore', () => {
   it('snapshots the embedded database without stopping the server, and restores it once stopped', async () => {
     const dataDir = temporary('backup-server');
     cleanup.push(dataDir);
-    const port = await freePort();
     const env = { ...process.env, DATA_DIR: dataDir, DEMO_DATA: 'false', DATABASE_URL: '', LOG_LEVEL: 'warn' };
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiRoot,
-      env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
-      stdio: 'ignore',
-    });
-    const exited = new Promise((resolve) => server.once('exit', resolve));
+    const server = await startServer({ dataDir, env: { DEMO_DATA: 'false', DATABASE_URL: '' } });
     try {
-      for (let waited = 0; waited < 60_000; waited += 200) {
-        if (
-          await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
-            (r) => r.ok,
-            () => false,
-          )
-        )
-          break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
       const cli = (script: string) =>
         new Promise<{ code: number | null; output: string }>((resolve) => {
           const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: apiRoot, env });
@@ -141,8 +125,7 @@ describe('npm run db:backup against a running server, then db:restore', () => {
       const refused = await cli('src/db/restore.cli.ts');
       expect(refused.code).toBe(1);
       expect(refused.output).toContain('stop it first');
-      server.kill('SIGTERM');
-      await exited;
+      await server.stop();
       const restored = await cli('src/db/restore.cli.ts');
       expect(restored.code, restored.output).toBe(0);
       expect(restored.output).toContain('restored the pglite backup');
@@ -152,7 +135,7 @@ describe('npm run db:backup against a running server, then db:restore', () => {
       await database.close();
       expect(fs.readdirSync(dataDir).some((entry) => entry.startsWith('pglite.before-restore-'))).toBe(true);
     } finally {
-      if (server.exitCode === null) server.kill('SIGKILL');
+      await server.stop({ signal: 'SIGKILL' });
     }
   }, 120_000);
 });
