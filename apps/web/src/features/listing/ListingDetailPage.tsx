@@ -22,7 +22,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { formatRent } from '../../components/ListingCard.tsx';
 import { LazyListingsMap } from '../../components/map/LazyListingsMap.tsx';
 import { NearViewport } from '../../components/NearViewport.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
@@ -34,6 +33,7 @@ import { guestLimitText, slotsText } from './listing-text.ts';
 import { useVenue } from './listing.api.ts';
 import { RatingSummary } from './ListingRating.tsx';
 import { PhotoGallery, photoAlt } from './PhotoGallery.tsx';
+import { formatPrice, toCents } from '../../components/Price.tsx';
 
 /**
  * The booking panel is fetched as the page mounts, in parallel with the listing's data it needs anyway, so it is
@@ -378,7 +378,11 @@ function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationI
                 gap: 2.5,
               }}
             >
-              <Fact icon={<AttachMoneyIcon />} label="Rent" value={`${formatRent(venue.rent)} per hour`} />
+              <Fact
+                icon={<AttachMoneyIcon />}
+                label="Rent"
+                value={`${formatPrice(toCents(venue.rent), { trim: true })} per hour`}
+              />
               <Fact icon={<GroupsOutlinedIcon />} label="Guests up to" value={guestLimitText(venue.guestLimit)} />
               {venue.category.slots && venue.slots ? (
                 <Fact
