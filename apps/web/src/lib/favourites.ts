@@ -5,6 +5,7 @@ import { api } from './api.ts';
 import { openLogin } from './dialogs.ts';
 import { notify } from './notify.ts';
 import { sessionStore, useSessionUser } from './session.ts';
+import { favouriteKeys, venueKeys, venueListKeys } from './query-keys.ts';
 
 /** A visitor's Shortlist press waits here while they log in, then goes through. */
 let pendingShortlist: string | undefined;
@@ -28,9 +29,9 @@ export function useFavouriteToggle() {
     onSuccess: (added) => {
       notify.success(added ? Messages.addedToFavourites : Messages.deletedSuccessfully);
       setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: ['favourites'] });
-        void queryClient.invalidateQueries({ queryKey: ['venues'] });
-        void queryClient.invalidateQueries({ queryKey: ['venue'] });
+        void queryClient.invalidateQueries({ queryKey: favouriteKeys.all });
+        void queryClient.invalidateQueries({ queryKey: venueListKeys.all });
+        void queryClient.invalidateQueries({ queryKey: venueKeys.all });
       }, 1000);
     },
   });

@@ -31,7 +31,6 @@ import { errorText, formDataOf, imageUrl } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { sessionStore, useSessionUser } from '../../lib/session.ts';
 import {
-  customerProfileKey,
   updateGeneralSettings,
   updatePrivacySettings,
   useCustomerProfile,
@@ -50,6 +49,7 @@ import {
   type FieldErrors,
   type PrivacyField,
 } from './validation.ts';
+import { accountKeys } from './queries.ts';
 
 /** /editprofile (docs/product/screens.md Profile): verification banner, privacy settings and general settings. */
 export function ProfilePage() {
@@ -242,7 +242,7 @@ function PrivacySettings({ user }: { user: SessionUser }) {
       setRemoveAvatar(false);
       setPhone(phoneFromInternational(result.user.phone));
       setEmail(result.user.email);
-      void queryClient.invalidateQueries({ queryKey: customerProfileKey(user.uuid) });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.customerProfile(user.uuid) });
     } catch (error) {
       notify.error(errorText(error));
       setErrors(serverFieldErrors(error, privacyServerFields));
@@ -396,7 +396,7 @@ function GeneralSettingsForm({ user, profile }: { user: SessionUser; profile: Cu
         designation: designation.trim(),
       });
       notify.success(Messages.settingsUpdated);
-      void queryClient.invalidateQueries({ queryKey: customerProfileKey(user.uuid) });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.customerProfile(user.uuid) });
     } catch (error) {
       notify.error(errorText(error));
     } finally {
