@@ -1,10 +1,4 @@
-const exact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const whole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export interface PriceOptions {
   /** Leave out ".00" on a whole amount ("$45", but "$45.50"), as rents are shown. */
@@ -16,8 +10,8 @@ export const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /** "$1,234.50" from 123450 cents; the one money formatter, for text that is not a React node (labels, sentences). */
 export function formatPrice(cents: number, { trim = false }: PriceOptions = {}) {
-  const rounded = Math.round(cents);
-  return (trim && rounded % 100 === 0 ? whole : exact).format(rounded / 100);
+  const text = dollars.format(Math.round(cents) / 100);
+  return trim ? text.replace(/\.00$/, '') : text;
 }
 
 export type PriceProps = PriceOptions & ({ cents: number; dollars?: never } | { dollars: number; cents?: never });
