@@ -13,9 +13,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { imageUrl } from '../lib/api.ts';
 import { useFavouriteToggle } from '../lib/favourites.ts';
-
-export const formatRent = (rent: number) =>
-  `$${rent.toLocaleString('en-US', { minimumFractionDigits: rent % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+import { Price } from './Price.tsx';
 
 /**
  * A listing in a grid (home, search, favourites): photo, category, title, place, rating, price per hour.
@@ -101,7 +99,7 @@ export function ListingCard({
           )}
           <Typography variant="body1" sx={{ mt: 'auto', pt: 1 }}>
             <Box component="span" sx={{ fontWeight: 800 }}>
-              {formatRent(venue.rent)}
+              <Price dollars={venue.rent} trim />
             </Box>{' '}
             <Box component="span" sx={{ color: 'text.secondary' }}>
               / hour

@@ -1,13 +1,14 @@
 import type { Amenity, Category, Policy, PolicySummary } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { catalogKeys } from './query-keys.ts';
 
 /** Reference data every part of the app reads; it changes rarely, so it is cached for the visit. */
 const forTheVisit = { staleTime: 10 * 60_000, gcTime: 60 * 60_000 };
 
 export const useCategories = () =>
   useQuery({
-    queryKey: ['categories'],
+    queryKey: catalogKeys.categories,
     queryFn: ({ signal }) =>
       api<{ data: Category[] }>('/category/viewall/public', { signal }).then((body) => body.data),
     ...forTheVisit,
@@ -15,14 +16,14 @@ export const useCategories = () =>
 
 export const useAmenities = () =>
   useQuery({
-    queryKey: ['amenities'],
+    queryKey: catalogKeys.amenities,
     queryFn: ({ signal }) => api<{ data: Amenity[] }>('/amenity/viewall', { signal }).then((body) => body.data),
     ...forTheVisit,
   });
 
 export const usePolicies = () =>
   useQuery({
-    queryKey: ['policies'],
+    queryKey: catalogKeys.policies,
     queryFn: ({ signal }) =>
       api<{ data: PolicySummary[] }>('/policy/viewall/public', { signal }).then((body) => body.data),
     ...forTheVisit,
@@ -31,7 +32,7 @@ export const usePolicies = () =>
 
 export const usePolicy = (id: string) =>
   useQuery({
-    queryKey: ['policy', id],
+    queryKey: catalogKeys.policy(id),
     queryFn: ({ signal }) =>
       api<{ data: Policy }>(`/policy/view/${encodeURIComponent(id)}/public`, { signal }).then((body) => body.data),
     ...forTheVisit,

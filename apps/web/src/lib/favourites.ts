@@ -5,11 +5,12 @@ import { api } from './api.ts';
 import { openLogin } from './dialogs.ts';
 import { notify } from './notify.ts';
 import { sessionStore, useSessionUser } from './session.ts';
+import { favouriteKeys, venueKeys, venueListKeys } from './query-keys.ts';
 
 /** The user's favourites; load errors are swallowed (docs/product/messages.md). */
 export const useFavourites = () =>
   useQuery({
-    queryKey: ['favourites'],
+    queryKey: favouriteKeys.all,
     queryFn: ({ signal }) =>
       api<{ data: VenueCard[] }>('/venue/favourite/viewall', { signal }).then((body) => body.data),
     meta: { silent: true },
@@ -37,9 +38,9 @@ export function useFavouriteToggle() {
     onSuccess: (added) => {
       notify.success(added ? Messages.addedToFavourites : Messages.deletedSuccessfully);
       setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: ['favourites'] });
-        void queryClient.invalidateQueries({ queryKey: ['venues'] });
-        void queryClient.invalidateQueries({ queryKey: ['venue'] });
+        void queryClient.invalidateQueries({ queryKey: favouriteKeys.all });
+        void queryClient.invalidateQueries({ queryKey: venueListKeys.all });
+        void queryClient.invalidateQueries({ queryKey: venueKeys.all });
       }, 1000);
     },
   });

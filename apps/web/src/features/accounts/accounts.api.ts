@@ -5,6 +5,7 @@ import { openOtp } from '../../lib/dialogs.ts';
 import { notify } from '../../lib/notify.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { refreshSessionUser } from './session.api.ts';
+import { accountKeys } from './queries.ts';
 
 export interface VerificationIds {
   userId: string;
@@ -68,11 +69,9 @@ export interface CustomerUpdate {
   designation: string;
 }
 
-export const customerProfileKey = (userId: string | undefined) => ['customer-profile', userId] as const;
-
 export const useCustomerProfile = (userId: string | undefined) =>
   useQuery({
-    queryKey: customerProfileKey(userId),
+    queryKey: accountKeys.customerProfile(userId),
     queryFn: ({ signal }) => api<{ data: CustomerProfile }>('/customer/view', { signal }).then((body) => body.data),
     enabled: Boolean(userId),
   });

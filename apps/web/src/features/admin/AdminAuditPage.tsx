@@ -21,18 +21,19 @@ import { useAudit } from './admin-audit.api.ts';
 import { auditActionLabels, auditTargetLabels, auditTargetPath } from './audit-labels.ts';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
 import { ListPager } from './components/ListPager.tsx';
-import { formatCents, formatInstant } from './components/format.ts';
+import { formatInstant } from './components/format.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
 import { TableSkeleton } from './components/TableSkeleton.tsx';
 import { useUrlQuery } from './components/url-query.ts';
+import { formatPrice } from '../../components/Price.tsx';
 
 const filterKeys = ['action', 'targetType', 'targetId', 'actor', 'from', 'to'] as const;
 const pageSize = 25;
 
 /** Amounts (`…Cents`) read as money; before/after snapshots as indented JSON. */
 function valueText(key: string, value: unknown) {
-  if (typeof value === 'number' && key.endsWith('Cents')) return formatCents(value);
+  if (typeof value === 'number' && key.endsWith('Cents')) return formatPrice(value);
   return value !== null && typeof value === 'object' ? JSON.stringify(value, null, 2) : String(value);
 }
 

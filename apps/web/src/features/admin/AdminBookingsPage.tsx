@@ -22,11 +22,11 @@ import { BookingDetailsDialog, BookingStatusChip } from './BookingDetailsDialog.
 import { bookingStatuses } from './booking-status.ts';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
 import { ListPager } from './components/ListPager.tsx';
-import { formatCents } from './components/format.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
 import { TableSkeleton } from './components/TableSkeleton.tsx';
 import { useUrlQuery } from './components/url-query.ts';
+import { Price } from '../../components/Price.tsx';
 
 const filterKeys = ['venue', 'customer', 'from', 'to', 'status', 'booking'] as const;
 const pageSize = 20;
@@ -136,13 +136,13 @@ function Money({ booking }: { booking: AdminBooking }) {
   return (
     <>
       <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-        {formatCents(booking.amountCents)}
+        <Price cents={booking.amountCents} />
       </Box>
       <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-        Paid {formatCents(booking.paidCents)}
+        Paid <Price cents={booking.paidCents} />
       </Typography>
       <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-        Refunded {formatCents(booking.refundedCents)}
+        Refunded <Price cents={booking.refundedCents} />
       </Typography>
     </>
   );

@@ -12,7 +12,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDashboard } from './admin-dashboard.api.ts';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
-import { formatCents, plural } from './components/format.ts';
+import { plural } from './components/format.ts';
+import { formatPrice } from '../../components/Price.tsx';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { DashboardBarChart } from './DashboardBarChart.tsx';
 
@@ -70,8 +71,8 @@ type Metric = 'newUsers' | 'bookings' | 'gmvCents' | 'feesCents';
 const metrics: { key: Metric; title: string; format: (value: number) => string }[] = [
   { key: 'newUsers', title: 'New users', format: String },
   { key: 'bookings', title: 'Paid bookings', format: String },
-  { key: 'gmvCents', title: 'GMV', format: formatCents },
-  { key: 'feesCents', title: 'Platform fees', format: formatCents },
+  { key: 'gmvCents', title: 'GMV', format: formatPrice },
+  { key: 'feesCents', title: 'Platform fees', format: formatPrice },
 ];
 
 function MetricCard({ dashboard, metric }: { dashboard: Dashboard; metric: (typeof metrics)[number] }) {

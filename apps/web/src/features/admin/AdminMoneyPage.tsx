@@ -25,11 +25,12 @@ import { ApiError, errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { downloadLedgerCsv, useLedger, type LedgerFilters } from './admin-money.api.ts';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
-import { formatCents, formatDay } from './components/format.ts';
+import { formatDay } from './components/format.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
 import { TableSkeleton } from './components/TableSkeleton.tsx';
 import { useUrlQuery } from './components/url-query.ts';
+import { Price } from '../../components/Price.tsx';
 
 type Figures = Ledger['totals'];
 
@@ -74,7 +75,7 @@ function LedgerCheck({ check }: { check: Ledger['check'] }) {
             <Link component={RouterLink} to={`/admin/bookings?booking=${encodeURIComponent(item.reservationId)}`}>
               {bookingReference(item.reservationId)}
             </Link>{' '}
-            is off by {formatCents(item.balanceCents)}
+            is off by <Price cents={item.balanceCents} />
           </li>
         ))}
       </Box>
@@ -108,7 +109,7 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
               </TableCell>
               {columns.map((column) => (
                 <TableCell key={column.key} data-label={column.label} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatCents(row[column.key])}
+                  <Price cents={row[column.key]} />
                 </TableCell>
               ))}
             </TableRow>
@@ -121,7 +122,7 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
             </TableCell>
             {columns.map((column) => (
               <TableCell key={column.key} data-label={column.label} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatCents(ledger.totals[column.key])}
+                <Price cents={ledger.totals[column.key]} />
               </TableCell>
             ))}
           </TableRow>

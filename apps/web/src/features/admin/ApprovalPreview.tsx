@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatRent } from '../../components/ListingCard.tsx';
 import { LazyListingsMap } from '../../components/map/LazyListingsMap.tsx';
 import { imageUrl } from '../../lib/api.ts';
 import { guestLimitText, photoAlt, slotsText, useVenue } from '../listing/index.ts';
@@ -20,6 +19,7 @@ import { scheduleSummary } from './approval-schedule.ts';
 import { formatDay } from './components/format.ts';
 import { DetailSection } from './components/DetailSection.tsx';
 import { LoadFailed } from './components/LoadFailed.tsx';
+import { Price } from '../../components/Price.tsx';
 
 function Photos({ venue }: { venue: VenueDetail }) {
   if (venue.images.length === 0) return <Typography color="text.secondary">No photos</Typography>;
@@ -175,7 +175,9 @@ export function ApprovalPreview({
       <Typography id={previewTitleId(listing)} component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
         {listing.title}
       </Typography>
-      <Typography sx={{ mt: 0.5, fontWeight: 600 }}>{formatRent(listing.rentCents / 100)} per hour</Typography>
+      <Typography sx={{ mt: 0.5, fontWeight: 600 }}>
+        <Price cents={listing.rentCents} trim /> per hour
+      </Typography>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', my: 2 }}>
         <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={onApprove} disabled={busy}>
           Approve

@@ -22,11 +22,12 @@ import { ApiError } from '../../lib/api.ts';
 import { guestsText, placeOfZone, scheduleLines, useLastShown } from '../booking/public.ts';
 import { useAdminBooking, useCancelAdminBooking } from './admin-bookings.api.ts';
 import { bookingStatusOf, isCancellable, transactionStatusOf, transactionTypeText } from './booking-status.ts';
-import { formatCents, formatInstant } from './components/format.ts';
+import { formatInstant } from './components/format.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { ReasonDialog } from './components/ReasonDialog.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
 import { DetailRow } from '../../components/DetailRow.tsx';
+import { formatPrice, Price } from '../../components/Price.tsx';
 
 export function BookingStatusChip({ status }: { status: number }) {
   const { label, color } = bookingStatusOf(status);
@@ -36,7 +37,7 @@ export function BookingStatusChip({ status }: { status: number }) {
 /** What an admin cancel does to the customer's money, in one sentence. */
 export const cancelConsequence = (booking: Pick<AdminBookingDetail, 'paidCents'>) =>
   booking.paidCents > 0
-    ? `The customer gets a full refund of ${formatCents(booking.paidCents)}.`
+    ? `The customer gets a full refund of ${formatPrice(booking.paidCents)}.`
     : 'The hold is released; the customer has not been charged.';
 
 function Transactions({ booking }: { booking: AdminBookingDetail }) {
@@ -71,10 +72,10 @@ function Transactions({ booking }: { booking: AdminBookingDetail }) {
                 )}
               </TableCell>
               <TableCell data-label="Amount" align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatCents(transaction.amountCents)}
+                <Price cents={transaction.amountCents} />
               </TableCell>
               <TableCell data-label="Fee" align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatCents(transaction.feeCents)}
+                <Price cents={transaction.feeCents} />
               </TableCell>
               <TableCell data-label="Date">{formatInstant(transaction.createdAt)}</TableCell>
             </TableRow>
@@ -114,9 +115,15 @@ function Details({ booking }: { booking: AdminBookingDetail }) {
         </DetailRow>
         {booking.slots.length > 0 && <DetailRow term="Slots">{booking.slots.join(', ')}</DetailRow>}
         <DetailRow term="Guests">{guests || 'None given'}</DetailRow>
-        <DetailRow term="Amount">{formatCents(booking.amountCents)}</DetailRow>
-        <DetailRow term="Paid">{formatCents(booking.paidCents)}</DetailRow>
-        <DetailRow term="Refunded">{formatCents(booking.refundedCents)}</DetailRow>
+        <DetailRow term="Amount">
+          <Price cents={booking.amountCents} />
+        </DetailRow>
+        <DetailRow term="Paid">
+          <Price cents={booking.paidCents} />
+        </DetailRow>
+        <DetailRow term="Refunded">
+          <Price cents={booking.refundedCents} />
+        </DetailRow>
         {booking.cancelReason && <DetailRow term="Cancel reason">{booking.cancelReason}</DetailRow>}
         <DetailRow term="Booked">{formatInstant(booking.createdAt)}</DetailRow>
       </Box>

@@ -14,13 +14,14 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAdminPerson, type PersonAction } from './admin-people.api.ts';
-import { formatCents, formatDay, plural } from './components/format.ts';
+import { formatDay, plural } from './components/format.ts';
 import { DetailSection } from './components/DetailSection.tsx';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { ListingStateChip } from './ListingStateChip.tsx';
 import { isBlocked, PeopleActions } from './PeopleActions.tsx';
 import { bookingStatusText, roleLabels } from './people-format.ts';
 import { VerifiedMarks } from './PeopleVerifiedMarks.tsx';
+import { Price } from '../../components/Price.tsx';
 
 function Detail({ person }: { person: AdminUserDetail }) {
   return (
@@ -66,7 +67,7 @@ function Detail({ person }: { person: AdminUserDetail }) {
                   </Typography>
                 </Box>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {formatCents(booking.amountCents)}
+                  <Price cents={booking.amountCents} />
                 </Typography>
               </ListItem>
             ))}

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { adminKeys } from './queries.ts';
 
 export interface AuditFilters {
   action?: string;
@@ -13,15 +14,13 @@ export interface AuditFilters {
   limit: number;
 }
 
-export const adminAuditKey = ['admin', 'audit'] as const;
-
 export const fetchAudit = (filters: AuditFilters, signal?: AbortSignal) =>
   api<{ data: AuditEntry[]; count: number }>('/admin/audit', { query: { ...filters }, signal });
 
 /** GET /admin/audit: admin actions, newest first. */
 export const useAudit = (filters: AuditFilters) =>
   useQuery({
-    queryKey: [...adminAuditKey, filters],
+    queryKey: adminKeys.auditList(filters),
     queryFn: ({ signal }) => fetchAudit(filters, signal),
     placeholderData: keepPreviousData,
     meta: { silent: true },

@@ -2,6 +2,7 @@ import { TransactionStatus, TransactionType, type AdminBooking, type AdminBookin
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { adminKeys } from './queries.ts';
 
 /** The booking search's filters, as the URL and the API name them. */
 export interface AdminBookingFilters {
@@ -14,9 +15,6 @@ export interface AdminBookingFilters {
   limit: number;
 }
 
-export const adminBookingsKey = ['admin', 'bookings'] as const;
-export const adminBookingKey = (id: string) => ['admin', 'booking', id] as const;
-
 export const fetchAdminBookings = (filters: AdminBookingFilters, signal?: AbortSignal) =>
   api<{ data: AdminBooking[]; count: number }>('/admin/reservations', { query: { ...filters }, signal });
 
@@ -28,7 +26,7 @@ export const fetchAdminBooking = (id: string, signal?: AbortSignal) =>
 /** GET /admin/reservations: newest first, one page; the previous page stays shown while the next loads. */
 export const useAdminBookings = (filters: AdminBookingFilters) =>
   useQuery({
-    queryKey: [...adminBookingsKey, filters],
+    queryKey: adminKeys.bookingList(filters),
     queryFn: ({ signal }) => fetchAdminBookings(filters, signal),
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -48,7 +46,7 @@ const moneyOnTheWay = (booking: AdminBookingDetail | undefined) =>
  */
 export const useAdminBooking = (id: string | null) =>
   useQuery({
-    queryKey: adminBookingKey(id ?? ''),
+    queryKey: adminKeys.booking(id ?? ''),
     queryFn: ({ signal }) => fetchAdminBooking(id!, signal),
     enabled: Boolean(id),
     refetchInterval: (query) => (moneyOnTheWay(query.state.data) ? 2000 : false),
@@ -70,10 +68,10 @@ export function useCancelAdminBooking(id: string) {
       }),
     onSuccess: (body) => {
       notify.success(body.message);
-      queryClient.setQueryData(adminBookingKey(id), body.data);
+      queryClient.setQueryData(adminKeys.booking(id), body.data);
       // The list, the ledger, the dashboard and the audit log all moved.
       void queryClient.invalidateQueries({
-        queryKey: ['admin'],
+        queryKey: adminKeys.all,
         predicate: (query) => query.queryKey[1] !== 'booking',
       });
     },

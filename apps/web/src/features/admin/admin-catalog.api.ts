@@ -2,6 +2,8 @@ import type { AdminAmenity, AdminCategory } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { catalogKeys } from '../../lib/query-keys.ts';
+import { adminKeys } from './queries.ts';
 
 export interface CategoryInput {
   name: string;
@@ -19,9 +21,8 @@ interface CatalogKinds {
 }
 export type CatalogKind = keyof CatalogKinds;
 
-export const adminCatalogKey = (kind: CatalogKind) => ['admin', 'catalog', kind] as const;
 /** The app-wide cached lists (lib/catalog.ts) that search, listing forms and the home page read. */
-const publicKey = { category: ['categories'], amenity: ['amenities'] } as const;
+const publicKey = { category: catalogKeys.categories, amenity: catalogKeys.amenities } as const;
 
 export const fetchCatalog = <K extends CatalogKind>(kind: K, signal?: AbortSignal) =>
   api<{ data: CatalogKinds[K]['item'][] }>(`/admin/${kind}/viewall`, { signal }).then((body) => body.data);
@@ -29,7 +30,7 @@ export const fetchCatalog = <K extends CatalogKind>(kind: K, signal?: AbortSigna
 /** GET /admin/category/viewall or /admin/amenity/viewall, with how many listings use each. */
 export const useAdminCatalog = <K extends CatalogKind>(kind: K) =>
   useQuery({
-    queryKey: adminCatalogKey(kind),
+    queryKey: adminKeys.catalog(kind),
     queryFn: ({ signal }) => fetchCatalog(kind, signal),
     meta: { silent: true },
   });
@@ -38,9 +39,9 @@ function useCatalogChanged(kind: CatalogKind) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminCatalogKey(kind) }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.catalog(kind) }),
       queryClient.invalidateQueries({ queryKey: publicKey[kind] }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
     ]);
 }
 

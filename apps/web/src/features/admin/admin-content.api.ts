@@ -2,11 +2,10 @@ import type { ContactRequest, Policy, PolicySummary } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { catalogKeys } from '../../lib/query-keys.ts';
+import { adminKeys } from './queries.ts';
 
 // ---------------------------------------------------------------------------------------------- policies
-
-export const adminPoliciesKey = ['admin', 'policies'] as const;
-export const adminPolicyKey = (id: string) => ['admin', 'policy', id] as const;
 
 export const fetchPolicies = (signal?: AbortSignal) =>
   api<{ data: PolicySummary[] }>('/policy/viewall/public', { signal }).then((body) => body.data);
@@ -15,12 +14,12 @@ export const fetchPolicy = (id: string, signal?: AbortSignal) =>
 
 /** Every policy's title (the public list: policies have no draft state). */
 export const useAdminPolicies = () =>
-  useQuery({ queryKey: adminPoliciesKey, queryFn: ({ signal }) => fetchPolicies(signal), meta: { silent: true } });
+  useQuery({ queryKey: adminKeys.policies, queryFn: ({ signal }) => fetchPolicies(signal), meta: { silent: true } });
 
 /** One policy with its HTML, fresh each time the editor opens (no visit-long cache as on the public pages). */
 export const useAdminPolicy = (id: string | null) =>
   useQuery({
-    queryKey: adminPolicyKey(id ?? ''),
+    queryKey: adminKeys.policy(id ?? ''),
     queryFn: ({ signal }) => fetchPolicy(id!, signal),
     enabled: Boolean(id),
     staleTime: 0,
@@ -31,11 +30,11 @@ function usePoliciesChanged() {
   const queryClient = useQueryClient();
   return (id: string) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminPoliciesKey }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.policies }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
       // The footer and /policy/{id} cache policies for the visit (lib/catalog.ts).
-      queryClient.invalidateQueries({ queryKey: ['policies'] }),
-      queryClient.invalidateQueries({ queryKey: ['policy', id] }),
+      queryClient.invalidateQueries({ queryKey: catalogKeys.policies }),
+      queryClient.invalidateQueries({ queryKey: catalogKeys.policy(id) }),
     ]);
 }
 
@@ -54,7 +53,7 @@ export function useSavePolicy() {
         : api<{ data: Policy; message: string }>('/admin/policy/create', { method: 'POST', json: { title, content } }),
     onSuccess: (body) => {
       notify.success(body.message);
-      queryClient.setQueryData(adminPolicyKey(body.data.uuid), body.data);
+      queryClient.setQueryData(adminKeys.policy(body.data.uuid), body.data);
       void changed(body.data.uuid);
     },
   });
@@ -80,8 +79,6 @@ export function useDeletePolicy() {
 export type ContactTab = 'open' | 'handled' | 'all';
 const handledOf = { open: false, handled: true, all: undefined } as const;
 
-export const adminContactKey = ['admin', 'contact'] as const;
-
 export const fetchContactRequests = (tab: ContactTab, page: number, limit: number, signal?: AbortSignal) =>
   api<{ data: ContactRequest[]; count: number }>('/admin/contact/viewall', {
     query: { handled: handledOf[tab], page, limit },
@@ -91,7 +88,7 @@ export const fetchContactRequests = (tab: ContactTab, page: number, limit: numbe
 /** GET /admin/contact/viewall, newest first, filtered by handled state. */
 export const useContactRequests = (tab: ContactTab, page: number, limit: number) =>
   useQuery({
-    queryKey: [...adminContactKey, tab, page, limit],
+    queryKey: adminKeys.contactPage(tab, page, limit),
     queryFn: ({ signal }) => fetchContactRequests(tab, page, limit, signal),
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -100,7 +97,7 @@ export const useContactRequests = (tab: ContactTab, page: number, limit: number)
 /** How many requests each tab holds (one row each, only the count is read). */
 export const useContactCount = (tab: ContactTab) =>
   useQuery({
-    queryKey: [...adminContactKey, tab, 'count'],
+    queryKey: adminKeys.contactCount(tab),
     queryFn: ({ signal }) => fetchContactRequests(tab, 1, 1, signal).then((body) => body.count),
     meta: { silent: true },
   });
@@ -118,7 +115,7 @@ export function useSetContactHandled() {
     onSuccess: (body) => {
       notify.success(body.message);
       // Tabs, counts, the dashboard's unhandled figure and the audit log.
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
 }

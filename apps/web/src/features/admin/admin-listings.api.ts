@@ -4,11 +4,10 @@ import { useEffect } from 'react';
 import { api } from '../../lib/api.ts';
 import { onNotification } from '../../lib/notification-events.ts';
 import { notify } from '../../lib/notify.ts';
-import { dashboardKey } from './admin-dashboard.api.ts';
+import { venueKeys } from '../../lib/query-keys.ts';
+import { adminKeys } from './queries.ts';
 
 /** Every admin listing query starts with this key, so one invalidation refreshes the queue, the list and the badge. */
-export const adminListingsKey = ['admin', 'listings'] as const;
-export const pendingCountKey = [...adminListingsKey, 'pending-count'] as const;
 
 export interface AdminListingFilters {
   search?: string;
@@ -27,7 +26,7 @@ export const fetchAdminListings = (filters: AdminListingFilters, signal?: AbortS
 
 export const useAdminListings = (filters: AdminListingFilters) =>
   useQuery({
-    queryKey: [...adminListingsKey, filters],
+    queryKey: adminKeys.listingList(filters),
     queryFn: ({ signal }) => fetchAdminListings(filters, signal),
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -35,7 +34,7 @@ export const useAdminListings = (filters: AdminListingFilters) =>
 
 /**
  * How many listings wait for approval (the menu badge). It follows `listing_submitted` notifications live and
- * every approve/reject (they invalidate `adminListingsKey`).
+ * every approve/reject (they invalidate `adminKeys.listings`).
  */
 export function usePendingApprovalCount({ enabled = true }: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
@@ -44,7 +43,7 @@ export function usePendingApprovalCount({ enabled = true }: { enabled?: boolean 
     return onNotification(['listing_submitted'], () => void refreshAdminListings(queryClient));
   }, [enabled, queryClient]);
   return useQuery({
-    queryKey: pendingCountKey,
+    queryKey: adminKeys.pendingCount,
     queryFn: ({ signal }) =>
       fetchAdminListings({ state: 'pending', page: 1, limit: 1 }, signal).then((body) => body.count),
     enabled,
@@ -54,8 +53,8 @@ export function usePendingApprovalCount({ enabled = true }: { enabled?: boolean 
 
 export const refreshAdminListings = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminListingsKey }),
-    queryClient.invalidateQueries({ queryKey: dashboardKey }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.listings }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
   ]);
 
 type Reviewed = { data: VenueDetail; message: string };
@@ -65,7 +64,7 @@ function useReviewSuccess() {
   const queryClient = useQueryClient();
   return (body: Reviewed) => {
     notify.success(body.message);
-    queryClient.setQueryData(['venue', body.data.uuid], body.data);
+    queryClient.setQueryData(venueKeys.detail(body.data.uuid), body.data);
     void refreshAdminListings(queryClient);
   };
 }
@@ -115,7 +114,7 @@ export function usePublicationChange() {
     onSuccess: (body) => {
       notify.success(body.message);
       void refreshAdminListings(queryClient);
-      void queryClient.invalidateQueries({ queryKey: ['venue', body.data.uuid] });
+      void queryClient.invalidateQueries({ queryKey: venueKeys.detail(body.data.uuid) });
     },
     meta: { silent: true },
   });

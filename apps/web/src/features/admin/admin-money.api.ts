@@ -1,14 +1,13 @@
 import type { Ledger } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, ApiError, apiBase, freshAccessToken } from '../../lib/api.ts';
+import { adminKeys } from './queries.ts';
 
 export interface LedgerFilters {
   period: 'day' | 'month';
   from?: string;
   to?: string;
 }
-
-export const ledgerKey = (filters: LedgerFilters) => ['admin', 'ledger', filters] as const;
 
 const queryOf = (filters: LedgerFilters) => {
   const params = new URLSearchParams({ period: filters.period });
@@ -23,7 +22,7 @@ export const fetchLedger = (filters: LedgerFilters, signal?: AbortSignal) =>
 /** GET /admin/ledger: money by day or month, the totals and the ledger check. */
 export const useLedger = (filters: LedgerFilters) =>
   useQuery({
-    queryKey: ledgerKey(filters),
+    queryKey: adminKeys.ledger(filters),
     queryFn: ({ signal }) => fetchLedger(filters, signal),
     placeholderData: keepPreviousData,
     meta: { silent: true },

@@ -2,10 +2,7 @@ import type { AdminUser, AdminUserDetail } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
-import { dashboardKey } from './admin-dashboard.api.ts';
-
-export const adminPeopleKey = ['admin', 'people'] as const;
-export const adminPersonKey = (id: string) => [...adminPeopleKey, 'detail', id] as const;
+import { adminKeys } from './queries.ts';
 
 export interface AdminPeopleFilters {
   search?: string;
@@ -20,7 +17,7 @@ export const fetchAdminPeople = (filters: AdminPeopleFilters, signal?: AbortSign
 
 export const useAdminPeople = (filters: AdminPeopleFilters) =>
   useQuery({
-    queryKey: [...adminPeopleKey, 'list', filters],
+    queryKey: adminKeys.peopleList(filters),
     queryFn: ({ signal }) => fetchAdminPeople(filters, signal),
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -28,7 +25,7 @@ export const useAdminPeople = (filters: AdminPeopleFilters) =>
 
 export const useAdminPerson = (id: string | null) =>
   useQuery({
-    queryKey: adminPersonKey(id ?? ''),
+    queryKey: adminKeys.person(id ?? ''),
     queryFn: ({ signal }) =>
       api<{ data: AdminUserDetail }>(`/admin/user/${encodeURIComponent(id ?? '')}`, { signal }).then(
         (body) => body.data,
@@ -50,8 +47,8 @@ export function usePersonAction() {
       }),
     onSuccess: (body) => {
       notify.success(body.message);
-      void queryClient.invalidateQueries({ queryKey: adminPeopleKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.people });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
     meta: { silent: true },
   });

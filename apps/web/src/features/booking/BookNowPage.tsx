@@ -18,10 +18,11 @@ import { notify } from '../../lib/notify.ts';
 import { followReservation } from '../../lib/reservation-events.ts';
 import { useInvalidateBookings, usePaymentConfig, useReservation } from './booking.api.ts';
 import { BookingSummary } from './BookingSummary.tsx';
-import { countdown, formatMoney, unpaid } from './format.ts';
+import { countdown, unpaid } from './format.ts';
 import type { RequiredAction } from './payment-types.ts';
 import { TestModeCardForm } from './TestModeCardForm.tsx';
 import { useNow } from './useNow.ts';
+import { formatPrice, toCents } from '../../components/Price.tsx';
 
 const StripeCardPayment = lazy(() =>
   import('./StripeCardPayment.tsx').then((module) => ({ default: module.StripeCardPayment })),
@@ -134,7 +135,7 @@ function PaymentStep({
       : undefined,
   );
   const invalidate = useInvalidateBookings();
-  const amountText = formatMoney(phase.due);
+  const amountText = formatPrice(toCents(phase.due));
 
   const complete = useCallback(
     async (paymentId: string) => {

@@ -14,7 +14,6 @@ import { imageUrl } from '../../lib/api.ts';
 import {
   checkoutPath,
   countdown,
-  formatMoney,
   guestsText,
   isActive,
   placeOfZone,
@@ -25,6 +24,7 @@ import {
 } from './format.ts';
 import { ownReview, useVenueReviews } from './reviews.api.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { Price } from '../../components/Price.tsx';
 
 /** Which actions a booking offers (docs/product/screens.md#my-bookings, §4 "Reservation status"; docs/product/rules.md#reviews). */
 export function bookingActions(reservation: Reservation, now = Date.now()) {
@@ -109,7 +109,7 @@ function PayNow({
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>
           {hold.reschedule ? 'Pay the difference to move to your new times' : 'Pay to confirm this booking'} ·{' '}
-          {formatMoney(hold.due)}
+          <Price dollars={hold.due} />
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <AccessTimeIcon fontSize="small" aria-hidden />
@@ -243,7 +243,7 @@ export const BookingCard = forwardRef<HTMLElement, BookingCardProps>(function Bo
           )}
           <span>{guestsText(reservation.guestList)}</span>
           <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>
-            {formatMoney(reservation.payment.amount)}
+            <Price dollars={reservation.payment.amount} />
           </Box>
         </Stack>
 

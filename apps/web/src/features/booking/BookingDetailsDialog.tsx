@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from './BookingCard.tsx';
-import { formatMoney, guestsText, hoursOf, placeOfZone, scheduleLines, unpaid } from './format.ts';
+import { guestsText, hoursOf, placeOfZone, scheduleLines, unpaid } from './format.ts';
 import { useLastShown } from './useLastShown.ts';
 import { DetailRow } from '../../components/DetailRow.tsx';
+import { Price } from '../../components/Price.tsx';
 
 const formatInstant = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -73,7 +74,7 @@ export function BookingDetailsDialog({
                 {guestsText(reservation.guestList)}
               </DetailRow>
               <DetailRow termWidth={150} term="Amount">
-                {formatMoney(reservation.payment.amount)}
+                <Price dollars={reservation.payment.amount} />
               </DetailRow>
               <DetailRow termWidth={150} term="Booking reference">
                 {reservation.uuid}
@@ -90,15 +91,15 @@ export function BookingDetailsDialog({
                   <span style={{ display: 'block' }}>Slots {reservation.pendingChange.slots.join(', ')}</span>
                 )}
                 <span style={{ display: 'block' }}>
-                  New total {formatMoney(reservation.pendingChange.amount)},{' '}
-                  {formatMoney(reservation.pendingChange.due)} to pay. Until it is paid your booking keeps its current
-                  times.
+                  New total <Price dollars={reservation.pendingChange.amount} />,{' '}
+                  <Price dollars={reservation.pendingChange.due} /> to pay. Until it is paid your booking keeps its
+                  current times.
                 </span>
               </Alert>
             )}
             {hold && !hold.reschedule && (
               <Alert severity="warning" sx={{ mt: 2 }}>
-                {formatMoney(hold.due)} to pay. These hours are held for you until{' '}
+                <Price dollars={hold.due} /> to pay. These hours are held for you until{' '}
                 {new Date(hold.expiresAt).toLocaleTimeString('en-GB', { timeStyle: 'short' })}.
               </Alert>
             )}

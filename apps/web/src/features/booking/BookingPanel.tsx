@@ -22,7 +22,7 @@ import { errorText } from '../../lib/api.ts';
 import { openLogin } from '../../lib/dialogs.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { requestBooking, reservationsKey, useReservation } from './booking.api.ts';
+import { requestBooking, useReservation } from './booking.api.ts';
 import {
   bookableDates,
   bookingProblem,
@@ -49,7 +49,10 @@ import { useNow } from './useNow.ts';
 // Both open only on demand: the listing page's first load stays small.
 const RequestDialog = lazy(() => import('./RequestDialog.tsx').then((module) => ({ default: module.RequestDialog })));
 const BookingSheet = lazy(() => import('./BookingSheet.tsx').then((module) => ({ default: module.BookingSheet })));
-import { CANCELLATION_RULE, checkoutPath, formatDate, formatMoney, isActive, placeOfZone } from './format.ts';
+import { CANCELLATION_RULE, checkoutPath, formatDate, isActive, placeOfZone } from './format.ts';
+import { formatPrice, Price, toCents } from '../../components/Price.tsx';
+import { venueKeys } from '../../lib/query-keys.ts';
+import { reservationKeys } from './queries.ts';
 
 const panelSx = { p: { xs: 2.5, sm: 3 }, borderRadius: '20px', boxShadow: '0 12px 32px rgba(15, 23, 42, 0.08)' };
 
@@ -260,7 +263,7 @@ function useBookingForm({ venue, reservationId }: FormProps) {
       const body = await requestBooking(requestBodyOf(venue, effective), reservationId);
       forget();
       // The checkout starts from the booking as the request left it, never from an older read.
-      queryClient.setQueryData([...reservationsKey, 'one', body.data.uuid], body.data);
+      queryClient.setQueryData(reservationKeys.detail(body.data.uuid), body.data);
       notify.success(reservationId ? Messages.rescheduleSubmitted : Messages.bookingSubmitted);
       navigate(checkoutPath(body.data), {
         state: { intent: reservationId ? 'reschedule' : 'book', requestedAt: sentAt },
@@ -270,7 +273,7 @@ function useBookingForm({ venue, reservationId }: FormProps) {
       notify.error(detail);
       setRequest({ phase: 'failed', detail });
       // Someone may have taken the hours: show what is free now.
-      void queryClient.invalidateQueries({ queryKey: ['venue', venue.uuid] });
+      void queryClient.invalidateQueries({ queryKey: venueKeys.detail(venue.uuid) });
     }
   };
 
@@ -486,24 +489,26 @@ function PriceSummary({ venue, form }: { venue: VenueDetail; form: Form }) {
     <Box aria-live="polite">
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          {formatMoney(venue.rent)} × {form.hours} {form.hours === 1 ? 'hour' : 'hours'}
+          <Price dollars={venue.rent} /> × {form.hours} {form.hours === 1 ? 'hour' : 'hours'}
           {hasSlots(venue) ? ` × ${Math.max(1, slotCount)} ${Math.max(1, slotCount) === 1 ? 'slot' : 'slots'}` : ''}
         </Typography>
-        <Typography variant="body2">{formatMoney(form.total)}</Typography>
+        <Typography variant="body2">
+          <Price dollars={form.total} />
+        </Typography>
       </Stack>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
         <Typography sx={{ fontWeight: 800 }}>Total</Typography>
         <Typography sx={{ fontWeight: 800 }} data-total>
-          {formatMoney(form.total)}
+          <Price dollars={form.total} />
         </Typography>
       </Stack>
       {current && (
         <Typography variant="body2" sx={{ mt: 0.5, color: difference > 0 ? 'warning.dark' : 'success.dark' }}>
-          Your booking now: {formatMoney(current.payment.amount)}.{' '}
+          Your booking now: <Price dollars={current.payment.amount} />.{' '}
           {difference > 0
-            ? `You pay ${formatMoney(difference)} more.`
+            ? `You pay ${formatPrice(toCents(difference))} more.`
             : difference < 0
-              ? `${formatMoney(-difference)} will be refunded to your card.`
+              ? `${formatPrice(toCents(-difference))} will be refunded to your card.`
               : 'Same price.'}
         </Typography>
       )}
@@ -516,7 +521,7 @@ function PanelHeader({ venue }: { venue: VenueDetail }) {
     <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
       <Typography>
         <Box component="span" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
-          {formatMoney(venue.rent).replace(/\.00$/, '')}
+          <Price dollars={venue.rent} trim />
         </Box>{' '}
         <Box component="span" sx={{ color: 'text.secondary' }}>
           / hour
@@ -615,7 +620,9 @@ export function BookingPanel({ venue, reservationId }: FormProps) {
       >
         <Box>
           <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', lineHeight: 1.2 }}>
-            {form.hours ? formatMoney(form.total) : `${formatMoney(venue.rent).replace(/\.00$/, '')} / hour`}
+            {form.hours
+              ? formatPrice(toCents(form.total))
+              : `${formatPrice(toCents(venue.rent), { trim: true })} / hour`}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {form.hours

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { imageUrl } from '../../lib/api.ts';
-import { formatMoney, guestsText, hoursOf, placeOfZone, scheduleLines } from './format.ts';
+import { guestsText, hoursOf, placeOfZone, scheduleLines } from './format.ts';
+import { Price } from '../../components/Price.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -76,7 +77,9 @@ export function BookingSummary({
         <Row label="Hours">{hours}</Row>
         {plan.slots.length > 0 && <Row label="Slots">{plan.slots.join(', ')}</Row>}
         <Row label="Guests">{guestsText(reservation.guestList)}</Row>
-        <Row label="Total">{formatMoney(amount)}</Row>
+        <Row label="Total">
+          <Price dollars={amount} />
+        </Row>
       </Box>
       {children}
     </Paper>

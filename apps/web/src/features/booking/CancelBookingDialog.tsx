@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useCancelReservation, useInvalidateBookings } from './booking.api.ts';
 import { useLastShown } from './useLastShown.ts';
-import { cancellationTerms, CANCELLATION_RULE, formatMoney, placeOfZone, scheduleLines } from './format.ts';
+import { cancellationTerms, CANCELLATION_RULE, placeOfZone, scheduleLines } from './format.ts';
+import { formatPrice, toCents } from '../../components/Price.tsx';
 
 /** What cancelling returns, in one sentence (docs/product/rules.md#reservations). */
 export function refundSentence(reservation: Reservation, now = Date.now()) {
@@ -17,9 +18,9 @@ export function refundSentence(reservation: Reservation, now = Date.now()) {
     case 'release':
       return 'Your hold is released. You have not been charged.';
     case 'full':
-      return `You will get a full refund of ${formatMoney(terms.refund)}.`;
+      return `You will get a full refund of ${formatPrice(toCents(terms.refund))}.`;
     case 'half':
-      return `Your booking starts in less than 24 hours, so you will get half back: ${formatMoney(terms.refund)}.`;
+      return `Your booking starts in less than 24 hours, so you will get half back: ${formatPrice(toCents(terms.refund))}.`;
   }
 }
 

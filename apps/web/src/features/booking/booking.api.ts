@@ -9,15 +9,14 @@ import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/rea
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
-
-export const reservationsKey = ['reservations'] as const;
-export const transactionsKey = ['transactions'] as const;
+import { venueKeys } from '../../lib/query-keys.ts';
+import { paymentKeys, reservationKeys, transactionKeys } from './queries.ts';
 
 /** The signed-in user's bookings, newest first (docs/product/wire-contract.md#reservations-and-payments). */
 export function useReservations() {
   const user = useSessionUser();
   return useQuery({
-    queryKey: [...reservationsKey, 'list', user?.uuid],
+    queryKey: reservationKeys.list(user?.uuid),
     queryFn: ({ signal }) => api<{ data: Reservation[] }>('/reservation/viewall', { signal }).then((body) => body.data),
     enabled: Boolean(user),
     meta: { silent: true },
@@ -30,7 +29,7 @@ export function useReservation(
   options: { refetchInterval?: number | false | ((query: Query<Reservation, Error>) => number | false) } = {},
 ) {
   return useQuery({
-    queryKey: [...reservationsKey, 'one', id],
+    queryKey: reservationKeys.detail(id),
     queryFn: ({ signal }) =>
       api<{ data: Reservation }>(`/reservation/view/${encodeURIComponent(id!)}`, { signal }).then((body) => body.data),
     enabled: Boolean(id),
@@ -43,7 +42,7 @@ export function useReservation(
 export function useTransactions(type: 'seller' | 'customer') {
   const user = useSessionUser();
   return useQuery({
-    queryKey: [...transactionsKey, type, user?.uuid],
+    queryKey: transactionKeys.list(type, user?.uuid),
     queryFn: ({ signal }) =>
       api<{ data: Transaction[] }>('/payment/transaction/viewall', {
         query: type === 'seller' ? { type: 'seller' } : {},
@@ -57,7 +56,7 @@ export function useTransactions(type: 'seller' | 'customer') {
 /** Which card provider the payment step talks to. */
 export const usePaymentConfig = () =>
   useQuery({
-    queryKey: ['payment-config'],
+    queryKey: paymentKeys.config,
     queryFn: ({ signal }) =>
       api<{ data: PaymentConfig }>('/payment/config/public', { signal }).then((body) => body.data),
     staleTime: Infinity,
@@ -68,9 +67,9 @@ export function useInvalidateBookings() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: reservationsKey }),
-      queryClient.invalidateQueries({ queryKey: transactionsKey }),
-      queryClient.invalidateQueries({ queryKey: ['venue'] }),
+      queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+      queryClient.invalidateQueries({ queryKey: venueKeys.all }),
     ]);
 }
 

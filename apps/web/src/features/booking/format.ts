@@ -44,9 +44,6 @@ export const scheduleLines = (schedules: Reservation['schedules']) =>
 export const hoursOf = (schedules: Reservation['schedules']) =>
   schedules.reduce((sum, day) => sum + day.intervals.length, 0);
 
-export const formatMoney = (dollars: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
-
 /** "2 adults · 1 child" (zero counts left out). */
 export function guestsText({ adults, children, infants }: Reservation['guestList']) {
   const part = (count: number, one: string, many: string) => (count ? `${count} ${count === 1 ? one : many}` : '');

@@ -2,6 +2,7 @@ import { Limits, Messages, type Review } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { reviewKeys, venueKeys } from '../../lib/query-keys.ts';
 
 export { useVenueReviews } from '../listing/index.ts';
 
@@ -15,8 +16,8 @@ function useDelayedReload(venueId: string) {
   const queryClient = useQueryClient();
   return () =>
     setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: ['reviews', venueId] });
-      void queryClient.invalidateQueries({ queryKey: ['venue', venueId] });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.venue(venueId) });
+      void queryClient.invalidateQueries({ queryKey: venueKeys.detail(venueId) });
     }, Limits.reloadDelayMs);
 }
 

@@ -2,12 +2,13 @@ import { Limits, type VenueCard } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { venueListKeys } from '../../lib/query-keys.ts';
 
 /** Six popular listings; signed in, the authenticated search leaves out the host's own and flags favourites. */
 export function usePopularListings() {
   const user = useSessionUser();
   return useQuery({
-    queryKey: ['venues', 'popular', user?.uuid ?? null],
+    queryKey: venueListKeys.popular(user?.uuid ?? null),
     queryFn: ({ signal }) =>
       api<{ data: VenueCard[]; count: number }>(user ? '/venue/viewall' : '/venue/viewall/public', {
         query: { limit: Limits.listingsPerPage, page: 1, sort: 'popular' },

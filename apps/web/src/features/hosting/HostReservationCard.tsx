@@ -8,8 +8,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { forwardRef, useId } from 'react';
-import { formatMoney, guestsText, hoursOf, scheduleLines } from '../booking/public.ts';
+import { guestsText, hoursOf, scheduleLines } from '../booking/public.ts';
 import { hostStatusText, slotsText, type HostReservation } from './host-reservations.api.ts';
+import { Price } from '../../components/Price.tsx';
 
 const chipColors: Record<number, ChipProps['color']> = {
   [ReservationStatus.INPROCESS]: 'warning',
@@ -140,7 +141,7 @@ export const HostReservationCard = forwardRef<HTMLElement, HostReservationCardPr
               Amount
             </Typography>
             <Typography sx={{ fontWeight: 700, fontSize: 20, lineHeight: 1.2 }}>
-              {formatMoney(reservation.payment.amount)}
+              <Price dollars={reservation.payment.amount} />
             </Typography>
           </Box>
           <Button variant="outlined" onClick={onDetails} sx={{ flexShrink: 0 }}>

@@ -5,10 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { formatMoney, guestsText, hoursOf, scheduleLines, useLastShown } from '../booking/public.ts';
+import { guestsText, hoursOf, scheduleLines, useLastShown } from '../booking/public.ts';
 import { HostStatusChip } from './HostReservationCard.tsx';
 import { slotsText, type HostReservation } from './host-reservations.api.ts';
 import { DetailRow } from '../../components/DetailRow.tsx';
+import { Price } from '../../components/Price.tsx';
 
 /** Everything the host knows about one booking (docs/product/screens.md#reservations-of-a-listing View Details). */
 export function HostReservationDialog({
@@ -53,7 +54,9 @@ export function HostReservationDialog({
                 <DetailRow term="Slots">{slotsText(reservation.slots, slotPrefix)}</DetailRow>
               )}
               <DetailRow term="Guests">{guestsText(reservation.guestList)}</DetailRow>
-              <DetailRow term="Amount">{formatMoney(reservation.payment.amount)}</DetailRow>
+              <DetailRow term="Amount">
+                <Price dollars={reservation.payment.amount} />
+              </DetailRow>
               <DetailRow term="Booking reference">{reservation.uuid}</DetailRow>
             </Box>
           </DialogContent>

@@ -16,9 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { imageUrl } from '../../lib/api.ts';
-
-/** "$" and the rent per hour (docs/product/screens.md): "$145", "$25.50". */
-export const priceText = (rent: number) => `$${Number.isInteger(rent) ? rent : rent.toFixed(2)}`;
+import { Price } from '../../components/Price.tsx';
 
 /** Which badges a listing wears: waiting for approval, rejected (with why), inactive. */
 export function listingBadges(
@@ -98,7 +96,7 @@ export function HostedListingCard({
           </Typography>
           <Typography sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
             <Box component="span" sx={{ fontWeight: 700, fontSize: 18 }}>
-              {priceText(venue.rent)}
+              <Price dollars={venue.rent} trim />
             </Box>
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {' '}

@@ -3,18 +3,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import type { BlockBodyOut } from './block-rules.ts';
+import { venueKeys } from '../../lib/query-keys.ts';
+import { hostingKeys } from './queries.ts';
 
 export interface BlockFilter {
   fromDate: string;
   toDate: string;
 }
 
-const blocksKey = (venueId: string) => ['hosting', 'blocks', venueId] as const;
-
 /** A listing's blocks, optionally only those overlapping a date range (docs/product/wire-contract.md#schedules-and-blocks). */
 export function useBlocks(venueId: string, filter: BlockFilter) {
   return useQuery({
-    queryKey: [...blocksKey(venueId), filter],
+    queryKey: hostingKeys.blockList(venueId, filter),
     queryFn: ({ signal }) =>
       api<{ data: Block[] }>(`/venue/${encodeURIComponent(venueId)}/calendar/block/viewall`, {
         query: { fromDate: filter.fromDate, toDate: filter.toDate },
@@ -28,9 +28,9 @@ function useReloadLater(venueId: string) {
   const queryClient = useQueryClient();
   return () =>
     setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: blocksKey(venueId) });
+      void queryClient.invalidateQueries({ queryKey: hostingKeys.blocks(venueId) });
       // The listing's open hours (its page, the booking panel) change with its blocks.
-      void queryClient.invalidateQueries({ queryKey: ['venue', venueId] });
+      void queryClient.invalidateQueries({ queryKey: venueKeys.detail(venueId) });
     }, Limits.reloadDelayMs);
 }
 

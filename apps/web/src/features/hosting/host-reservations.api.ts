@@ -2,6 +2,7 @@ import { ReservationStatus, type Reservation, type VenueDetail } from '@app/cont
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { hostingKeys } from './queries.ts';
 
 /** One booking of a listing as its host sees it in the venue view (docs/product/wire-contract.md#catalog-and-venues `reservations`). */
 export interface HostReservation {
@@ -16,10 +17,6 @@ export interface HostReservation {
 
 export type HostedListing = Omit<VenueDetail, 'reservations'> & { reservations: HostReservation[] };
 
-export const hostReservationsKeys = {
-  listing: (venueId: string, userId: string | undefined) => ['host-reservations', venueId, userId] as const,
-};
-
 /**
  * A listing with its bookings, for its host: `GET /venue/{id}/view` lists reservations only to the owner.
  * Failures are shown on the page itself (not found, try again), so the global snackbar stays quiet.
@@ -27,7 +24,7 @@ export const hostReservationsKeys = {
 export function useListingReservations(venueId: string) {
   const userId = useSessionUser()?.uuid;
   return useQuery({
-    queryKey: hostReservationsKeys.listing(venueId, userId),
+    queryKey: hostingKeys.reservations(venueId, userId),
     queryFn: ({ signal }) =>
       api<{ data: HostedListing }>(`/venue/${encodeURIComponent(venueId)}/view`, { signal }).then((body) => ({
         ...body.data,

@@ -3,16 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { venueKeys } from '../../lib/query-keys.ts';
+import { hostingKeys } from './queries.ts';
 
 /** Every hosting query key lives here, so the pages that change a listing can make the others reload. */
-export const hostedVenuesKey = ['hosting', 'hosted'] as const;
-export const hostedVenueKey = (id: string) => ['hosting', 'venue', id] as const;
 
 /** The signed-in host's listings, pending and rejected ones included (docs/product/wire-contract.md#hosting). */
 export function useHostedVenues() {
   const user = useSessionUser();
   return useQuery({
-    queryKey: [...hostedVenuesKey, user?.uuid],
+    queryKey: hostingKeys.hostedList(user?.uuid),
     queryFn: ({ signal }) =>
       api<{ data: VenueDetail[] }>('/venue/viewall/hosted', { signal }).then((body) => body.data),
     enabled: Boolean(user?.host),
@@ -22,7 +22,7 @@ export function useHostedVenues() {
 /** One of the host's listings as the signed-in view shows it (title, time zone, slots). */
 export function useHostedVenue(id: string) {
   return useQuery({
-    queryKey: hostedVenueKey(id),
+    queryKey: hostingKeys.venue(id),
     queryFn: ({ signal }) =>
       api<{ data: VenueDetail }>(`/venue/${encodeURIComponent(id)}/view`, { signal }).then((body) => body.data),
     // The page shows its own not-found and retry states.
@@ -40,12 +40,12 @@ export function useDeleteListing() {
     mutationFn: (id: string) => api(`/venue/${encodeURIComponent(id)}/delete`, { method: 'DELETE' }),
     onSuccess: (_body, id) => {
       notify.success(Messages.deletedSuccessfully);
-      queryClient.setQueriesData<VenueDetail[]>({ queryKey: hostedVenuesKey }, (venues) =>
+      queryClient.setQueriesData<VenueDetail[]>({ queryKey: hostingKeys.hosted }, (venues) =>
         venues?.filter((venue) => venue.uuid !== id),
       );
-      void queryClient.invalidateQueries({ queryKey: hostedVenuesKey });
+      void queryClient.invalidateQueries({ queryKey: hostingKeys.hosted });
       // Search, home and favourites may still show it.
-      void queryClient.invalidateQueries({ queryKey: ['venue', id] });
+      void queryClient.invalidateQueries({ queryKey: venueKeys.detail(id) });
     },
   });
 }

@@ -4,18 +4,15 @@ import { useCallback } from 'react';
 import { api, ApiError, errorText, formDataOf } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { uploadWithProgress, type UploadProgress } from './upload.ts';
+import { hostingKeys } from './queries.ts';
 
 export { useAmenities, useCategories } from '../../lib/catalog.ts';
 export { findTimezone } from '../../lib/location.ts';
 
-const keys = {
-  listing: (id: string) => ['hosting', 'venue', id] as const,
-};
-
 /** The listing to edit, as its host sees it (GET /venue/{id}/view); failures are shown on the page. */
 export const useListingToEdit = (id: string) =>
   useQuery({
-    queryKey: keys.listing(id),
+    queryKey: hostingKeys.venue(id),
     queryFn: ({ signal }) =>
       api<{ data: VenueDetail }>(`/venue/${encodeURIComponent(id)}/view`, { signal }).then((body) => body.data),
     // The form is prefilled once; a background refetch must not look like it could overwrite the host's typing.

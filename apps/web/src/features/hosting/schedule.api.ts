@@ -2,20 +2,14 @@ import type { VenueDetail } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { ScheduleEntryDraft, ScheduleUpdatePayload } from './schedule-rules.ts';
-
-/** Under the listing's own key, so anything that refreshes the listing refreshes these too. */
-const scheduleKeys = {
-  venue: (venueId: string) => ['venue', venueId] as const,
-  raw: (venueId: string) => ['venue', venueId, 'schedule', 'raw'] as const,
-  view: (venueId: string) => ['venue', venueId, 'schedule', 'view'] as const,
-};
+import { venueKeys } from '../../lib/query-keys.ts';
 
 const venuePath = (venueId: string) => `/venue/${encodeURIComponent(venueId)}`;
 
 /** The host's entries exactly as the editor loads them (docs/product/wire-contract.md#schedules-and-blocks). */
 export const useRawSchedule = (venueId: string) =>
   useQuery({
-    queryKey: scheduleKeys.raw(venueId),
+    queryKey: venueKeys.schedule(venueId, 'raw'),
     queryFn: ({ signal }) =>
       api<{ data: ScheduleEntryDraft[] }>(`${venuePath(venueId)}/schedule/raw/view`, { signal }).then(
         (body) => body.data,
@@ -27,7 +21,7 @@ export const useRawSchedule = (venueId: string) =>
 /** The listing as the host reads it: its settings (period, slots, zone) and the open hours guests see. */
 export const useHostVenue = (venueId: string) =>
   useQuery({
-    queryKey: scheduleKeys.view(venueId),
+    queryKey: venueKeys.schedule(venueId, 'view'),
     queryFn: ({ signal }) =>
       api<{ data: VenueDetail }>(`${venuePath(venueId)}/view`, { signal }).then((body) => body.data),
   });
@@ -42,10 +36,10 @@ export function useSaveSchedule(venueId: string) {
         json: payload,
       }),
     onSuccess: async (body) => {
-      queryClient.setQueryData(scheduleKeys.raw(venueId), body.data);
+      queryClient.setQueryData(venueKeys.schedule(venueId, 'raw'), body.data);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: scheduleKeys.venue(venueId), exact: true }),
-        queryClient.invalidateQueries({ queryKey: scheduleKeys.view(venueId) }),
+        queryClient.invalidateQueries({ queryKey: venueKeys.detail(venueId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: venueKeys.schedule(venueId, 'view') }),
       ]);
     },
   });

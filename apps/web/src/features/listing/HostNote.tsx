@@ -12,8 +12,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatRent } from '../../components/ListingCard.tsx';
 import { reviewCountText } from './ListingRating.tsx';
+import { Price } from '../../components/Price.tsx';
 
 // The schedule editor is host code: it loads when the host opens it, never with the listing page.
 const ScheduleDialog = lazy(() =>
@@ -27,7 +27,7 @@ function PriceLine({ venue }: { venue: VenueDetail }) {
     <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
       <Typography>
         <Box component="span" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
-          {formatRent(venue.rent)}
+          <Price dollars={venue.rent} trim />
         </Box>{' '}
         <Box component="span" sx={{ color: 'text.secondary' }}>
           / hour

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api, ApiError } from '../../lib/api.ts';
 import { sessionStore, useSessionUser } from '../../lib/session.ts';
+import { reviewKeys, venueKeys } from '../../lib/query-keys.ts';
 
 /**
  * One listing (docs/product/wire-contract.md#catalog-and-venues). Signed-in users read the full view (favourite flag; the host's reservations).
@@ -16,10 +17,10 @@ export function useVenue(id: string) {
     // Logging in or out changes what the listing says about the viewer (favourite, ownership).
     if (seenUser.current === userId) return;
     seenUser.current = userId;
-    void queryClient.invalidateQueries({ queryKey: ['venue', id] });
+    void queryClient.invalidateQueries({ queryKey: venueKeys.detail(id) });
   }, [queryClient, id, userId]);
   return useQuery({
-    queryKey: ['venue', id],
+    queryKey: venueKeys.detail(id),
     queryFn: ({ signal }) => {
       const path = `/venue/${encodeURIComponent(id)}/view${sessionStore.get() ? '' : '/public'}`;
       return api<{ data: VenueDetail }>(path, { signal }).then((body) => body.data);
@@ -34,7 +35,7 @@ export function useVenue(id: string) {
  */
 export const useVenueReviews = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
-    queryKey: ['reviews', id],
+    queryKey: reviewKeys.venue(id),
     queryFn: ({ signal }) =>
       api<{ data: Review[] }>(`/review/${encodeURIComponent(id)}/viewall`, { signal }).then(
         (body) => body.data,

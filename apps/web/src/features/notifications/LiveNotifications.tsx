@@ -11,7 +11,8 @@ import {
 } from '../../lib/reservation-events.ts';
 import { onForegroundPush } from '../../lib/push.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { notificationsKey } from './notifications.api.ts';
+import { reservationKeys } from '../booking/public.ts';
+import { notificationKeys } from './queries.ts';
 
 /** While signed in: each new notification arrives on the live stream, is shown as an info message and listed. */
 export function LiveNotifications() {
@@ -19,11 +20,11 @@ export function LiveNotifications() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     const disconnect = connectLiveEvents([NotificationEventType, ...ReservationEventTypes], (type, data) => {
       if (isReservationEventType(type)) {
         publishReservationEvent(type, data);
-        void queryClient.invalidateQueries({ queryKey: ['reservations'] });
+        void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
         return;
       }
       const notification = data as Notification;
@@ -31,7 +32,7 @@ export function LiveNotifications() {
       refresh();
       publishNotification(notification);
       // Booking lists and transactions change with most notifications.
-      void queryClient.invalidateQueries({ queryKey: ['reservations'] });
+      void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
     });
     const stopPushes = onForegroundPush(refresh);
     return () => {

@@ -2,14 +2,13 @@ import { NotificationLimits, type Notification, type NotificationListResponse } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
-
-export const notificationsKey = ['notifications'] as const;
+import { notificationKeys } from './queries.ts';
 
 /** The newest notifications and the unread total of the signed-in user (refreshed live by the event stream). */
 export function useNotifications() {
   const user = useSessionUser();
   return useQuery({
-    queryKey: [...notificationsKey, user?.uuid],
+    queryKey: notificationKeys.list(user?.uuid),
     queryFn: ({ signal }) =>
       api<NotificationListResponse>('/notification/viewall', {
         query: { page: 1, limit: NotificationLimits.defaultPageSize },
@@ -27,7 +26,7 @@ export function useMarkRead() {
     meta: { silent: true },
     mutationFn: (notification: Notification) =>
       api(`/notification/${notification.uuid}/read`, { method: 'PUT', overlay: false }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
 
@@ -36,6 +35,6 @@ export function useMarkAllRead() {
   return useMutation({
     meta: { silent: true },
     mutationFn: () => api('/notification/read/all', { method: 'PUT', overlay: false }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

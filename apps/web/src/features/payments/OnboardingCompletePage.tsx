@@ -19,6 +19,7 @@ import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { refreshSessionUser } from '../accounts/public.ts';
 import { ConnectPayoutsDialog } from './ConnectPayoutsDialog.tsx';
+import { payoutKeys } from './queries.ts';
 
 /** GET /payment/stripe/onboarding/status: the host's payout account, re-read from the card provider. */
 interface OnboardingStatus {
@@ -61,7 +62,7 @@ function Card({
 function HostOnboardingResult() {
   const [connectOpen, setConnectOpen] = useState(false);
   const status = useQuery({
-    queryKey: ['payout-onboarding-status'],
+    queryKey: payoutKeys.onboardingStatus,
     queryFn: ({ signal }) =>
       api<{ data: OnboardingStatus }>('/payment/stripe/onboarding/status', { signal }).then((body) => body.data),
     meta: { silent: true },

@@ -27,8 +27,9 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { EmptyState, PageShell } from '../../components/PageShell.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { useSessionUser } from '../../lib/session.ts';
-import { formatMoney, scheduleLines, useReservations, useTransactions } from '../booking/public.ts';
+import { scheduleLines, useReservations, useTransactions } from '../booking/public.ts';
 import { ConnectPayoutsDialog } from './ConnectPayoutsDialog.tsx';
+import { formatPrice, Price, toCents } from '../../components/Price.tsx';
 
 type View = 'seller' | 'customer';
 
@@ -55,7 +56,7 @@ function amountOf(transaction: Transaction) {
   const incoming = transaction.type !== TransactionType.CHARGE;
   const failed = transaction.status === TransactionStatus.FAILED;
   return {
-    text: `${incoming ? '+' : '−'}${formatMoney(transaction.amount)}`,
+    text: `${incoming ? '+' : '−'}${formatPrice(toCents(transaction.amount))}`,
     color: failed ? 'text.secondary' : incoming ? 'success.main' : 'text.primary',
     note: failed ? (incoming ? 'Not paid' : 'Not charged') : undefined,
   };
@@ -125,13 +126,13 @@ function Summary({ view, transactions }: { view: View; transactions: Transaction
       ) / 100;
     return (
       <Box component="section" aria-label="Summary" sx={summarySx(3)}>
-        <SummaryCard label="Total paid out" value={formatMoney(paidOut)} color="success.main" />
+        <SummaryCard label="Total paid out" value={formatPrice(toCents(paidOut))} color="success.main" />
         <SummaryCard
           label="Pending"
-          value={formatMoney(sum(waiting))}
+          value={formatPrice(toCents(sum(waiting)))}
           note={waiting.length ? `${waiting.length} ${waiting.length === 1 ? 'payout' : 'payouts'} waiting` : undefined}
         />
-        <SummaryCard label="Platform fees" value={formatMoney(fees)} />
+        <SummaryCard label="Platform fees" value={formatPrice(toCents(fees))} />
       </Box>
     );
   }
@@ -140,12 +141,12 @@ function Summary({ view, transactions }: { view: View; transactions: Transaction
   const refunding = sum(pending(TransactionType.REFUND));
   return (
     <Box component="section" aria-label="Summary" sx={summarySx(2)}>
-      <SummaryCard label="Total paid" value={formatMoney(paid)} />
+      <SummaryCard label="Total paid" value={formatPrice(toCents(paid))} />
       <SummaryCard
         label="Total refunded"
-        value={formatMoney(refunded)}
+        value={formatPrice(toCents(refunded))}
         color={refunded ? 'success.main' : undefined}
-        note={refunding ? `${formatMoney(refunding)} more on its way` : undefined}
+        note={refunding ? `${formatPrice(toCents(refunding))} more on its way` : undefined}
       />
     </Box>
   );
@@ -243,7 +244,7 @@ function TransactionTable({ view, rows, user }: { view: View; rows: RowModel[]; 
               </TableCell>
               {view === 'seller' && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(row.transaction.fee)}
+                  <Price dollars={row.transaction.fee} />
                 </TableCell>
               )}
               <TableCell align="right">
@@ -287,7 +288,7 @@ function TransactionCards({ view, rows, user }: { view: View; rows: RowModel[]; 
             <StatusText transaction={row.transaction} user={user} />
             {view === 'seller' && (
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                Fee {formatMoney(row.transaction.fee)}
+                Fee <Price dollars={row.transaction.fee} />
               </Typography>
             )}
           </Box>

@@ -31,6 +31,7 @@ import {
   type SearchFilters,
 } from './search-params.ts';
 import { activeFilterCount, SearchFiltersPanel } from './SearchFiltersPanel.tsx';
+import { formatPrice, toCents } from '../../components/Price.tsx';
 
 const skeletons = Array.from({ length: Limits.listingsPerPage }, (_unused, index) => index);
 
@@ -103,7 +104,7 @@ export function SearchPage() {
         id: venue.uuid,
         latitude: venue.latitude,
         longitude: venue.longitude,
-        label: `${venue.title} · $${venue.rent}/hour`,
+        label: `${venue.title} · ${formatPrice(toCents(venue.rent), { trim: true })}/hour`,
         href: `/view-detail/${venue.uuid}`,
       })),
     [results.data],

@@ -4,6 +4,8 @@ import { api } from '../../lib/api.ts';
 import { geocodeAddress } from '../../lib/location.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { venueSearchQuery, type SearchFilters, type SearchPoint } from './search-params.ts';
+import { venueListKeys } from '../../lib/query-keys.ts';
+import { searchKeys } from './queries.ts';
 
 export interface VenueSearchResult {
   data: VenueCard[];
@@ -18,7 +20,7 @@ export const venueSearchPath = (signedIn: boolean) => (signedIn ? '/venue/viewal
 export function useGeocodedAddress(address: string) {
   const text = address.trim();
   return useQuery({
-    queryKey: ['geocode', text.toLowerCase()],
+    queryKey: searchKeys.geocode(text),
     queryFn: ({ signal }) => geocodeAddress(text, signal).then((places): GeocodedAddress | null => places[0] ?? null),
     enabled: text.length > 0,
     staleTime: Infinity,
@@ -32,7 +34,7 @@ export function useVenueSearch(filters: SearchFilters, point: SearchPoint | null
   const user = useSessionUser();
   const query = venueSearchQuery(filters, point);
   return useQuery({
-    queryKey: ['venues', 'search', user?.uuid ?? null, query],
+    queryKey: venueListKeys.search(user?.uuid ?? null, query),
     queryFn: ({ signal }) => api<VenueSearchResult>(venueSearchPath(Boolean(user)), { query, signal }),
     enabled,
     placeholderData: keepPreviousData,

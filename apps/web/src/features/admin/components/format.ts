@@ -1,8 +1,3 @@
-import { formatMoney } from '../../booking/public.ts';
-
-/** Admin amounts arrive in integer cents: "$1,234.50". */
-export const formatCents = (cents: number) => formatMoney(cents / 100);
-
 const calendarDay = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',

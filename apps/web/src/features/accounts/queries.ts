@@ -1,0 +1,3 @@
+export const accountKeys = {
+  customerProfile: (userId: string | undefined) => ['customer-profile', userId] as const,
+};

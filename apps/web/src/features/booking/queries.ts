@@ -1,0 +1,14 @@
+export const reservationKeys = {
+  all: ['reservations'] as const,
+  list: (userId: string | undefined) => ['reservations', 'list', userId] as const,
+  detail: (id: string | undefined) => ['reservations', 'one', id] as const,
+};
+
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  list: (type: string, userId: string | undefined) => ['transactions', type, userId] as const,
+};
+
+export const paymentKeys = {
+  config: ['payment-config'] as const,
+};

@@ -1,0 +1,3 @@
+export const payoutKeys = {
+  onboardingStatus: ['payout-onboarding-status'] as const,
+};
