@@ -8,7 +8,7 @@ import { createDeps, closeDeps, type Deps, type CreateDepsOverrides } from '../s
 import { createManualClock } from '../src/lib/clock.ts';
 import { seedReferenceData } from '../src/db/seed-reference.ts';
 import { createTestDatabase } from './database.ts';
-import { rejectDoubleEnvelope } from './envelope.ts';
+import { keepHandlerPayload, rejectDoubleEnvelope, rejectSchemaChangedBody } from './envelope.ts';
 
 export interface TestContext {
   app: App;
@@ -42,6 +42,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   if (options.reference !== false) await seedReferenceData(deps.db);
   const app = await buildApp(deps);
   app.addHook('onSend', rejectDoubleEnvelope);
+  app.addHook('preSerialization', keepHandlerPayload);
+  app.addHook('onSend', rejectSchemaChangedBody);
   await app.ready();
   let closed = false;
   const context: TestContext = {

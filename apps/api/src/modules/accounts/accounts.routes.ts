@@ -3,15 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CustomerUpdateBodySchema,
+  CustomerViewResponseSchema,
+  EmptyDataResponseSchema,
+  EmptyMessageResponseSchema,
   FcmTokenBodySchema,
   LoginBodySchema,
+  LoginResponseSchema,
   Messages,
   ProfileUpdateBodySchema,
+  ProfileUpdateResponseSchema,
   RegisterBodySchema,
+  RenewResponseSchema,
   ResetPasswordBodySchema,
+  UserEnvelopeSchema,
   UuidSchema,
   VerificationRequestBodySchema,
+  VerificationRequestResponseSchema,
   VerificationValidateBodySchema,
+  VerificationValidateResponseSchema,
 } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -38,7 +47,15 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
 
   app.post(
     '/auth/login',
-    { schema: { tags, summary: 'Log in with email or phone', body: LoginBodySchema }, config: authLimit(1.5) },
+    {
+      schema: {
+        tags,
+        summary: 'Log in with email or phone',
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema },
+      },
+      config: authLimit(1.5),
+    },
     async (request) => {
       const data = await accounts.login(request.body, request.ip);
       return { data, message: Messages.loginSuccessful };
@@ -48,7 +65,12 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
   app.put(
     '/auth/token/access/renew',
     {
-      schema: { tags, summary: 'Rotate the refresh token (sent as bearer) for new tokens', security: bearer },
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token (sent as bearer) for new tokens',
+        security: bearer,
+        response: { 200: RenewResponseSchema },
+      },
       config: authLimit(3),
     },
     async (request) => {
@@ -57,14 +79,28 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
     },
   );
 
-  app.post('/auth/logout', { schema: { tags, summary: 'Log out (never 403)', security: bearer } }, async (request) => {
-    await accounts.logout(await request.server.authenticate(request));
-    return { data: {}, message: Messages.logoutSuccessful };
-  });
+  app.post(
+    '/auth/logout',
+    {
+      schema: { tags, summary: 'Log out (never 403)', security: bearer, response: { 200: EmptyMessageResponseSchema } },
+    },
+    async (request) => {
+      await accounts.logout(await request.server.authenticate(request));
+      return { data: {}, message: Messages.logoutSuccessful };
+    },
+  );
 
   app.put(
     '/auth/token/fcm/update',
-    { schema: { tags, summary: 'Store a push device token', body: FcmTokenBodySchema, security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'Store a push device token',
+        body: FcmTokenBodySchema,
+        security: bearer,
+        response: { 200: EmptyDataResponseSchema },
+      },
+    },
     async (request) => {
       await accounts.saveFcmToken(await requireUser(request), request.body.fcmToken);
       return { data: {} };
@@ -78,6 +114,7 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
         tags,
         summary: 'Send a one-time code (1 email, 2 phone, 3 forgot password)',
         body: VerificationRequestBodySchema,
+        response: { 200: VerificationRequestResponseSchema },
       },
       config: authLimit(1),
     },
@@ -90,7 +127,12 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
   app.post(
     '/user/verification/token/validate',
     {
-      schema: { tags, summary: 'Check a one-time code', body: VerificationValidateBodySchema },
+      schema: {
+        tags,
+        summary: 'Check a one-time code',
+        body: VerificationValidateBodySchema,
+        response: { 200: VerificationValidateResponseSchema },
+      },
       config: authLimit(1.5),
     },
     async (request) => {
@@ -114,6 +156,7 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
         summary: 'Set a new password after a validated forgot-password code',
         params: z.object({ id: z.string() }),
         body: ResetPasswordBodySchema,
+        response: { 200: EmptyMessageResponseSchema },
       },
       config: authLimit(1),
     },
@@ -133,6 +176,7 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
         summary: 'Update name, avatar, email, phone or password (multipart)',
         consumes: ['multipart/form-data', 'application/json'],
         security: bearer,
+        response: { 200: ProfileUpdateResponseSchema },
       },
     },
     async (request) => {
@@ -146,7 +190,14 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
 
   app.put(
     '/user/becomehost',
-    { schema: { tags, summary: 'Turn the account into a host account', security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'Turn the account into a host account',
+        security: bearer,
+        response: { 200: UserEnvelopeSchema },
+      },
+    },
     async (request) => {
       const result = await accounts.becomeHost(await requireVerified(request));
       return { data: { user: result.user }, message: result.alreadyHost ? Messages.alreadyHost : Messages.becameHost };
@@ -160,6 +211,7 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
         tags,
         summary: 'Sign up (multipart, optional avatar "image")',
         consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: UserEnvelopeSchema },
       },
       config: authLimit(1),
     },
@@ -173,7 +225,14 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
 
   app.get(
     '/customer/view',
-    { schema: { tags, summary: 'The signed-in customer profile', security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in customer profile',
+        security: bearer,
+        response: { 200: CustomerViewResponseSchema },
+      },
+    },
     async (request) => {
       return { data: await accounts.viewCustomer(await requireUser(request)) };
     },
@@ -181,14 +240,28 @@ export async function registerAccountRoutes(fastify: FastifyInstance, deps: Deps
 
   app.put(
     '/customer/update',
-    { schema: { tags, summary: 'Update general settings', body: CustomerUpdateBodySchema, security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'Update general settings',
+        body: CustomerUpdateBodySchema,
+        security: bearer,
+        response: { 200: UserEnvelopeSchema },
+      },
+    },
     async (request) => {
       const user = await accounts.updateCustomer(await requireUser(request), request.body);
       return { data: { user }, message: Messages.settingsUpdated };
     },
   );
 
-  app.get('/user/me', { schema: { tags, summary: 'The session user', security: bearer } }, async (request) => {
-    return { data: { user: await accounts.sessionUserOf(await requireUser(request)) } };
-  });
+  app.get(
+    '/user/me',
+    {
+      schema: { tags, summary: 'The session user', security: bearer, response: { 200: UserEnvelopeSchema } },
+    },
+    async (request) => {
+      return { data: { user: await accounts.sessionUserOf(await requireUser(request)) } };
+    },
+  );
 }

@@ -11,6 +11,7 @@ import {
   AuditListResponseSchema,
   AuditQuerySchema,
   DashboardResponseSchema,
+  OutboxListResponseSchema,
 } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import type { Services } from '../services.ts';
@@ -132,6 +133,7 @@ export async function registerAdminRoutes(
         ...schema,
         summary: 'Messages written to the development outbox',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        response: { 200: OutboxListResponseSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EventStreamParamsSchema, EventStreamQuerySchema, Messages, ReservationEventTypeSchema } from '@app/contract';
+import {
+  EventStreamParamsSchema,
+  EventStreamQuerySchema,
+  Messages,
+  nonJsonBody,
+  ReservationEventTypeSchema,
+} from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../accounts/access.ts';
@@ -18,6 +24,8 @@ const streamDescription =
   'Server-sent events (200 text/event-stream). Auth: `Authorization: Bearer <access>` or `?access_token=<access>`. ' +
   'Reconnect with `Last-Event-ID` (or `?lastEventId=`) to replay the events of the last 10 minutes after that id. ' +
   'A `: ping` comment is sent every 20 s.';
+
+const eventStream = nonJsonBody('text/event-stream: `id:` and JSON `data:` frames, `: ping` every 20 s');
 
 export async function registerEventRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -44,6 +52,8 @@ export async function registerEventRoutes(app: FastifyInstance, deps: Deps) {
         description: streamDescription,
         security: [{ bearer: [] }],
         querystring: EventStreamQuerySchema,
+        produces: ['text/event-stream'],
+        response: { 200: eventStream },
       },
     },
     async (request, reply) => {
@@ -65,6 +75,8 @@ export async function registerEventRoutes(app: FastifyInstance, deps: Deps) {
         security: [{ bearer: [] }],
         params: EventStreamParamsSchema,
         querystring: EventStreamQuerySchema,
+        produces: ['text/event-stream'],
+        response: { 200: eventStream },
       },
     },
     async (request, reply) => {

@@ -4,8 +4,14 @@ import { z } from 'zod';
 import {
   Messages,
   ReservationConfirmBodySchema,
+  ReservationConfirmResponseSchema,
+  ReservationListResponseSchema,
   ReservationRequestBodySchema,
+  ReservationResponseSchema,
+  ReservationSavedResponseSchema,
+  TransactionListResponseSchema,
   TransactionQuerySchema,
+  UnbalancedReservationsResponseSchema,
 } from '@app/contract';
 import { parseWith } from '../../lib/http.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
@@ -29,7 +35,13 @@ export async function registerReservationRoutes(
 
   app.post(
     '/reservation/request',
-    { schema: { ...schema, summary: 'Hold hours (payment_required follows) or book a free listing' } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Hold hours (payment_required follows) or book a free listing',
+        response: { 201: ReservationSavedResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = await requireBooker(request);
       const body = parseWith(ReservationRequestBodySchema, request.body ?? {});
@@ -39,7 +51,14 @@ export async function registerReservationRoutes(
 
   app.put(
     '/reservation/reschedule/:id',
-    { schema: { ...schema, summary: 'Move a booking to other hours', params: IdParams } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Move a booking to other hours',
+        params: IdParams,
+        response: { 200: ReservationSavedResponseSchema },
+      },
+    },
     async (request) => {
       const user = await requireBooker(request);
       const body = parseWith(ReservationRequestBodySchema, request.body ?? {});
@@ -52,7 +71,14 @@ export async function registerReservationRoutes(
 
   app.post(
     '/reservation/confirm/:id',
-    { schema: { ...schema, summary: 'Pay what is due with a card token or payment method', params: IdParams } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Pay what is due with a card token or payment method',
+        params: IdParams,
+        response: { 200: ReservationConfirmResponseSchema },
+      },
+    },
     async (request) => {
       const user = await requireBooker(request);
       const body = parseWith(ReservationConfirmBodySchema, request.body ?? {});
@@ -80,6 +106,7 @@ export async function registerReservationRoutes(
         summary: 'After 3-D Secure: apply the completed payment',
         params: IdParams,
         body: z.object({ paymentId: z.string().min(1) }),
+        response: { 200: ReservationResponseSchema },
       },
     },
     async (request) => {
@@ -94,7 +121,14 @@ export async function registerReservationRoutes(
 
   app.put(
     '/reservation/cancell/:id',
-    { schema: { ...schema, summary: 'Cancel a booking (sic: "cancell")', params: IdParams } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Cancel a booking (sic: "cancell")',
+        params: IdParams,
+        response: { 200: ReservationSavedResponseSchema },
+      },
+    },
     async (request) => {
       const user = await requireVerified(request);
       return { data: await reservations.cancel(user, request.params.id), message: Messages.cancellationSubmitted };
@@ -103,15 +137,21 @@ export async function registerReservationRoutes(
 
   app.get(
     '/reservation/view/:id',
-    { schema: { ...schema, summary: 'One booking', params: IdParams } },
+    { schema: { ...schema, summary: 'One booking', params: IdParams, response: { 200: ReservationResponseSchema } } },
     async (request) => {
       return { data: await reservations.view(await requireVerified(request), request.params.id) };
     },
   );
 
-  app.get('/reservation/viewall', { schema: { ...schema, summary: 'My bookings, newest first' } }, async (request) => {
-    return { data: await reservations.list(await requireVerified(request)) };
-  });
+  app.get(
+    '/reservation/viewall',
+    {
+      schema: { ...schema, summary: 'My bookings, newest first', response: { 200: ReservationListResponseSchema } },
+    },
+    async (request) => {
+      return { data: await reservations.list(await requireVerified(request)) };
+    },
+  );
 
   app.get(
     '/payment/transaction/viewall',
@@ -121,6 +161,7 @@ export async function registerReservationRoutes(
         tags: ['payments'],
         summary: 'My charges and refunds; ?type=seller: my payouts',
         querystring: TransactionQuerySchema,
+        response: { 200: TransactionListResponseSchema },
       },
     },
     async (request) => {
@@ -131,7 +172,14 @@ export async function registerReservationRoutes(
 
   app.get(
     '/admin/ledger/unbalanced',
-    { schema: { ...schema, tags: ['admin'], summary: 'Settled bookings whose ledger does not sum to zero' } },
+    {
+      schema: {
+        ...schema,
+        tags: ['admin'],
+        summary: 'Settled bookings whose ledger does not sum to zero',
+        response: { 200: UnbalancedReservationsResponseSchema },
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       return { data: await reservations.unbalancedReservations() };
