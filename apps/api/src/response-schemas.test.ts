@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { Routes } from '@app/contract';
 import { createTestApp } from '../test/app.ts';
 import { keepHandlerPayload, rejectSchemaChangedBody } from '../test/envelope.ts';
 import { requireResponseSchemas } from './lib/route-rules.ts';
@@ -57,5 +58,22 @@ describe('response schemas', () => {
       .filter(({ operation }) => !Object.keys(operation.responses ?? {}).some((status) => /^[23]/.test(status)))
       .map(({ route }) => route);
     expect(undocumented).toEqual([]);
+  });
+
+  it('the contract route map names every API route, and only those', async () => {
+    const { app } = await createTestApp({ reference: false });
+    const document = (app as unknown as { swagger(): Document }).swagger();
+    const registered = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/v1/'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods)
+          .filter((method) => method !== 'head')
+          .map(
+            (method) =>
+              `${method.toUpperCase()} ${path.slice('/api/v1'.length).replace(/\{([^}]+)\}/g, (_, name: string) => (name === '*' ? '*' : `:${name}`))}`,
+          ),
+      )
+      .sort();
+    expect(Object.keys(Routes).sort()).toEqual(registered);
   });
 });

@@ -126,18 +126,18 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 export const ReservationResponseSchema = envelope(ReservationSchema);
 export const ReservationSavedResponseSchema = messageEnvelope(ReservationSchema);
 export const ReservationListResponseSchema = envelope(z.array(ReservationSchema));
-/** `POST /reservation/confirm/{id}`: paid (with the message), or 3-D Secure needed first. */
-export const ReservationConfirmResponseSchema = z.union([
-  z.object({ data: ReservationSchema.extend({ requiresAction: z.boolean() }), message: z.string() }),
-  z.object({
-    data: ReservationSchema.extend({
-      requiresAction: z.boolean(),
-      clientSecret: z.string(),
-      paymentId: z.string(),
-      redirectUrl: z.string().nullable(),
-    }),
+/** `POST /reservation/confirm/{id}`: paid (`requiresAction: false`, with the message), or 3-D Secure needed first. */
+export const ReservationConfirmResponseSchema = z.object({
+  data: ReservationSchema.extend({
+    requiresAction: z.boolean(),
+    clientSecret: z.string().optional(),
+    paymentId: z.string().optional(),
+    redirectUrl: z.string().nullable().optional(),
   }),
-]);
+  message: z.string().optional(),
+});
+/** `POST /reservation/confirm/{id}/complete`, after 3-D Secure. */
+export const ReservationCompleteBodySchema = z.object({ paymentId: z.string().min(1) });
 export const TransactionListResponseSchema = envelope(z.array(TransactionSchema));
 export const PayoutOnboardingResponseSchema = envelope(z.object({ url: z.string() }));
 /** The host's payout account as the provider reports it; `message` once payouts are enabled. */

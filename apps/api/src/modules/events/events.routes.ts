@@ -4,7 +4,7 @@ import {
   EventStreamParamsSchema,
   EventStreamQuerySchema,
   Messages,
-  nonJsonBody,
+  EventStreamResponseSchema,
   ReservationEventTypeSchema,
 } from '@app/contract';
 import type { Deps } from '../../deps.ts';
@@ -24,8 +24,6 @@ const streamDescription =
   'Server-sent events (200 text/event-stream). Auth: `Authorization: Bearer <access>` or `?access_token=<access>`. ' +
   'Reconnect with `Last-Event-ID` (or `?lastEventId=`) to replay the events of the last 10 minutes after that id. ' +
   'A `: ping` comment is sent every 20 s.';
-
-const eventStream = nonJsonBody('text/event-stream: `id:` and JSON `data:` frames, `: ping` every 20 s');
 
 export async function registerEventRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +51,7 @@ export async function registerEventRoutes(app: FastifyInstance, deps: Deps) {
         security: [{ bearer: [] }],
         querystring: EventStreamQuerySchema,
         produces: ['text/event-stream'],
-        response: { 200: eventStream },
+        response: { 200: EventStreamResponseSchema },
       },
     },
     async (request, reply) => {
@@ -76,7 +74,7 @@ export async function registerEventRoutes(app: FastifyInstance, deps: Deps) {
         params: EventStreamParamsSchema,
         querystring: EventStreamQuerySchema,
         produces: ['text/event-stream'],
-        response: { 200: eventStream },
+        response: { 200: EventStreamResponseSchema },
       },
     },
     async (request, reply) => {

@@ -3,14 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   NotificationListQuerySchema,
-  NotificationListResponseSchema,
   NotificationMessages,
-  NotificationReadAllResponseSchema,
-  NotificationReadResponseSchema,
-  PushKeyResponseSchema,
-  PushSubscribeResponseSchema,
   PushSubscriptionBodySchema,
   PushUnsubscribeBodySchema,
+  Routes,
 } from '@app/contract';
 import { parseWith } from '../../lib/http.ts';
 import { requireUser } from '../accounts/access.ts';
@@ -33,7 +29,7 @@ export async function registerNotificationRoutes(
         ...schema,
         summary: 'My notifications, newest first: `{ data, count, unreadCount }`',
         querystring: NotificationListQuerySchema,
-        response: { 200: NotificationListResponseSchema },
+        response: { 200: Routes['GET /notification/viewall'].response },
       },
     },
     async (request) => notifications.list(await requireUser(request), request.query),
@@ -45,7 +41,7 @@ export async function registerNotificationRoutes(
       schema: {
         ...schema,
         summary: 'Mark all my notifications read; `data.count` is how many changed',
-        response: { 200: NotificationReadAllResponseSchema },
+        response: { 200: Routes['PUT /notification/read/all'].response },
       },
     },
     async (request) => ({
@@ -61,7 +57,7 @@ export async function registerNotificationRoutes(
         ...schema,
         summary: 'Mark one of my notifications read',
         params: IdParams,
-        response: { 200: NotificationReadResponseSchema },
+        response: { 200: Routes['PUT /notification/:id/read'].response },
       },
     },
     async (request) => ({
@@ -76,7 +72,7 @@ export async function registerNotificationRoutes(
       schema: {
         ...schema,
         summary: 'The VAPID public key for pushManager.subscribe',
-        response: { 200: PushKeyResponseSchema },
+        response: { 200: Routes['GET /notification/push/key'].response },
       },
     },
     async (request) => {
@@ -91,7 +87,7 @@ export async function registerNotificationRoutes(
       schema: {
         ...schema,
         summary: "Turn on Web Push for this browser (the browser's PushSubscription JSON)",
-        response: { 200: PushSubscribeResponseSchema },
+        response: { 200: Routes['POST /notification/push/subscribe'].response },
       },
     },
     async (request) => {
@@ -107,7 +103,7 @@ export async function registerNotificationRoutes(
       schema: {
         ...schema,
         summary: 'Turn off Web Push for this browser: `{ endpoint }`',
-        response: { 200: PushSubscribeResponseSchema },
+        response: { 200: Routes['DELETE /notification/push/subscribe'].response },
       },
     },
     async (request) => {

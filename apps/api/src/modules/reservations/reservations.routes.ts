@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   Messages,
   ReservationConfirmBodySchema,
+  ReservationCompleteBodySchema,
   ReservationConfirmResponseSchema,
   ReservationListResponseSchema,
   ReservationRequestBodySchema,
@@ -105,7 +106,7 @@ export async function registerReservationRoutes(
         ...schema,
         summary: 'After 3-D Secure: apply the completed payment',
         params: IdParams,
-        body: z.object({ paymentId: z.string().min(1) }),
+        body: ReservationCompleteBodySchema,
         response: { 200: ReservationResponseSchema },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Messages, ReviewBodySchema, ReviewListResponseSchema, ReviewListSavedResponseSchema } from '@app/contract';
+import { Messages, ReviewBodySchema, Routes } from '@app/contract';
 import { parseWith } from '../../lib/http.ts';
 import { requireVerified } from '../accounts/access.ts';
 import type { ReviewsService } from './reviews.service.ts';
@@ -22,7 +22,7 @@ export async function registerReviewRoutes(fastify: FastifyInstance, services: {
         tags,
         summary: "A listing's reviews, newest first",
         params: VenueParams,
-        response: { 200: ReviewListResponseSchema },
+        response: { 200: Routes['GET /review/:venueId/viewall'].response },
       },
     },
     async (request) => {
@@ -38,7 +38,7 @@ export async function registerReviewRoutes(fastify: FastifyInstance, services: {
         security,
         summary: 'Review a listing you booked',
         params: VenueParams,
-        response: { 201: ReviewListSavedResponseSchema },
+        response: { 201: Routes['POST /review/:venueId/create'].response },
       },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ export async function registerReviewRoutes(fastify: FastifyInstance, services: {
         security,
         summary: 'Change your review',
         params: ReviewParams,
-        response: { 200: ReviewListSavedResponseSchema },
+        response: { 200: Routes['PUT /review/:venueId/update/:reviewId'].response },
       },
     },
     async (request) => {
@@ -80,7 +80,7 @@ export async function registerReviewRoutes(fastify: FastifyInstance, services: {
         security,
         summary: 'Delete your review',
         params: ReviewParams,
-        response: { 200: ReviewListSavedResponseSchema },
+        response: { 200: Routes['DELETE /review/:venueId/delete/:reviewId'].response },
       },
     },
     async (request) => {

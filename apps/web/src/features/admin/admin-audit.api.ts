@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 
 export interface AuditFilters {
   action?: string;
@@ -16,7 +16,7 @@ export interface AuditFilters {
 export const adminAuditKey = ['admin', 'audit'] as const;
 
 export const fetchAudit = (filters: AuditFilters, signal?: AbortSignal) =>
-  api<{ data: AuditEntry[]; count: number }>('/admin/audit', { query: { ...filters }, signal });
+  apiCall('GET /admin/audit', { query: { ...filters }, signal });
 
 /** GET /admin/audit: admin actions, newest first. */
 export const useAudit = (filters: AuditFilters) =>

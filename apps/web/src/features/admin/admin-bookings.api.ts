@@ -1,6 +1,6 @@
 import { TransactionStatus, TransactionType, type AdminBooking, type AdminBookingDetail } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 
 /** The booking search's filters, as the URL and the API name them. */
@@ -18,12 +18,10 @@ export const adminBookingsKey = ['admin', 'bookings'] as const;
 export const adminBookingKey = (id: string) => ['admin', 'booking', id] as const;
 
 export const fetchAdminBookings = (filters: AdminBookingFilters, signal?: AbortSignal) =>
-  api<{ data: AdminBooking[]; count: number }>('/admin/reservations', { query: { ...filters }, signal });
+  apiCall('GET /admin/reservations', { query: { ...filters }, signal });
 
 export const fetchAdminBooking = (id: string, signal?: AbortSignal) =>
-  api<{ data: AdminBookingDetail }>(`/admin/reservations/${encodeURIComponent(id)}`, { signal }).then(
-    (body) => body.data,
-  );
+  apiCall('GET /admin/reservations/:id', { params: { id }, signal }).then((body) => body.data);
 
 /** GET /admin/reservations: newest first, one page; the previous page stays shown while the next loads. */
 export const useAdminBookings = (filters: AdminBookingFilters) =>
@@ -64,8 +62,8 @@ export function useCancelAdminBooking(id: string) {
   return useMutation({
     meta: { silent: true },
     mutationFn: (reason: string) =>
-      api<{ data: AdminBookingDetail; message: string }>(`/admin/reservations/${encodeURIComponent(id)}/cancel`, {
-        method: 'POST',
+      apiCall('POST /admin/reservations/:id/cancel', {
+        params: { id },
         json: { reason },
       }),
     onSuccess: (body) => {

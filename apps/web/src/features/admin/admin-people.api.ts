@@ -1,6 +1,6 @@
 import type { AdminUser, AdminUserDetail } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { dashboardKey } from './admin-dashboard.api.ts';
 
@@ -16,7 +16,7 @@ export interface AdminPeopleFilters {
 }
 
 export const fetchAdminPeople = (filters: AdminPeopleFilters, signal?: AbortSignal) =>
-  api<{ data: AdminUser[]; count: number }>('/admin/user/viewall', { query: { ...filters }, signal });
+  apiCall('GET /admin/user/viewall', { query: { ...filters }, signal });
 
 export const useAdminPeople = (filters: AdminPeopleFilters) =>
   useQuery({
@@ -30,9 +30,7 @@ export const useAdminPerson = (id: string | null) =>
   useQuery({
     queryKey: adminPersonKey(id ?? ''),
     queryFn: ({ signal }) =>
-      api<{ data: AdminUserDetail }>(`/admin/user/${encodeURIComponent(id ?? '')}`, { signal }).then(
-        (body) => body.data,
-      ),
+      apiCall('GET /admin/user/:id', { params: { id: id ?? '' }, signal }).then((body) => body.data),
     enabled: Boolean(id),
     meta: { silent: true },
   });
@@ -44,8 +42,8 @@ export function usePersonAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: PersonAction; reason?: string }) =>
-      api<{ data: AdminUser; message: string }>(`/admin/user/${encodeURIComponent(id)}/${action}`, {
-        method: 'PUT',
+      apiCall(`PUT /admin/user/:id/${action}`, {
+        params: { id },
         json: reason ? { reason } : {},
       }),
     onSuccess: (body) => {

@@ -1,12 +1,11 @@
 import type { VenueCard } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 
 /** The user's favourites; load errors are swallowed (docs/product/messages.md). */
 export const useFavourites = () =>
   useQuery({
     queryKey: ['favourites'],
-    queryFn: ({ signal }) =>
-      api<{ data: VenueCard[] }>('/venue/favourite/viewall', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiCall('GET /venue/favourite/viewall', { signal }).then((body) => body.data),
     meta: { silent: true },
   });

@@ -1,6 +1,6 @@
 import { ReservationStatus, type Reservation, type VenueDetail } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
 
 /** One booking of a listing as its host sees it in the venue view (docs/product/wire-contract.md#catalog-and-venues `reservations`). */
@@ -29,9 +29,10 @@ export function useListingReservations(venueId: string) {
   return useQuery({
     queryKey: hostReservationsKeys.listing(venueId, userId),
     queryFn: ({ signal }) =>
-      api<{ data: HostedListing }>(`/venue/${encodeURIComponent(venueId)}/view`, { signal }).then((body) => ({
+      apiCall('GET /venue/:id/view', { params: { id: venueId }, signal }).then((body): HostedListing => ({
         ...body.data,
-        reservations: body.data.reservations ?? [],
+        // VenueDetailSchema leaves the host's bookings untyped (unknown[]); their shape is HostReservation.
+        reservations: (body.data.reservations ?? []) as HostReservation[],
       })),
     enabled: Boolean(userId),
     meta: { silent: true },

@@ -1,7 +1,7 @@
 import type { VenueDetail } from '@app/contract';
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, ApiError, errorText, formDataOf } from '../../lib/api.ts';
+import { apiCall, ApiError, errorText, formDataOf } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { uploadWithProgress, type UploadProgress } from './upload.ts';
 
@@ -16,8 +16,7 @@ const keys = {
 export const useListingToEdit = (id: string) =>
   useQuery({
     queryKey: keys.listing(id),
-    queryFn: ({ signal }) =>
-      api<{ data: VenueDetail }>(`/venue/${encodeURIComponent(id)}/view`, { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiCall('GET /venue/:id/view', { params: { id }, signal }).then((body) => body.data),
     // The form is prefilled once; a background refetch must not look like it could overwrite the host's typing.
     staleTime: Infinity,
     meta: { silent: true },

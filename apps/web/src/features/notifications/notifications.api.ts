@@ -1,6 +1,6 @@
 import { NotificationLimits, type Notification, type NotificationListResponse } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
 
 export const notificationsKey = ['notifications'] as const;
@@ -11,7 +11,7 @@ export function useNotifications() {
   return useQuery({
     queryKey: [...notificationsKey, user?.uuid],
     queryFn: ({ signal }) =>
-      api<NotificationListResponse>('/notification/viewall', {
+      apiCall('GET /notification/viewall', {
         query: { page: 1, limit: NotificationLimits.defaultPageSize },
         signal,
       }),
@@ -26,7 +26,7 @@ export function useMarkRead() {
   return useMutation({
     meta: { silent: true },
     mutationFn: (notification: Notification) =>
-      api(`/notification/${notification.uuid}/read`, { method: 'PUT', overlay: false }),
+      apiCall('PUT /notification/:id/read', { params: { id: notification.uuid }, overlay: false }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });
 }
@@ -35,7 +35,7 @@ export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    mutationFn: () => api('/notification/read/all', { method: 'PUT', overlay: false }),
+    mutationFn: () => apiCall('PUT /notification/read/all', { overlay: false }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });
 }

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle.tsx';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { refreshSessionUser } from '../accounts/session.api.ts';
@@ -62,8 +62,7 @@ function HostOnboardingResult() {
   const [connectOpen, setConnectOpen] = useState(false);
   const status = useQuery({
     queryKey: ['payout-onboarding-status'],
-    queryFn: ({ signal }) =>
-      api<{ data: OnboardingStatus }>('/payment/stripe/onboarding/status', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiCall('GET /payment/stripe/onboarding/status', { signal }).then((body) => body.data),
     meta: { silent: true },
   });
   const connected = status.data?.connected === true;
