@@ -1,6 +1,7 @@
 import {
   Messages,
   UserStatus,
+  type ErrorResponse,
   type RouteBody,
   type RouteKey,
   type RouteMethod,
@@ -164,7 +165,7 @@ async function call<T>(path: string, options: CallOptions): Promise<T> {
     body = undefined;
   }
   if (response.ok) return body as T;
-  const failure = (body ?? {}) as { message?: string; details?: unknown; data?: unknown };
+  const failure = (body ?? {}) as Partial<ErrorResponse>;
   const error = new ApiError(
     response.status,
     failure.message ?? `Request failed (${response.status})`,

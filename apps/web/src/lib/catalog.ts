@@ -1,4 +1,3 @@
-import type { Amenity, Category, Policy, PolicySummary } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './api.ts';
 

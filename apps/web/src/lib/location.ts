@@ -1,4 +1,3 @@
-import type { GeocodedAddress } from '@app/contract';
 import { apiCall } from './api.ts';
 
 /** Location endpoints answer bare bodies (docs/product/wire-contract.md#location). */

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiCall, endSession } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
-import { sessionStore, type Session } from '../../lib/session.ts';
+import { sessionStore } from '../../lib/session.ts';
 
 export async function logIn(userName: string, password: string, fcmToken?: string) {
   const body = await apiCall('POST /auth/login', {

@@ -1,4 +1,3 @@
-import type { AuditEntry } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-import { TransactionStatus, TransactionType, type AdminBooking, type AdminBookingDetail } from '@app/contract';
+import { TransactionStatus, TransactionType, type AdminBookingDetail } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';

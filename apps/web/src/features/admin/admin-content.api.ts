@@ -1,4 +1,3 @@
-import type { ContactRequest, Policy, PolicySummary } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';

@@ -1,4 +1,4 @@
-import type { AdminListing, AdminListingState, VenueDetail } from '@app/contract';
+import type { AdminListingState, VenueDetail } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiCall } from '../../lib/api.ts';
@@ -19,8 +19,6 @@ export interface AdminListingFilters {
   page: number;
   limit: number;
 }
-
-type ListingList = { data: AdminListing[]; count: number };
 
 export const fetchAdminListings = (filters: AdminListingFilters, signal?: AbortSignal) =>
   apiCall('GET /admin/listings', { query: { ...filters }, signal });

@@ -1,4 +1,3 @@
-import type { Ledger } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall, ApiError, apiBase, freshAccessToken } from '../../lib/api.ts';
 

@@ -1,4 +1,3 @@
-import type { AdminUser, AdminUserDetail } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';

@@ -1,10 +1,4 @@
-import {
-  Messages,
-  type PaymentConfig,
-  type Reservation,
-  type ReservationRequestBody,
-  type Transaction,
-} from '@app/contract';
+import { Messages, type Reservation, type ReservationRequestBody } from '@app/contract';
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';

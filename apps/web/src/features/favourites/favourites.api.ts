@@ -1,4 +1,3 @@
-import type { VenueCard } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-import { Limits, type VenueCard } from '@app/contract';
+import { Limits } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';

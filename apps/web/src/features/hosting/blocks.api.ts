@@ -1,4 +1,4 @@
-import { Limits, Messages, type Block } from '@app/contract';
+import { Limits, Messages } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';

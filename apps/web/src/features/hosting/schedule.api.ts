@@ -1,4 +1,3 @@
-import type { VenueDetail } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api.ts';
 import type { ScheduleEntryDraft, ScheduleUpdatePayload } from './schedule-rules.ts';

@@ -1,4 +1,3 @@
-import type { Review, VenueDetail } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiCall, ApiError } from '../../lib/api.ts';

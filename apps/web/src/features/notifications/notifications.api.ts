@@ -1,4 +1,4 @@
-import { NotificationLimits, type Notification, type NotificationListResponse } from '@app/contract';
+import { NotificationLimits, type Notification } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';

@@ -20,13 +20,6 @@ import { useSessionUser } from '../../lib/session.ts';
 import { refreshSessionUser } from '../accounts/session.api.ts';
 import { ConnectPayoutsDialog } from './ConnectPayoutsDialog.tsx';
 
-/** GET /payment/stripe/onboarding/status: the host's payout account, re-read from the card provider. */
-interface OnboardingStatus {
-  connected: boolean;
-  payoutsEnabled: boolean;
-  country?: string;
-}
-
 function Card({
   icon,
   title,
