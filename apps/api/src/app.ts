@@ -18,10 +18,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Limits, Messages, VenueSearchQuerySchema, findControlCharacter } from '@app/contract';
+import {
+  Limits,
+  Messages,
+  VenueSearchQuerySchema,
+  findControlCharacter,
+  nonJsonBody,
+  ErrorResponseSchema,
+} from '@app/contract';
 import type { Deps } from './deps.ts';
 import { AppError, badRequest, statusOfCode } from './lib/errors.ts';
 import { removeUploadsAfterResponse, validationErrorOf } from './lib/http.ts';
+import { requireResponseSchemas } from './lib/route-rules.ts';
 import { registerAccessControl } from './modules/accounts/access.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -73,6 +81,7 @@ export async function buildApp(deps: Deps, services: Services): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  requireResponseSchemas(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -245,14 +254,23 @@ export async function buildApp(deps: Deps, services: Services): Promise<App> {
     });
   } else {
     // Object store: the API still serves `/<path>` (docs/product/wire-contract.md#transport), streaming from the store.
-    app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-      const key = decodeURIComponent(request.url.split('?')[0]!.slice(1));
-      const file = /^uploads\/[\w./-]+$/.test(key) && !key.includes('..') ? await deps.storage.get(key) : undefined;
-      if (!file) return reply.code(404).send({ message: Messages.notFound, code: 'NOT_FOUND' });
-      reply.header('content-type', file.contentType).header('cache-control', 'public, max-age=31536000, immutable');
-      if (file.length !== undefined) reply.header('content-length', file.length);
-      return reply.send(file.body);
-    });
+    app.get(
+      '/uploads/*',
+      {
+        schema: {
+          hide: true,
+          response: { 200: nonJsonBody('The image file (its stored content type)'), 404: ErrorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const key = decodeURIComponent(request.url.split('?')[0]!.slice(1));
+        const file = /^uploads\/[\w./-]+$/.test(key) && !key.includes('..') ? await deps.storage.get(key) : undefined;
+        if (!file) return reply.code(404).send({ message: Messages.notFound, code: 'NOT_FOUND' });
+        reply.header('content-type', file.contentType).header('cache-control', 'public, max-age=31536000, immutable');
+        if (file.length !== undefined) reply.header('content-length', file.length);
+        return reply.send(file.body);
+      },
+    );
   }
 
   const webDist = deps.config.webDist;

@@ -9,7 +9,7 @@ import { createManualClock } from '../src/lib/clock.ts';
 import { seedReferenceData } from '../src/seed/seed-reference.ts';
 import { createServices, type Services } from '../src/modules/services.ts';
 import { createTestDatabase } from './database.ts';
-import { rejectDoubleEnvelope } from './envelope.ts';
+import { keepHandlerPayload, rejectDoubleEnvelope, rejectSchemaChangedBody } from './envelope.ts';
 
 export interface TestContext {
   app: App;
@@ -46,6 +46,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const services = createServices(deps);
   const app = await buildApp(deps, services);
   app.addHook('onSend', rejectDoubleEnvelope);
+  app.addHook('preSerialization', keepHandlerPayload);
+  app.addHook('onSend', rejectSchemaChangedBody);
   await app.ready();
   let closed = false;
   const context: TestContext = {

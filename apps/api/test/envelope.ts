@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -27,4 +28,36 @@ export async function rejectDoubleEnvelope(request: FastifyRequest, reply: Fasti
   if (!problem) return payload;
   reply.code(500);
   return JSON.stringify({ message: `${request.method} ${request.routeOptions.url}: ${problem}` });
+}
+
+const handlerPayload = Symbol('handlerPayload');
+
+/** preSerialization: keeps what the handler answered, so onSend can compare it with what went out. */
+export async function keepHandlerPayload(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  (reply as unknown as Record<symbol, unknown>)[handlerPayload] = payload;
+  return payload;
+}
+
+/**
+ * A response schema strips the properties it does not name, silently changing the wire. Every in-process test app
+ * fails any JSON answer whose body differs (key order aside) from what its handler returned.
+ */
+export async function rejectSchemaChangedBody(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const original = (reply as unknown as Record<symbol, unknown>)[handlerPayload];
+  if (original === undefined || typeof payload !== 'string') return payload;
+  const contentType = reply.getHeader('content-type');
+  if (typeof contentType !== 'string' || !contentType.includes('application/json')) return payload;
+  let sent: unknown;
+  try {
+    sent = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (isDeepStrictEqual(JSON.parse(JSON.stringify(original)), sent)) return payload;
+  reply.code(500);
+  return JSON.stringify({
+    message: `${request.method} ${request.routeOptions.url}: the response schema changed the body`,
+    returned: original,
+    sent,
+  });
 }

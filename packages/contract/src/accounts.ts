@@ -8,6 +8,8 @@ import {
   PhoneSchema,
   UuidSchema,
   blankToUndefined,
+  envelope,
+  messageEnvelope,
 } from './common.ts';
 import { Limits } from './constants.ts';
 
@@ -167,3 +169,7 @@ export const UserEnvelopeSchema = z.object({
   data: z.object({ user: SessionUserSchema }),
   message: z.string().optional(),
 });
+export const VerificationValidateResponseSchema = messageEnvelope(
+  z.object({ userId: UuidSchema, verificationId: UuidSchema, user: SessionUserSchema.optional() }),
+);
+export const CustomerViewResponseSchema = envelope(CustomerProfileSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, UuidSchema } from './common.ts';
+import { blankToUndefined, envelope, UuidSchema } from './common.ts';
 import { ContactRequestSchema } from './catalog.ts';
 
 /**
@@ -340,3 +340,18 @@ export const AdminDeletedResponseSchema = z.object({ data: z.object({ uuid: Uuid
 
 export const ContactHandledBodySchema = z.object({ handled: z.boolean() });
 export const ContactHandledResponseSchema = z.object({ data: ContactRequestSchema, message: z.string() });
+
+/** `GET /admin/outbox`: messages of the development outbox, newest first, one-time codes masked. */
+export const OutboxEntrySchema = z.object({
+  at: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().optional(),
+  text: z.string(),
+  codeMasked: z.boolean().optional(),
+});
+export const OutboxListResponseSchema = envelope(z.array(OutboxEntrySchema));
+/** `GET /admin/ledger/unbalanced`: settled bookings whose ledger does not sum to zero (database column names). */
+export const UnbalancedReservationsResponseSchema = envelope(
+  z.array(z.object({ reservation_id: z.string(), balance: z.number() })),
+);

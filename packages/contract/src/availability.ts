@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Messages } from './messages.ts';
-import { BooleanishSchema, blankToUndefined } from './common.ts';
+import { BooleanishSchema, blankToUndefined, envelope, messageEnvelope } from './common.ts';
 import { Limits } from './constants.ts';
 
 /** `"HH:00"` (or a bare hour) → the hour number; 24 is allowed where `allowEnd` (end of day). */
@@ -171,3 +171,8 @@ export const BlockSchema = z.object({
   alterReservations: z.boolean(),
 });
 export type Block = z.infer<typeof BlockSchema>;
+
+export const ScheduleRawResponseSchema = envelope(z.array(ScheduleRawEntrySchema));
+export const ScheduleUpdatedResponseSchema = messageEnvelope(z.array(ScheduleRawEntrySchema));
+export const BlockListResponseSchema = envelope(z.array(BlockSchema));
+export const BlockSavedResponseSchema = messageEnvelope(BlockSchema);

@@ -87,5 +87,22 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/** A success body: `{ data }`, the payload one level deep (docs/product/wire-contract.md#success). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
-export const MessageEnvelopeSchema = z.object({ data: z.object({}).passthrough(), message: z.string().optional() });
+/** A success body with the text a client shows in its snackbar. */
+export const messageEnvelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string() });
+export const EmptyDataResponseSchema = envelope(z.object({}));
+export const EmptyMessageResponseSchema = messageEnvelope(z.object({}));
+
+/**
+ * A body that is not JSON (a page, a file, a stream, a redirect): documented by its content type and status rather
+ * than a JSON schema. The route's own `reply.type()` sets the content type; this schema never runs on it.
+ */
+export const nonJsonBody = (description: string) => z.any().describe(description);
+
+/** `GET /health`: liveness. */
+export const HealthResponseSchema = envelope(z.object({ status: z.string(), uptimeSeconds: z.number() }));
+/** `GET /health/ready`: 200 when the database answers, 503 (same shape) when it does not. */
+export const ReadinessResponseSchema = envelope(
+  z.object({ status: z.enum(['ready', 'unavailable']), database: z.enum(['up', 'down']), driver: z.string() }),
+);

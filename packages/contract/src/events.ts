@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonJsonBody } from './common.ts';
 
 /** Typed streams of docs/product/wire-contract.md#reservations-and-payments (`/event/restricted/subscribe/{type}`): unnamed events, JSON data. */
 export const ReservationEventTypes = ['payment_required', 'reservation_failed', 'reservation_confirmed'] as const;
@@ -69,3 +70,8 @@ export const EventStreamLimits = {
   /** Open streams one user may hold on one server (each tab of the web app holds one; a legacy client three). */
   maxStreamsPerUser: 20,
 } as const;
+
+/** The event streams answer 200 `text/event-stream`, not JSON (docs/product/wire-contract.md#event-streams). */
+export const EventStreamResponseSchema = nonJsonBody(
+  'text/event-stream: `id:` and JSON `data:` frames, `: ping` every 20 s',
+);

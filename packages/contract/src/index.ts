@@ -12,3 +12,4 @@ export * from './reviews.ts';
 export * from './notifications.ts';
 export * from './test-cards.ts';
 export * from './admin.ts';
+export * from './routes.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Messages } from './messages.ts';
-import { blankToUndefined, UuidSchema } from './common.ts';
+import { blankToUndefined, envelope, messageEnvelope, UuidSchema } from './common.ts';
 import { PayoutCountries } from './constants.ts';
 
 const numberish = (value: unknown) =>
@@ -122,3 +122,34 @@ export const PaymentConfigSchema = z.object({
   publishableKey: z.string().nullable(),
 });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
+
+export const ReservationResponseSchema = envelope(ReservationSchema);
+export const ReservationSavedResponseSchema = messageEnvelope(ReservationSchema);
+export const ReservationListResponseSchema = envelope(z.array(ReservationSchema));
+/** `POST /reservation/confirm/{id}`: paid (`requiresAction: false`, with the message), or 3-D Secure needed first. */
+export const ReservationConfirmResponseSchema = z.object({
+  data: ReservationSchema.extend({
+    requiresAction: z.boolean(),
+    clientSecret: z.string().optional(),
+    paymentId: z.string().optional(),
+    redirectUrl: z.string().nullable().optional(),
+  }),
+  message: z.string().optional(),
+});
+/** `POST /reservation/confirm/{id}/complete`, after 3-D Secure. */
+export const ReservationCompleteBodySchema = z.object({ paymentId: z.string().min(1) });
+export const TransactionListResponseSchema = envelope(z.array(TransactionSchema));
+export const PayoutOnboardingResponseSchema = envelope(z.object({ url: z.string() }));
+/** The host's payout account as the provider reports it; `message` once payouts are enabled. */
+export const PayoutStatusResponseSchema = envelope(
+  z.object({
+    connected: z.boolean(),
+    country: z.string().optional(),
+    payoutsEnabled: z.boolean(),
+    detailsSubmitted: z.boolean().optional(),
+    message: z.string().optional(),
+  }),
+);
+export const PaymentConfigResponseSchema = envelope(PaymentConfigSchema);
+/** The card provider's webhook: a bare body, no envelope. */
+export const WebhookReceivedResponseSchema = z.object({ received: z.boolean(), duplicate: z.boolean() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Messages } from './messages.ts';
-import { blankToUndefined, UuidSchema } from './common.ts';
+import { blankToUndefined, envelope, messageEnvelope, UuidSchema } from './common.ts';
 
 /** Requests say `remarks`, responses say `remark` (docs/product/wire-contract.md#reviews). */
 export const ReviewBodySchema = z
@@ -33,3 +33,7 @@ export const ReviewSchema = z.object({
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
+
+export const ReviewListResponseSchema = envelope(z.array(ReviewSchema));
+/** Create, update and delete answer the listing's whole review list. */
+export const ReviewListSavedResponseSchema = messageEnvelope(z.array(ReviewSchema));

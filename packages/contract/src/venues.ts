@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Messages } from './messages.ts';
-import { blankToUndefined, isUuid, UuidSchema } from './common.ts';
+import { blankToUndefined, envelope, isUuid, messageEnvelope, UuidSchema } from './common.ts';
 import { Limits, ListingStatus } from './constants.ts';
 import { CategorySchema } from './catalog.ts';
 
@@ -255,3 +255,17 @@ export const AdminVenueQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   page: z.coerce.number().int().min(1).default(1),
 });
+
+/** Venue searches: a page of cards and the total (capped at 1,000, then `countCapped: true`). */
+export const VenueSearchResponseSchema = z.object({
+  data: z.array(VenueCardSchema),
+  count: z.number(),
+  countCapped: z.boolean().optional(),
+});
+export const VenueCardListResponseSchema = envelope(z.array(VenueCardSchema));
+export const VenueDetailListResponseSchema = envelope(z.array(VenueDetailSchema));
+export const VenueDetailResponseSchema = envelope(VenueDetailSchema);
+export const VenueSavedResponseSchema = messageEnvelope(VenueDetailSchema);
+export const FavouriteResponseSchema = messageEnvelope(z.object({ uuid: z.string(), isFavourite: z.boolean() }));
+/** `GET /admin/venue/viewall`: the older review queue. */
+export const AdminVenueListResponseSchema = z.object({ data: z.array(VenueDetailSchema), count: z.number() });

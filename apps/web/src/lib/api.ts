@@ -1,4 +1,13 @@
-import { Messages, UserStatus } from '@app/contract';
+import {
+  Messages,
+  UserStatus,
+  type ErrorResponse,
+  type RouteBody,
+  type RouteKey,
+  type RouteMethod,
+  type RouteParams,
+  type RouteResponse,
+} from '@app/contract';
 import { openLogin } from './dialogs.ts';
 import { notify } from './notify.ts';
 import { withOverlay } from './overlay.ts';
@@ -156,7 +165,7 @@ async function call<T>(path: string, options: CallOptions): Promise<T> {
     body = undefined;
   }
   if (response.ok) return body as T;
-  const failure = (body ?? {}) as { message?: string; details?: unknown; data?: unknown };
+  const failure = (body ?? {}) as Partial<ErrorResponse>;
   const error = new ApiError(
     response.status,
     failure.message ?? `Request failed (${response.status})`,
@@ -175,6 +184,30 @@ async function call<T>(path: string, options: CallOptions): Promise<T> {
 export function api<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
   const overlay = options.overlay ?? (options.method !== undefined && options.method !== 'GET');
   return overlay ? withOverlay(() => call<T>(path, options)) : call<T>(path, options);
+}
+
+type RouteOptions<K extends RouteKey> = Omit<CallOptions, 'method' | 'json'> & {
+  /** A JSON body, typed by the route map (a route without one takes none). */
+  json?: RouteBody<K>;
+} & (keyof RouteParams<K> extends never ? { params?: undefined } : { params: RouteParams<K> });
+
+/**
+ * Calls one route of the contract's route map (`Routes`): the method and path come from its key, the path parameters
+ * are filled in (percent-encoded), and the answer is typed by the route's response schema. Like api(), it does not
+ * check the answer at run time.
+ */
+export function apiCall<K extends RouteKey>(
+  route: K,
+  ...[options]: keyof RouteParams<K> extends never ? [RouteOptions<K>?] : [RouteOptions<K>]
+): Promise<RouteResponse<K>> {
+  const space = route.indexOf(' ');
+  const method = route.slice(0, space) as RouteMethod;
+  const { params, ...rest } = options ?? {};
+  const values = (params ?? {}) as Record<string, string | number>;
+  const path = route
+    .slice(space + 1)
+    .replace(/:(\w+)|\*$/g, (_match, name: string | undefined) => encodeURIComponent(String(values[name ?? '*'])));
+  return api<RouteResponse<K>>(path, { ...rest, method: method === 'GET' ? undefined : method });
 }
 
 /** Builds a multipart body from plain values (strings as they are, objects as JSON text, files as parts). */

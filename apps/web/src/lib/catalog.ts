@@ -1,6 +1,5 @@
-import type { Amenity, Category, Policy, PolicySummary } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { apiCall } from './api.ts';
 import { catalogKeys } from './query-keys.ts';
 
 /** Reference data every part of the app reads; it changes rarely, so it is cached for the visit. */
@@ -9,23 +8,21 @@ const forTheVisit = { staleTime: 10 * 60_000, gcTime: 60 * 60_000 };
 export const useCategories = () =>
   useQuery({
     queryKey: catalogKeys.categories,
-    queryFn: ({ signal }) =>
-      api<{ data: Category[] }>('/category/viewall/public', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiCall('GET /category/viewall/public', { signal }).then((body) => body.data),
     ...forTheVisit,
   });
 
 export const useAmenities = () =>
   useQuery({
     queryKey: catalogKeys.amenities,
-    queryFn: ({ signal }) => api<{ data: Amenity[] }>('/amenity/viewall', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiCall('GET /amenity/viewall', { signal }).then((body) => body.data),
     ...forTheVisit,
   });
 
 export const usePolicies = () =>
   useQuery({
     queryKey: catalogKeys.policies,
-    queryFn: ({ signal }) =>
-      api<{ data: PolicySummary[] }>('/policy/viewall/public', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiCall('GET /policy/viewall/public', { signal }).then((body) => body.data),
     ...forTheVisit,
     meta: { silent: true },
   });
@@ -34,7 +31,7 @@ export const usePolicy = (id: string) =>
   useQuery({
     queryKey: catalogKeys.policy(id),
     queryFn: ({ signal }) =>
-      api<{ data: Policy }>(`/policy/view/${encodeURIComponent(id)}/public`, { signal }).then((body) => body.data),
+      apiCall('GET /policy/view/:id/public', { params: { id }, signal }).then((body) => body.data),
     ...forTheVisit,
     meta: { silent: true },
   });

@@ -1,7 +1,7 @@
 import { Messages, type VenueCard } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from './api.ts';
+import { apiCall } from './api.ts';
 import { openLogin } from './dialogs.ts';
 import { notify } from './notify.ts';
 import { sessionStore, useSessionUser } from './session.ts';
@@ -11,8 +11,7 @@ import { favouriteKeys, venueKeys, venueListKeys } from './query-keys.ts';
 export const useFavourites = () =>
   useQuery({
     queryKey: favouriteKeys.all,
-    queryFn: ({ signal }) =>
-      api<{ data: VenueCard[] }>('/venue/favourite/viewall', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiCall('GET /venue/favourite/viewall', { signal }).then((body) => body.data),
     meta: { silent: true },
   });
 
@@ -29,10 +28,10 @@ export function useFavouriteToggle() {
     meta: { silent: true },
     mutationFn: async ({ venueId, isFavourite }: { venueId: string; isFavourite: boolean }) => {
       if (isFavourite) {
-        await api(`/venue/favourite/remove/${venueId}`, { method: 'DELETE', overlay: false });
+        await apiCall('DELETE /venue/favourite/remove/:id', { params: { id: venueId }, overlay: false });
         return false;
       }
-      await api(`/venue/favourite/add/${venueId}`, { method: 'POST', overlay: false });
+      await apiCall('POST /venue/favourite/add/:id', { params: { id: venueId }, overlay: false });
       return true;
     },
     onSuccess: (added) => {

@@ -1,5 +1,6 @@
 import { Messages } from '@app/contract';
-import { api } from './api.ts';
+import type { RouteBody } from '@app/contract';
+import { apiCall } from './api.ts';
 import { notify } from './notify.ts';
 
 const supported = () =>
@@ -34,14 +35,18 @@ export async function enablePushNotifications() {
   try {
     const registration = await navigator.serviceWorker.register('/sw.js');
     await navigator.serviceWorker.ready;
-    const { data } = await api<{ data: { publicKey: string } }>('/notification/push/key');
+    const { data } = await apiCall('GET /notification/push/key');
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: keyBytes(data.publicKey),
       }));
-    await api('/notification/push/subscribe', { method: 'POST', json: subscription.toJSON(), overlay: false });
+    await apiCall('POST /notification/push/subscribe', {
+      // The browser types every field optional; the server checks them.
+      json: subscription.toJSON() as RouteBody<'POST /notification/push/subscribe'>,
+      overlay: false,
+    });
   } catch {
     notify.error(Messages.notificationActivationFailed);
   }

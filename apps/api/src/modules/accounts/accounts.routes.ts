@@ -3,15 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CustomerUpdateBodySchema,
+  CustomerViewResponseSchema,
+  EmptyDataResponseSchema,
+  EmptyMessageResponseSchema,
   FcmTokenBodySchema,
   LoginBodySchema,
+  LoginResponseSchema,
   Messages,
   ProfileUpdateBodySchema,
+  ProfileUpdateResponseSchema,
   RegisterBodySchema,
+  RenewResponseSchema,
   ResetPasswordBodySchema,
+  UserEnvelopeSchema,
   UuidSchema,
   VerificationRequestBodySchema,
+  VerificationRequestResponseSchema,
   VerificationValidateBodySchema,
+  VerificationValidateResponseSchema,
 } from '@app/contract';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -36,7 +45,15 @@ export async function registerAccountRoutes(
 
   app.post(
     '/auth/login',
-    { schema: { tags, summary: 'Log in with email or phone', body: LoginBodySchema }, config: authLimit(1.5) },
+    {
+      schema: {
+        tags,
+        summary: 'Log in with email or phone',
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema },
+      },
+      config: authLimit(1.5),
+    },
     async (request) => {
       const data = await accounts.login(request.body, request.ip);
       return { data, message: Messages.loginSuccessful };
@@ -46,7 +63,12 @@ export async function registerAccountRoutes(
   app.put(
     '/auth/token/access/renew',
     {
-      schema: { tags, summary: 'Rotate the refresh token (sent as bearer) for new tokens', security: bearer },
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token (sent as bearer) for new tokens',
+        security: bearer,
+        response: { 200: RenewResponseSchema },
+      },
       config: authLimit(3),
     },
     async (request) => {
@@ -55,14 +77,28 @@ export async function registerAccountRoutes(
     },
   );
 
-  app.post('/auth/logout', { schema: { tags, summary: 'Log out (never 403)', security: bearer } }, async (request) => {
-    await accounts.logout(await request.server.authenticate(request));
-    return { data: {}, message: Messages.logoutSuccessful };
-  });
+  app.post(
+    '/auth/logout',
+    {
+      schema: { tags, summary: 'Log out (never 403)', security: bearer, response: { 200: EmptyMessageResponseSchema } },
+    },
+    async (request) => {
+      await accounts.logout(await request.server.authenticate(request));
+      return { data: {}, message: Messages.logoutSuccessful };
+    },
+  );
 
   app.put(
     '/auth/token/fcm/update',
-    { schema: { tags, summary: 'Store a push device token', body: FcmTokenBodySchema, security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'Store a push device token',
+        body: FcmTokenBodySchema,
+        security: bearer,
+        response: { 200: EmptyDataResponseSchema },
+      },
+    },
     async (request) => {
       await accounts.saveFcmToken(await requireUser(request), request.body.fcmToken);
       return { data: {} };
@@ -76,6 +112,7 @@ export async function registerAccountRoutes(
         tags,
         summary: 'Send a one-time code (1 email, 2 phone, 3 forgot password)',
         body: VerificationRequestBodySchema,
+        response: { 200: VerificationRequestResponseSchema },
       },
       config: authLimit(1),
     },
@@ -88,7 +125,12 @@ export async function registerAccountRoutes(
   app.post(
     '/user/verification/token/validate',
     {
-      schema: { tags, summary: 'Check a one-time code', body: VerificationValidateBodySchema },
+      schema: {
+        tags,
+        summary: 'Check a one-time code',
+        body: VerificationValidateBodySchema,
+        response: { 200: VerificationValidateResponseSchema },
+      },
       config: authLimit(1.5),
     },
     async (request) => {
@@ -112,6 +154,7 @@ export async function registerAccountRoutes(
         summary: 'Set a new password after a validated forgot-password code',
         params: z.object({ id: z.string() }),
         body: ResetPasswordBodySchema,
+        response: { 200: EmptyMessageResponseSchema },
       },
       config: authLimit(1),
     },
@@ -131,6 +174,7 @@ export async function registerAccountRoutes(
         summary: 'Update name, avatar, email, phone or password (multipart)',
         consumes: ['multipart/form-data', 'application/json'],
         security: bearer,
+        response: { 200: ProfileUpdateResponseSchema },
       },
     },
     async (request) => {
@@ -144,7 +188,14 @@ export async function registerAccountRoutes(
 
   app.put(
     '/user/becomehost',
-    { schema: { tags, summary: 'Turn the account into a host account', security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'Turn the account into a host account',
+        security: bearer,
+        response: { 200: UserEnvelopeSchema },
+      },
+    },
     async (request) => {
       const result = await accounts.becomeHost(await requireVerified(request));
       return { data: { user: result.user }, message: result.alreadyHost ? Messages.alreadyHost : Messages.becameHost };
@@ -158,6 +209,7 @@ export async function registerAccountRoutes(
         tags,
         summary: 'Sign up (multipart, optional avatar "image")',
         consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: UserEnvelopeSchema },
       },
       config: authLimit(1),
     },
@@ -171,7 +223,14 @@ export async function registerAccountRoutes(
 
   app.get(
     '/customer/view',
-    { schema: { tags, summary: 'The signed-in customer profile', security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in customer profile',
+        security: bearer,
+        response: { 200: CustomerViewResponseSchema },
+      },
+    },
     async (request) => {
       return { data: await accounts.viewCustomer(await requireUser(request)) };
     },
@@ -179,14 +238,28 @@ export async function registerAccountRoutes(
 
   app.put(
     '/customer/update',
-    { schema: { tags, summary: 'Update general settings', body: CustomerUpdateBodySchema, security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'Update general settings',
+        body: CustomerUpdateBodySchema,
+        security: bearer,
+        response: { 200: UserEnvelopeSchema },
+      },
+    },
     async (request) => {
       const user = await accounts.updateCustomer(await requireUser(request), request.body);
       return { data: { user }, message: Messages.settingsUpdated };
     },
   );
 
-  app.get('/user/me', { schema: { tags, summary: 'The session user', security: bearer } }, async (request) => {
-    return { data: { user: await accounts.sessionUserOf(await requireUser(request)) } };
-  });
+  app.get(
+    '/user/me',
+    {
+      schema: { tags, summary: 'The session user', security: bearer, response: { 200: UserEnvelopeSchema } },
+    },
+    async (request) => {
+      return { data: { user: await accounts.sessionUserOf(await requireUser(request)) } };
+    },
+  );
 }

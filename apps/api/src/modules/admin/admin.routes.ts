@@ -11,6 +11,7 @@ import {
   AuditListResponseSchema,
   AuditQuerySchema,
   DashboardResponseSchema,
+  OutboxListResponseSchema,
 } from '@app/contract';
 import type { Services } from '../services.ts';
 import { adminOnly, requireAdmin } from '../accounts/access.ts';
@@ -120,6 +121,7 @@ export async function registerAdminRoutes(fastify: FastifyInstance, services: Pi
         ...schema,
         summary: 'Messages written to the development outbox',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        response: { 200: OutboxListResponseSchema },
       },
     },
     async (request) => {

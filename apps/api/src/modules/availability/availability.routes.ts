@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BlockBodySchema, BlockFilterQuerySchema, Messages, ScheduleUpdateBodySchema } from '@app/contract';
+import {
+  BlockBodySchema,
+  BlockFilterQuerySchema,
+  BlockListResponseSchema,
+  BlockSavedResponseSchema,
+  EmptyMessageResponseSchema,
+  Messages,
+  ScheduleRawResponseSchema,
+  ScheduleUpdateBodySchema,
+  ScheduleUpdatedResponseSchema,
+} from '@app/contract';
 import { parseWith } from '../../lib/http.ts';
 import { requireVerified } from '../accounts/access.ts';
 import type { VenuesService } from '../venues/venues.service.ts';
@@ -22,7 +32,14 @@ export async function registerAvailabilityRoutes(
 
   app.get(
     '/venue/:id/schedule/raw/view',
-    { schema: { ...schema, summary: 'Schedule entries as the editor loads them', params: VenueParams } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Schedule entries as the editor loads them',
+        params: VenueParams,
+        response: { 200: ScheduleRawResponseSchema },
+      },
+    },
     async (request) => {
       return { data: await availability.rawSchedule(await ownedVenue(request, request.params.id)) };
     },
@@ -30,7 +47,14 @@ export async function registerAvailabilityRoutes(
 
   app.put(
     '/venue/:id/schedule/raw/update',
-    { schema: { ...schema, summary: 'Replace the schedule (and scheduling period, slots)', params: VenueParams } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Replace the schedule (and scheduling period, slots)',
+        params: VenueParams,
+        response: { 200: ScheduleUpdatedResponseSchema },
+      },
+    },
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       const body = parseWith(ScheduleUpdateBodySchema, request.body ?? {});
@@ -49,6 +73,7 @@ export async function registerAvailabilityRoutes(
         summary: 'Blocks, optionally overlapping a date range',
         params: VenueParams,
         querystring: BlockFilterQuerySchema,
+        response: { 200: BlockListResponseSchema },
       },
     },
     async (request) => {
@@ -59,7 +84,7 @@ export async function registerAvailabilityRoutes(
 
   app.post(
     '/venue/:id/calendar/block/create',
-    { schema: { ...schema, summary: 'Block hours', params: VenueParams } },
+    { schema: { ...schema, summary: 'Block hours', params: VenueParams, response: { 201: BlockSavedResponseSchema } } },
     async (request, reply) => {
       const venue = await ownedVenue(request, request.params.id);
       const body = parseWith(BlockBodySchema, request.body ?? {});
@@ -71,7 +96,14 @@ export async function registerAvailabilityRoutes(
 
   app.put(
     '/venue/:id/calendar/block/:blockId/update',
-    { schema: { ...schema, summary: 'Change a block', params: BlockParams } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Change a block',
+        params: BlockParams,
+        response: { 200: BlockSavedResponseSchema },
+      },
+    },
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       const body = parseWith(BlockBodySchema, request.body ?? {});
@@ -84,7 +116,14 @@ export async function registerAvailabilityRoutes(
 
   app.delete(
     '/venue/:id/calendar/block/:blockId/delete',
-    { schema: { ...schema, summary: 'Remove a block', params: BlockParams } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Remove a block',
+        params: BlockParams,
+        response: { 200: EmptyMessageResponseSchema },
+      },
+    },
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       await availability.deleteBlock(venue, blockIdOf(request.params.blockId));

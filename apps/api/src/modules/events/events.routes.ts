@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EventStreamParamsSchema, EventStreamQuerySchema, Messages, ReservationEventTypeSchema } from '@app/contract';
+import {
+  EventStreamParamsSchema,
+  EventStreamQuerySchema,
+  Messages,
+  EventStreamResponseSchema,
+  ReservationEventTypeSchema,
+} from '@app/contract';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../accounts/access.ts';
 import { parseLastEventId, type EventStreams } from './events.streams.ts';
@@ -43,6 +49,8 @@ export async function registerEventRoutes(app: FastifyInstance, services: { even
         description: streamDescription,
         security: [{ bearer: [] }],
         querystring: EventStreamQuerySchema,
+        produces: ['text/event-stream'],
+        response: { 200: EventStreamResponseSchema },
       },
     },
     async (request, reply) => {
@@ -64,6 +72,8 @@ export async function registerEventRoutes(app: FastifyInstance, services: { even
         security: [{ bearer: [] }],
         params: EventStreamParamsSchema,
         querystring: EventStreamQuerySchema,
+        produces: ['text/event-stream'],
+        response: { 200: EventStreamResponseSchema },
       },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import {
   NotificationMessages,
   PushSubscriptionBodySchema,
   PushUnsubscribeBodySchema,
+  Routes,
 } from '@app/contract';
 import { parseWith } from '../../lib/http.ts';
 import { requireUser } from '../accounts/access.ts';
@@ -28,6 +29,7 @@ export async function registerNotificationRoutes(
         ...schema,
         summary: 'My notifications, newest first: `{ data, count, unreadCount }`',
         querystring: NotificationListQuerySchema,
+        response: { 200: Routes['GET /notification/viewall'].response },
       },
     },
     async (request) => notifications.list(await requireUser(request), request.query),
@@ -35,7 +37,13 @@ export async function registerNotificationRoutes(
 
   app.put(
     '/notification/read/all',
-    { schema: { ...schema, summary: 'Mark all my notifications read; `data.count` is how many changed' } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Mark all my notifications read; `data.count` is how many changed',
+        response: { 200: Routes['PUT /notification/read/all'].response },
+      },
+    },
     async (request) => ({
       data: await notifications.markAllRead(await requireUser(request)),
       message: NotificationMessages.allMarkedRead,
@@ -44,7 +52,14 @@ export async function registerNotificationRoutes(
 
   app.put(
     '/notification/:id/read',
-    { schema: { ...schema, summary: 'Mark one of my notifications read', params: IdParams } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Mark one of my notifications read',
+        params: IdParams,
+        response: { 200: Routes['PUT /notification/:id/read'].response },
+      },
+    },
     async (request) => ({
       data: await notifications.markRead(await requireUser(request), request.params.id),
       message: NotificationMessages.markedRead,
@@ -53,7 +68,13 @@ export async function registerNotificationRoutes(
 
   app.get(
     '/notification/push/key',
-    { schema: { ...schema, summary: 'The VAPID public key for pushManager.subscribe' } },
+    {
+      schema: {
+        ...schema,
+        summary: 'The VAPID public key for pushManager.subscribe',
+        response: { 200: Routes['GET /notification/push/key'].response },
+      },
+    },
     async (request) => {
       await requireUser(request);
       return { data: { publicKey: notifications.pushPublicKey() } };
@@ -62,7 +83,13 @@ export async function registerNotificationRoutes(
 
   app.post(
     '/notification/push/subscribe',
-    { schema: { ...schema, summary: "Turn on Web Push for this browser (the browser's PushSubscription JSON)" } },
+    {
+      schema: {
+        ...schema,
+        summary: "Turn on Web Push for this browser (the browser's PushSubscription JSON)",
+        response: { 200: Routes['POST /notification/push/subscribe'].response },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const body = parseWith(PushSubscriptionBodySchema, request.body ?? {});
@@ -72,7 +99,13 @@ export async function registerNotificationRoutes(
 
   app.delete(
     '/notification/push/subscribe',
-    { schema: { ...schema, summary: 'Turn off Web Push for this browser: `{ endpoint }`' } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Turn off Web Push for this browser: `{ endpoint }`',
+        response: { 200: Routes['DELETE /notification/push/subscribe'].response },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const body = parseWith(PushUnsubscribeBodySchema, request.body ?? {});

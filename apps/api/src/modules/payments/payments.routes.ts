@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PayoutOnboardingBodySchema, type PaymentConfig } from '@app/contract';
+import {
+  nonJsonBody,
+  PaymentConfigResponseSchema,
+  PayoutOnboardingBodySchema,
+  PayoutOnboardingResponseSchema,
+  PayoutStatusResponseSchema,
+  WebhookReceivedResponseSchema,
+  type PaymentConfig,
+} from '@app/contract';
 import { parseWith } from '../../lib/http.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { isTestPaymentProvider, TEST_AUTHENTICATION_PATH, type PaymentProvider } from '../../lib/payments/index.ts';
@@ -18,7 +26,13 @@ export async function registerPaymentRoutes(
 
   app.post(
     '/payment/stripe/onboarding/initiate',
-    { schema: { ...schema, summary: 'Start payout onboarding (US, IT, CA); redirect to data.url' } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Start payout onboarding (US, IT, CA); redirect to data.url',
+        response: { 200: PayoutOnboardingResponseSchema },
+      },
+    },
     async (request) => {
       const host = await requireHost(request);
       const body = parseWith(PayoutOnboardingBodySchema, request.body ?? {});
@@ -28,7 +42,13 @@ export async function registerPaymentRoutes(
 
   app.get(
     '/payment/stripe/onboarding/status',
-    { schema: { ...schema, summary: "The host's payout account, re-read from the provider" } },
+    {
+      schema: {
+        ...schema,
+        summary: "The host's payout account, re-read from the provider",
+        response: { 200: PayoutStatusResponseSchema },
+      },
+    },
     async (request) => {
       return { data: await payouts.onboardingStatus(await requireHost(request)) };
     },
@@ -36,7 +56,13 @@ export async function registerPaymentRoutes(
 
   app.get(
     '/payment/config/public',
-    { schema: { tags: ['payments'], summary: 'Which card provider the web app talks to' } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Which card provider the web app talks to',
+        response: { 200: PaymentConfigResponseSchema },
+      },
+    },
     async (): Promise<{ data: PaymentConfig }> => ({
       data: {
         provider: payments.kind,
@@ -53,7 +79,13 @@ export async function registerPaymentRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post(
       '/payment/stripe/webhook',
-      { schema: { tags: ['payments'], summary: 'Card-provider webhook (signature verified)' } },
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Card-provider webhook (signature verified)',
+          response: { 200: WebhookReceivedResponseSchema },
+        },
+      },
       async (request) => {
         const event = payments.parseWebhook(
           request.body as Buffer,
@@ -72,7 +104,13 @@ export async function registerTestOnboardingPage(root: FastifyInstance, payments
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/payment/stripe/onboarding/test-complete',
-    { schema: { hide: true, querystring: z.object({ account: z.string().min(1) }) } },
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ account: z.string().min(1) }),
+        response: { 302: nonJsonBody('Redirect to the web app at /payment/stripe/onboarding/complete') },
+      },
+    },
     async (request, reply) => {
       await payments.completeTestOnboarding(request.query.account);
       return reply.redirect(`${publicUrl}/payment/stripe/onboarding/complete`);
@@ -104,7 +142,15 @@ export async function registerTestAuthenticationPage(root: FastifyInstance, paym
 
     app.get(
       `${TEST_AUTHENTICATION_PATH}/:paymentId`,
-      { schema: { hide: true, params, querystring: z.object({ return_url: sameSitePath }) } },
+      {
+        schema: {
+          hide: true,
+          params,
+          querystring: z.object({ return_url: sameSitePath }),
+          produces: ['text/html'],
+          response: { 200: nonJsonBody('text/html: the Complete / Fail authentication page') },
+        },
+      },
       async (request, reply) => {
         const payment = await payments.retrievePayment(request.params.paymentId);
         const action = `${TEST_AUTHENTICATION_PATH}/${encodeURIComponent(request.params.paymentId)}`;
@@ -135,6 +181,7 @@ export async function registerTestAuthenticationPage(root: FastifyInstance, paym
           hide: true,
           params,
           body: z.object({ outcome: z.enum(['complete', 'fail']), return_url: sameSitePath }),
+          response: { 303: nonJsonBody('Redirect to return_url with payment_intent and redirect_status') },
         },
       },
       async (request, reply) => {

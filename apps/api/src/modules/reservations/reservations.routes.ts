@@ -4,8 +4,15 @@ import { z } from 'zod';
 import {
   Messages,
   ReservationConfirmBodySchema,
+  ReservationCompleteBodySchema,
+  ReservationConfirmResponseSchema,
+  ReservationListResponseSchema,
   ReservationRequestBodySchema,
+  ReservationResponseSchema,
+  ReservationSavedResponseSchema,
+  TransactionListResponseSchema,
   TransactionQuerySchema,
+  UnbalancedReservationsResponseSchema,
 } from '@app/contract';
 import { parseWith } from '../../lib/http.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
@@ -30,7 +37,13 @@ export async function registerReservationRoutes(
 
   app.post(
     '/reservation/request',
-    { schema: { ...schema, summary: 'Hold hours (payment_required follows) or book a free listing' } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Hold hours (payment_required follows) or book a free listing',
+        response: { 201: ReservationSavedResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = await requireBooker(request);
       const body = parseWith(ReservationRequestBodySchema, request.body ?? {});
@@ -40,7 +53,14 @@ export async function registerReservationRoutes(
 
   app.put(
     '/reservation/reschedule/:id',
-    { schema: { ...schema, summary: 'Move a booking to other hours', params: IdParams } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Move a booking to other hours',
+        params: IdParams,
+        response: { 200: ReservationSavedResponseSchema },
+      },
+    },
     async (request) => {
       const user = await requireBooker(request);
       const body = parseWith(ReservationRequestBodySchema, request.body ?? {});
@@ -53,7 +73,14 @@ export async function registerReservationRoutes(
 
   app.post(
     '/reservation/confirm/:id',
-    { schema: { ...schema, summary: 'Pay what is due with a card token or payment method', params: IdParams } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Pay what is due with a card token or payment method',
+        params: IdParams,
+        response: { 200: ReservationConfirmResponseSchema },
+      },
+    },
     async (request) => {
       const user = await requireBooker(request);
       const body = parseWith(ReservationConfirmBodySchema, request.body ?? {});
@@ -80,7 +107,8 @@ export async function registerReservationRoutes(
         ...schema,
         summary: 'After 3-D Secure: apply the completed payment',
         params: IdParams,
-        body: z.object({ paymentId: z.string().min(1) }),
+        body: ReservationCompleteBodySchema,
+        response: { 200: ReservationResponseSchema },
       },
     },
     async (request) => {
@@ -95,7 +123,14 @@ export async function registerReservationRoutes(
 
   app.put(
     '/reservation/cancell/:id',
-    { schema: { ...schema, summary: 'Cancel a booking (sic: "cancell")', params: IdParams } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Cancel a booking (sic: "cancell")',
+        params: IdParams,
+        response: { 200: ReservationSavedResponseSchema },
+      },
+    },
     async (request) => {
       const user = await requireVerified(request);
       return { data: await reservations.cancel(user, request.params.id), message: Messages.cancellationSubmitted };
@@ -104,15 +139,21 @@ export async function registerReservationRoutes(
 
   app.get(
     '/reservation/view/:id',
-    { schema: { ...schema, summary: 'One booking', params: IdParams } },
+    { schema: { ...schema, summary: 'One booking', params: IdParams, response: { 200: ReservationResponseSchema } } },
     async (request) => {
       return { data: await reservations.view(await requireVerified(request), request.params.id) };
     },
   );
 
-  app.get('/reservation/viewall', { schema: { ...schema, summary: 'My bookings, newest first' } }, async (request) => {
-    return { data: await reservations.list(await requireVerified(request)) };
-  });
+  app.get(
+    '/reservation/viewall',
+    {
+      schema: { ...schema, summary: 'My bookings, newest first', response: { 200: ReservationListResponseSchema } },
+    },
+    async (request) => {
+      return { data: await reservations.list(await requireVerified(request)) };
+    },
+  );
 
   app.get(
     '/payment/transaction/viewall',
@@ -122,6 +163,7 @@ export async function registerReservationRoutes(
         tags: ['payments'],
         summary: 'My charges and refunds; ?type=seller: my payouts',
         querystring: TransactionQuerySchema,
+        response: { 200: TransactionListResponseSchema },
       },
     },
     async (request) => {
@@ -132,7 +174,14 @@ export async function registerReservationRoutes(
 
   app.get(
     '/admin/ledger/unbalanced',
-    { schema: { ...schema, tags: ['admin'], summary: 'Settled bookings whose ledger does not sum to zero' } },
+    {
+      schema: {
+        ...schema,
+        tags: ['admin'],
+        summary: 'Settled bookings whose ledger does not sum to zero',
+        response: { 200: UnbalancedReservationsResponseSchema },
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       return { data: await payments.unbalancedReservations() };

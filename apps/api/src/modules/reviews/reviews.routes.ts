@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Messages, ReviewBodySchema } from '@app/contract';
+import { Messages, ReviewBodySchema, Routes } from '@app/contract';
 import { parseWith } from '../../lib/http.ts';
 import { requireVerified } from '../accounts/access.ts';
 import type { ReviewsService } from './reviews.service.ts';
@@ -17,7 +17,14 @@ export async function registerReviewRoutes(fastify: FastifyInstance, services: {
 
   app.get(
     '/review/:venueId/viewall',
-    { schema: { tags, summary: "A listing's reviews, newest first", params: VenueParams } },
+    {
+      schema: {
+        tags,
+        summary: "A listing's reviews, newest first",
+        params: VenueParams,
+        response: { 200: Routes['GET /review/:venueId/viewall'].response },
+      },
+    },
     async (request) => {
       return { data: await reviews.list(request.params.venueId) };
     },
@@ -25,7 +32,15 @@ export async function registerReviewRoutes(fastify: FastifyInstance, services: {
 
   app.post(
     '/review/:venueId/create',
-    { schema: { tags, security, summary: 'Review a listing you booked', params: VenueParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Review a listing you booked',
+        params: VenueParams,
+        response: { 201: Routes['POST /review/:venueId/create'].response },
+      },
+    },
     async (request, reply) => {
       const user = await requireVerified(request);
       const body = parseWith(ReviewBodySchema, request.body ?? {});
@@ -38,7 +53,15 @@ export async function registerReviewRoutes(fastify: FastifyInstance, services: {
 
   app.put(
     '/review/:venueId/update/:reviewId',
-    { schema: { tags, security, summary: 'Change your review', params: ReviewParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change your review',
+        params: ReviewParams,
+        response: { 200: Routes['PUT /review/:venueId/update/:reviewId'].response },
+      },
+    },
     async (request) => {
       const user = await requireVerified(request);
       const body = parseWith(ReviewBodySchema, request.body ?? {});
@@ -51,7 +74,15 @@ export async function registerReviewRoutes(fastify: FastifyInstance, services: {
 
   app.delete(
     '/review/:venueId/delete/:reviewId',
-    { schema: { tags, security, summary: 'Delete your review', params: ReviewParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete your review',
+        params: ReviewParams,
+        response: { 200: Routes['DELETE /review/:venueId/delete/:reviewId'].response },
+      },
+    },
     async (request) => {
       const user = await requireVerified(request);
       return {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { nonJsonBody } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import type { Services } from '../services.ts';
 
@@ -31,29 +32,37 @@ const escapeXml = (text: string) =>
 export async function registerSeoRoutes(app: FastifyInstance, deps: Deps, services: Pick<Services, 'venues'>) {
   const origin = deps.config.publicUrl.replace(/\/+$/, '');
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const lines = [
-      'User-agent: *',
-      ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
-      '',
-      `Sitemap: ${origin}/sitemap.xml`,
-    ];
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(`${lines.join('\n')}\n`);
-  });
+  app.get(
+    '/robots.txt',
+    { schema: { hide: true, response: { 200: nonJsonBody('text/plain: robots rules') } } },
+    async (_request, reply) => {
+      const lines = [
+        'User-agent: *',
+        ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+      ];
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(`${lines.join('\n')}\n`);
+    },
+  );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const listings = await services.venues.sitemapEntries();
-    const urls = [
-      ...PUBLIC_PAGES.map((page) => `  <url><loc>${escapeXml(`${origin}${page}`)}</loc></url>`),
-      ...listings.map(
-        (listing) =>
-          `  <url><loc>${escapeXml(`${origin}/view-detail/${listing.id}`)}</loc><lastmod>${listing.updatedAt.toISOString()}</lastmod></url>`,
-      ),
-    ];
-    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
-  });
+  app.get(
+    '/sitemap.xml',
+    { schema: { hide: true, response: { 200: nonJsonBody('application/xml: the sitemap') } } },
+    async (_request, reply) => {
+      const listings = await services.venues.sitemapEntries();
+      const urls = [
+        ...PUBLIC_PAGES.map((page) => `  <url><loc>${escapeXml(`${origin}${page}`)}</loc></url>`),
+        ...listings.map(
+          (listing) =>
+            `  <url><loc>${escapeXml(`${origin}/view-detail/${listing.id}`)}</loc><lastmod>${listing.updatedAt.toISOString()}</lastmod></url>`,
+        ),
+      ];
+      const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+    },
+  );
 }

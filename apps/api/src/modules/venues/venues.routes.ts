@@ -7,14 +7,22 @@ import {
   AdminListingResponseSchema,
   AdminMessages,
   AdminReasonBodySchema,
+  AdminVenueListResponseSchema,
   AdminVenueQuerySchema,
+  EmptyMessageResponseSchema,
+  FavouriteResponseSchema,
   BulkApproveBodySchema,
   BulkApproveResponseSchema,
   Limits,
   Messages,
+  VenueCardListResponseSchema,
   VenueCreateBodySchema,
+  VenueDetailListResponseSchema,
+  VenueDetailResponseSchema,
   VenueRejectBodySchema,
+  VenueSavedResponseSchema,
   VenueSearchQuerySchema,
+  VenueSearchResponseSchema,
   VenueUpdateBodySchema,
 } from '@app/contract';
 import { parseWith, readMultipart } from '../../lib/http.ts';
@@ -40,7 +48,14 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
 
   app.get(
     '/venue/viewall/public',
-    { schema: { tags, summary: 'Search listings (visitors)', querystring: VenueSearchQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Search listings (visitors)',
+        querystring: VenueSearchQuerySchema,
+        response: { 200: VenueSearchResponseSchema },
+      },
+    },
     async (request) => {
       return venues.search(request.query, await optionalUser(request));
     },
@@ -54,6 +69,7 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
         summary: 'Search listings (signed in; dates, favourites)',
         querystring: VenueSearchQuerySchema,
         security: bearer,
+        response: { 200: VenueSearchResponseSchema },
       },
     },
     async (request) => venues.search(request.query, await requireUser(request)),
@@ -61,7 +77,14 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
 
   app.get(
     '/venue/viewall/hosted',
-    { schema: { tags, summary: "The host's own listings", security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: "The host's own listings",
+        security: bearer,
+        response: { 200: VenueDetailListResponseSchema },
+      },
+    },
     async (request) => {
       return { data: await venues.hosted(await requireHost(request)) };
     },
@@ -69,7 +92,14 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
 
   app.get(
     '/venue/:id/view/public',
-    { schema: { tags, summary: 'One listing (visitors)', params: IdParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One listing (visitors)',
+        params: IdParams,
+        response: { 200: VenueDetailResponseSchema },
+      },
+    },
     async (request, reply) => {
       const data = await venues.view(request.params.id, await optionalUser(request));
       return reply.type('application/json; charset=utf-8').serializer(serializeVenueDetailResponse).send({ data });
@@ -78,7 +108,15 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
 
   app.get(
     '/venue/:id/view',
-    { schema: { tags, summary: 'One listing (signed in)', params: IdParams, security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'One listing (signed in)',
+        params: IdParams,
+        security: bearer,
+        response: { 200: VenueDetailResponseSchema },
+      },
+    },
     async (request, reply) => {
       const data = await venues.view(request.params.id, await requireUser(request));
       return reply.type('application/json; charset=utf-8').serializer(serializeVenueDetailResponse).send({ data });
@@ -93,6 +131,7 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
         summary: 'Create a listing (multipart, 3–20 images); it waits for approval',
         consumes: ['multipart/form-data'],
         security: bearer,
+        response: { 201: VenueSavedResponseSchema },
       },
     },
     async (request, reply) => {
@@ -113,6 +152,7 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
         params: IdParams,
         consumes: ['multipart/form-data'],
         security: bearer,
+        response: { 200: VenueSavedResponseSchema },
       },
     },
     async (request) => {
@@ -125,7 +165,15 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
 
   app.delete(
     '/venue/:id/delete',
-    { schema: { tags, summary: 'Delete a listing', params: IdParams, security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a listing',
+        params: IdParams,
+        security: bearer,
+        response: { 200: EmptyMessageResponseSchema },
+      },
+    },
     async (request) => {
       await venues.remove(await requireVerified(request), request.params.id);
       return { data: {}, message: Messages.deletedSuccessfully };
@@ -134,7 +182,7 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
 
   app.get(
     '/venue/favourite/viewall',
-    { schema: { tags, summary: 'My favourites', security: bearer } },
+    { schema: { tags, summary: 'My favourites', security: bearer, response: { 200: VenueCardListResponseSchema } } },
     async (request) => {
       return { data: await venues.listFavourites(await requireVerified(request)) };
     },
@@ -142,7 +190,15 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
 
   app.post(
     '/venue/favourite/add/:id',
-    { schema: { tags, summary: 'Add a favourite (idempotent)', params: IdParams, security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a favourite (idempotent)',
+        params: IdParams,
+        security: bearer,
+        response: { 200: FavouriteResponseSchema },
+      },
+    },
     async (request) => {
       await venues.addFavourite(await requireVerified(request), request.params.id);
       return { data: { uuid: request.params.id, isFavourite: true }, message: Messages.addedToFavourites };
@@ -151,7 +207,15 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
 
   app.delete(
     '/venue/favourite/remove/:id',
-    { schema: { tags, summary: 'Remove a favourite', params: IdParams, security: bearer } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a favourite',
+        params: IdParams,
+        security: bearer,
+        response: { 200: FavouriteResponseSchema },
+      },
+    },
     async (request) => {
       await venues.removeFavourite(await requireVerified(request), request.params.id);
       return { data: { uuid: request.params.id, isFavourite: false }, message: Messages.deletedSuccessfully };
@@ -167,6 +231,7 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
         summary: 'Listings for review (approved=false: the queue)',
         querystring: AdminVenueQuerySchema,
         security: bearer,
+        response: { 200: AdminVenueListResponseSchema },
       },
     },
     async (request) => {
@@ -177,7 +242,15 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
 
   app.put(
     '/admin/venue/:id/approve',
-    { schema: { tags: adminTags, summary: 'Approve a listing', params: IdParams, security: bearer } },
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Approve a listing',
+        params: IdParams,
+        security: bearer,
+        response: { 200: VenueSavedResponseSchema },
+      },
+    },
     async (request) => {
       const admin = await requireAdmin(request);
       return {
@@ -195,6 +268,7 @@ export async function registerVenueRoutes(fastify: FastifyInstance, services: { 
         summary: 'Reject a listing with a reason (emailed to the host)',
         params: IdParams,
         security: bearer,
+        response: { 200: VenueSavedResponseSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { Messages, VerificationType, type SessionUser } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { openOtp } from '../../lib/dialogs.ts';
 import { notify } from '../../lib/notify.ts';
 import { sessionStore } from '../../lib/session.ts';
@@ -14,26 +14,24 @@ export interface VerificationIds {
 
 /** POST /user/verification/token/request: types 1 and 2 take the user's uuid, type 3 the typed email or phone. */
 export const requestCode = (userName: string, type: 1 | 2 | 3) =>
-  api<{ data: VerificationIds }>('/user/verification/token/request', {
-    method: 'POST',
+  apiCall('POST /user/verification/token/request', {
     json: { userName, type },
   }).then((body) => body.data);
 
 export const validateCode = (ids: VerificationIds, token: string) =>
-  api<{ data: VerificationIds & { user?: SessionUser } }>('/user/verification/token/validate', {
-    method: 'POST',
+  apiCall('POST /user/verification/token/validate', {
     json: { ...ids, token },
   }).then((body) => body.data);
 
 export const resetPassword = (ids: VerificationIds, password: string) =>
-  api(`/user/${encodeURIComponent(ids.userId)}/resetpassword`, {
-    method: 'PUT',
+  apiCall('PUT /user/:id/resetpassword', {
+    params: { id: ids.userId },
     json: { verificationId: ids.verificationId, password },
     quietUnauthorized: true,
   });
 
 export const registerAccount = (form: FormData) =>
-  api<{ data: { user: SessionUser } }>('/customer/register/public', { method: 'POST', form, quietUnauthorized: true });
+  apiCall('POST /customer/register/public', { form, quietUnauthorized: true });
 
 export interface ProfileUpdateResult {
   user: SessionUser;
@@ -41,9 +39,7 @@ export interface ProfileUpdateResult {
   phoneVerificationId?: string;
 }
 export const updatePrivacySettings = (form: FormData) =>
-  api<{ data: ProfileUpdateResult; message: string }>('/user/profile/update', { method: 'PUT', form }).then(
-    (body) => body.data,
-  );
+  apiCall('PUT /user/profile/update', { form }).then((body) => body.data);
 
 export interface CustomerProfile {
   name: string;
@@ -72,18 +68,18 @@ export interface CustomerUpdate {
 export const useCustomerProfile = (userId: string | undefined) =>
   useQuery({
     queryKey: accountKeys.customerProfile(userId),
-    queryFn: ({ signal }) => api<{ data: CustomerProfile }>('/customer/view', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiCall('GET /customer/view', { signal }).then((body) => body.data),
     enabled: Boolean(userId),
   });
 
 export const updateGeneralSettings = (body: CustomerUpdate) =>
-  api<{ data: { user: SessionUser } }>('/customer/update', { method: 'PUT', json: body }).then((result) => {
+  apiCall('PUT /customer/update', { json: body }).then((result) => {
     sessionStore.updateUser(result.data.user);
     return result.data.user;
   });
 
 export const becomeHost = () =>
-  api<{ data: { user: SessionUser }; message: string }>('/user/becomehost', { method: 'PUT' }).then((body) => {
+  apiCall('PUT /user/becomehost').then((body) => {
     sessionStore.updateUser(body.data.user);
     return body;
   });

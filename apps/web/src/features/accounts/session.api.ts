@@ -1,13 +1,12 @@
 import { Messages, type SessionUser } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, endSession } from '../../lib/api.ts';
+import { apiCall, endSession } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
-import { sessionStore, type Session } from '../../lib/session.ts';
+import { sessionStore } from '../../lib/session.ts';
 
 export async function logIn(userName: string, password: string, fcmToken?: string) {
-  const body = await api<{ data: Session }>('/auth/login', {
-    method: 'POST',
+  const body = await apiCall('POST /auth/login', {
     json: { userName, password, ...(fcmToken ? { fcmToken } : {}) },
     quietUnauthorized: true,
   });
@@ -24,7 +23,7 @@ export async function onLoggedIn(_user: SessionUser): Promise<void> {
 /** Re-reads the signed-in user (verification state, host flag) from the server. */
 export async function refreshSessionUser() {
   if (!sessionStore.get()) return null;
-  const body = await api<{ data: { user: SessionUser } }>('/user/me');
+  const body = await apiCall('GET /user/me');
   sessionStore.updateUser(body.data.user);
   return body.data.user;
 }
@@ -35,7 +34,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return async () => {
     try {
-      await api('/auth/logout', { method: 'POST', quietUnauthorized: true });
+      await apiCall('POST /auth/logout', { quietUnauthorized: true });
     } catch {
       // The session ends locally either way.
     }

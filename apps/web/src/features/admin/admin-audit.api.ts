@@ -1,6 +1,5 @@
-import type { AuditEntry } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { adminKeys } from './queries.ts';
 
 export interface AuditFilters {
@@ -15,7 +14,7 @@ export interface AuditFilters {
 }
 
 export const fetchAudit = (filters: AuditFilters, signal?: AbortSignal) =>
-  api<{ data: AuditEntry[]; count: number }>('/admin/audit', { query: { ...filters }, signal });
+  apiCall('GET /admin/audit', { query: { ...filters }, signal });
 
 /** GET /admin/audit: admin actions, newest first. */
 export const useAudit = (filters: AuditFilters) =>

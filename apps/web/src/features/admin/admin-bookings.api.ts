@@ -1,6 +1,6 @@
-import { TransactionStatus, TransactionType, type AdminBooking, type AdminBookingDetail } from '@app/contract';
+import { TransactionStatus, TransactionType, type AdminBookingDetail } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { adminKeys } from './queries.ts';
 
@@ -16,12 +16,10 @@ export interface AdminBookingFilters {
 }
 
 export const fetchAdminBookings = (filters: AdminBookingFilters, signal?: AbortSignal) =>
-  api<{ data: AdminBooking[]; count: number }>('/admin/reservations', { query: { ...filters }, signal });
+  apiCall('GET /admin/reservations', { query: { ...filters }, signal });
 
 export const fetchAdminBooking = (id: string, signal?: AbortSignal) =>
-  api<{ data: AdminBookingDetail }>(`/admin/reservations/${encodeURIComponent(id)}`, { signal }).then(
-    (body) => body.data,
-  );
+  apiCall('GET /admin/reservations/:id', { params: { id }, signal }).then((body) => body.data);
 
 /** GET /admin/reservations: newest first, one page; the previous page stays shown while the next loads. */
 export const useAdminBookings = (filters: AdminBookingFilters) =>
@@ -62,8 +60,8 @@ export function useCancelAdminBooking(id: string) {
   return useMutation({
     meta: { silent: true },
     mutationFn: (reason: string) =>
-      api<{ data: AdminBookingDetail; message: string }>(`/admin/reservations/${encodeURIComponent(id)}/cancel`, {
-        method: 'POST',
+      apiCall('POST /admin/reservations/:id/cancel', {
+        params: { id },
         json: { reason },
       }),
     onSuccess: (body) => {

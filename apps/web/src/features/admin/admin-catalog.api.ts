@@ -1,6 +1,6 @@
 import type { AdminAmenity, AdminCategory } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { catalogKeys } from '../../lib/query-keys.ts';
 import { adminKeys } from './queries.ts';
@@ -25,7 +25,10 @@ export type CatalogKind = keyof CatalogKinds;
 const publicKey = { category: catalogKeys.categories, amenity: catalogKeys.amenities } as const;
 
 export const fetchCatalog = <K extends CatalogKind>(kind: K, signal?: AbortSignal) =>
-  api<{ data: CatalogKinds[K]['item'][] }>(`/admin/${kind}/viewall`, { signal }).then((body) => body.data);
+  // The route follows `kind`, which TypeScript cannot correlate with the answer's type.
+  apiCall(`GET /admin/${kind as CatalogKind}/viewall`, { signal }).then(
+    (body) => body.data as CatalogKinds[K]['item'][],
+  );
 
 /** GET /admin/category/viewall or /admin/amenity/viewall, with how many listings use each. */
 export const useAdminCatalog = <K extends CatalogKind>(kind: K) =>
@@ -52,14 +55,8 @@ export function useSaveCatalogItem<K extends CatalogKind>(kind: K) {
     meta: { silent: true },
     mutationFn: ({ id, input }: { id?: string; input: CatalogKinds[K]['input'] }) =>
       id
-        ? api<{ data: CatalogKinds[K]['item']; message: string }>(`/admin/${kind}/${encodeURIComponent(id)}/update`, {
-            method: 'PUT',
-            json: input,
-          })
-        : api<{ data: CatalogKinds[K]['item']; message: string }>(`/admin/${kind}/create`, {
-            method: 'POST',
-            json: input,
-          }),
+        ? apiCall(`PUT /admin/${kind as CatalogKind}/:id/update`, { params: { id }, json: input })
+        : apiCall(`POST /admin/${kind as CatalogKind}/create`, { json: input }),
     onSuccess: (body) => {
       notify.success(body.message);
       void changed();
@@ -72,10 +69,7 @@ export function useDeleteCatalogItem(kind: CatalogKind) {
   const changed = useCatalogChanged(kind);
   return useMutation({
     meta: { silent: true },
-    mutationFn: (id: string) =>
-      api<{ data: { uuid: string }; message: string }>(`/admin/${kind}/${encodeURIComponent(id)}/delete`, {
-        method: 'DELETE',
-      }),
+    mutationFn: (id: string) => apiCall(`DELETE /admin/${kind}/:id/delete`, { params: { id } }),
     onSuccess: (body) => {
       notify.success(body.message);
       void changed();

@@ -1,6 +1,5 @@
-import type { ContactRequest, Policy, PolicySummary } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { catalogKeys } from '../../lib/query-keys.ts';
 import { adminKeys } from './queries.ts';
@@ -8,9 +7,9 @@ import { adminKeys } from './queries.ts';
 // ---------------------------------------------------------------------------------------------- policies
 
 export const fetchPolicies = (signal?: AbortSignal) =>
-  api<{ data: PolicySummary[] }>('/policy/viewall/public', { signal }).then((body) => body.data);
+  apiCall('GET /policy/viewall/public', { signal }).then((body) => body.data);
 export const fetchPolicy = (id: string, signal?: AbortSignal) =>
-  api<{ data: Policy }>(`/policy/view/${encodeURIComponent(id)}/public`, { signal }).then((body) => body.data);
+  apiCall('GET /policy/view/:id/public', { params: { id }, signal }).then((body) => body.data);
 
 /** Every policy's title (the public list: policies have no draft state). */
 export const useAdminPolicies = () =>
@@ -46,11 +45,11 @@ export function useSavePolicy() {
     meta: { silent: true },
     mutationFn: ({ id, title, content }: { id?: string; title: string; content: string }) =>
       id
-        ? api<{ data: Policy; message: string }>(`/admin/policy/${encodeURIComponent(id)}/update`, {
-            method: 'PUT',
+        ? apiCall('PUT /admin/policy/:id/update', {
+            params: { id },
             json: { title, content },
           })
-        : api<{ data: Policy; message: string }>('/admin/policy/create', { method: 'POST', json: { title, content } }),
+        : apiCall('POST /admin/policy/create', { json: { title, content } }),
     onSuccess: (body) => {
       notify.success(body.message);
       queryClient.setQueryData(adminKeys.policy(body.data.uuid), body.data);
@@ -63,10 +62,7 @@ export function useDeletePolicy() {
   const changed = usePoliciesChanged();
   return useMutation({
     meta: { silent: true },
-    mutationFn: (id: string) =>
-      api<{ data: { uuid: string }; message: string }>(`/admin/policy/${encodeURIComponent(id)}/delete`, {
-        method: 'DELETE',
-      }),
+    mutationFn: (id: string) => apiCall('DELETE /admin/policy/:id/delete', { params: { id } }),
     onSuccess: (body, id) => {
       notify.success(body.message);
       void changed(id);
@@ -80,7 +76,7 @@ export type ContactTab = 'open' | 'handled' | 'all';
 const handledOf = { open: false, handled: true, all: undefined } as const;
 
 export const fetchContactRequests = (tab: ContactTab, page: number, limit: number, signal?: AbortSignal) =>
-  api<{ data: ContactRequest[]; count: number }>('/admin/contact/viewall', {
+  apiCall('GET /admin/contact/viewall', {
     query: { handled: handledOf[tab], page, limit },
     signal,
   });
@@ -107,8 +103,8 @@ export function useSetContactHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      api<{ data: ContactRequest; message: string }>(`/admin/contact/${encodeURIComponent(id)}/handled`, {
-        method: 'PUT',
+      apiCall('PUT /admin/contact/:id/handled', {
+        params: { id },
         json: { handled },
         overlay: false,
       }),

@@ -1,7 +1,7 @@
-import type { AdminListing, AdminListingState, VenueDetail } from '@app/contract';
+import type { AdminListingState, VenueDetail } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { onNotification } from '../../lib/notification-events.ts';
 import { notify } from '../../lib/notify.ts';
 import { venueKeys } from '../../lib/query-keys.ts';
@@ -19,10 +19,8 @@ export interface AdminListingFilters {
   limit: number;
 }
 
-type ListingList = { data: AdminListing[]; count: number };
-
 export const fetchAdminListings = (filters: AdminListingFilters, signal?: AbortSignal) =>
-  api<ListingList>('/admin/listings', { query: { ...filters }, signal });
+  apiCall('GET /admin/listings', { query: { ...filters }, signal });
 
 export const useAdminListings = (filters: AdminListingFilters) =>
   useQuery({
@@ -73,7 +71,7 @@ export function useApproveListing() {
   const queryClient = useQueryClient();
   const onSuccess = useReviewSuccess();
   return useMutation({
-    mutationFn: (id: string) => api<Reviewed>(`/admin/venue/${encodeURIComponent(id)}/approve`, { method: 'PUT' }),
+    mutationFn: (id: string) => apiCall('PUT /admin/venue/:id/approve', { params: { id } }),
     onSuccess,
     // Another admin may have decided first: show the queue as it is now.
     onError: () => void refreshAdminListings(queryClient),
@@ -85,7 +83,7 @@ export function useRejectListing() {
   const onSuccess = useReviewSuccess();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api<Reviewed>(`/admin/venue/${encodeURIComponent(id)}/reject`, { method: 'PUT', json: { reason } }),
+      apiCall('PUT /admin/venue/:id/reject', { params: { id }, json: { reason } }),
     onSuccess,
     meta: { silent: true },
   });
@@ -96,8 +94,7 @@ export type BulkApproveResult = { approved: string[]; skipped: string[] };
 export function useBulkApprove() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) =>
-      api<{ data: BulkApproveResult; message: string }>('/admin/venue/approve', { method: 'POST', json: { ids } }),
+    mutationFn: (ids: string[]) => apiCall('POST /admin/venue/approve', { json: { ids } }),
     onSuccess: () => void refreshAdminListings(queryClient),
   });
 }
@@ -107,10 +104,7 @@ export function usePublicationChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: 'unpublish' | 'restore'; reason: string }) =>
-      api<{ data: AdminListing; message: string }>(`/admin/venue/${encodeURIComponent(id)}/${action}`, {
-        method: 'PUT',
-        json: { reason },
-      }),
+      apiCall(`PUT /admin/venue/:id/${action}`, { params: { id }, json: { reason } }),
     onSuccess: (body) => {
       notify.success(body.message);
       void refreshAdminListings(queryClient);

@@ -1,6 +1,5 @@
-import type { Ledger } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, ApiError, apiBase, freshAccessToken } from '../../lib/api.ts';
+import { apiCall, ApiError, apiBase, freshAccessToken } from '../../lib/api.ts';
 import { adminKeys } from './queries.ts';
 
 export interface LedgerFilters {
@@ -17,7 +16,7 @@ const queryOf = (filters: LedgerFilters) => {
 };
 
 export const fetchLedger = (filters: LedgerFilters, signal?: AbortSignal) =>
-  api<{ data: Ledger }>('/admin/ledger', { query: { ...filters }, signal }).then((body) => body.data);
+  apiCall('GET /admin/ledger', { query: { ...filters }, signal }).then((body) => body.data);
 
 /** GET /admin/ledger: money by day or month, the totals and the ledger check. */
 export const useLedger = (filters: LedgerFilters) =>

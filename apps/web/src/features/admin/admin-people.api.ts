@@ -1,6 +1,5 @@
-import type { AdminUser, AdminUserDetail } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { adminKeys } from './queries.ts';
 
@@ -13,7 +12,7 @@ export interface AdminPeopleFilters {
 }
 
 export const fetchAdminPeople = (filters: AdminPeopleFilters, signal?: AbortSignal) =>
-  api<{ data: AdminUser[]; count: number }>('/admin/user/viewall', { query: { ...filters }, signal });
+  apiCall('GET /admin/user/viewall', { query: { ...filters }, signal });
 
 export const useAdminPeople = (filters: AdminPeopleFilters) =>
   useQuery({
@@ -27,9 +26,7 @@ export const useAdminPerson = (id: string | null) =>
   useQuery({
     queryKey: adminKeys.person(id ?? ''),
     queryFn: ({ signal }) =>
-      api<{ data: AdminUserDetail }>(`/admin/user/${encodeURIComponent(id ?? '')}`, { signal }).then(
-        (body) => body.data,
-      ),
+      apiCall('GET /admin/user/:id', { params: { id: id ?? '' }, signal }).then((body) => body.data),
     enabled: Boolean(id),
     meta: { silent: true },
   });
@@ -41,8 +38,8 @@ export function usePersonAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: PersonAction; reason?: string }) =>
-      api<{ data: AdminUser; message: string }>(`/admin/user/${encodeURIComponent(id)}/${action}`, {
-        method: 'PUT',
+      apiCall(`PUT /admin/user/:id/${action}`, {
+        params: { id },
         json: reason ? { reason } : {},
       }),
     onSuccess: (body) => {

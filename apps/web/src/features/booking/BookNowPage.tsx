@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle.tsx';
-import { api, ApiError, errorText } from '../../lib/api.ts';
+import { apiCall, ApiError, errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { followReservation } from '../../lib/reservation-events.ts';
 import { useInvalidateBookings, usePaymentConfig, useReservation } from './booking.api.ts';
@@ -141,8 +141,8 @@ function PaymentStep({
     async (paymentId: string) => {
       setBusy(true);
       try {
-        await api(`/reservation/confirm/${encodeURIComponent(reservation.uuid)}/complete`, {
-          method: 'POST',
+        await apiCall('POST /reservation/confirm/:id/complete', {
+          params: { id: reservation.uuid },
           json: { paymentId },
         });
         onPaid();
@@ -183,10 +183,10 @@ function PaymentStep({
     setBusy(true);
     setError(undefined);
     try {
-      const body = await api<{ data: Reservation & Partial<RequiredAction> & { requiresAction: boolean } }>(
-        `/reservation/confirm/${encodeURIComponent(reservation.uuid)}`,
-        { method: 'POST', json: { venueId: reservation.venueId, stripetoken: source } },
-      );
+      const body = await apiCall('POST /reservation/confirm/:id', {
+        params: { id: reservation.uuid },
+        json: { venueId: reservation.venueId, stripetoken: source },
+      });
       if (!body.data.requiresAction) {
         onPaid();
         return undefined;

@@ -1,12 +1,6 @@
-import {
-  Messages,
-  type PaymentConfig,
-  type Reservation,
-  type ReservationRequestBody,
-  type Transaction,
-} from '@app/contract';
+import { Messages, type Reservation, type ReservationRequestBody } from '@app/contract';
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { venueKeys } from '../../lib/query-keys.ts';
@@ -17,7 +11,7 @@ export function useReservations() {
   const user = useSessionUser();
   return useQuery({
     queryKey: reservationKeys.list(user?.uuid),
-    queryFn: ({ signal }) => api<{ data: Reservation[] }>('/reservation/viewall', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiCall('GET /reservation/viewall', { signal }).then((body) => body.data),
     enabled: Boolean(user),
     meta: { silent: true },
   });
@@ -31,7 +25,7 @@ export function useReservation(
   return useQuery({
     queryKey: reservationKeys.detail(id),
     queryFn: ({ signal }) =>
-      api<{ data: Reservation }>(`/reservation/view/${encodeURIComponent(id!)}`, { signal }).then((body) => body.data),
+      apiCall('GET /reservation/view/:id', { params: { id: id! }, signal }).then((body) => body.data),
     enabled: Boolean(id),
     refetchInterval: options.refetchInterval,
     meta: { silent: true },
@@ -44,7 +38,7 @@ export function useTransactions(type: 'seller' | 'customer') {
   return useQuery({
     queryKey: transactionKeys.list(type, user?.uuid),
     queryFn: ({ signal }) =>
-      api<{ data: Transaction[] }>('/payment/transaction/viewall', {
+      apiCall('GET /payment/transaction/viewall', {
         query: type === 'seller' ? { type: 'seller' } : {},
         signal,
       }).then((body) => body.data),
@@ -57,8 +51,7 @@ export function useTransactions(type: 'seller' | 'customer') {
 export const usePaymentConfig = () =>
   useQuery({
     queryKey: paymentKeys.config,
-    queryFn: ({ signal }) =>
-      api<{ data: PaymentConfig }>('/payment/config/public', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiCall('GET /payment/config/public', { signal }).then((body) => body.data),
     staleTime: Infinity,
   });
 
@@ -76,13 +69,12 @@ export function useInvalidateBookings() {
 /** POST /reservation/request, or PUT /reservation/reschedule/{id} when `reservationId` is given. */
 export function requestBooking(body: ReservationRequestBody, reservationId?: string) {
   return reservationId
-    ? api<{ data: Reservation; message: string }>(`/reservation/reschedule/${encodeURIComponent(reservationId)}`, {
-        method: 'PUT',
+    ? apiCall('PUT /reservation/reschedule/:id', {
+        params: { id: reservationId },
         json: body,
         overlay: false,
       })
-    : api<{ data: Reservation; message: string }>('/reservation/request', {
-        method: 'POST',
+    : apiCall('POST /reservation/request', {
         json: body,
         overlay: false,
       });
@@ -94,8 +86,7 @@ export function useCancelReservation() {
   return useMutation({
     // docs/product/messages.md: cancel errors are swallowed; the list reloads and shows where the booking stands.
     meta: { silent: true },
-    mutationFn: (reservationId: string) =>
-      api<{ data: Reservation }>(`/reservation/cancell/${encodeURIComponent(reservationId)}`, { method: 'PUT' }),
+    mutationFn: (reservationId: string) => apiCall('PUT /reservation/cancell/:id', { params: { id: reservationId } }),
     onSuccess: () => notify.success(Messages.cancellationSubmitted),
     onSettled: () => void invalidate(),
   });

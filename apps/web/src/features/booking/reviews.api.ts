@@ -1,6 +1,6 @@
 import { Limits, Messages, type Review } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { reviewKeys, venueKeys } from '../../lib/query-keys.ts';
 
@@ -30,11 +30,11 @@ export function useSaveReview(venueId: string) {
   return useMutation({
     mutationFn: ({ reviewId, rating, remarks }: ReviewInput & { reviewId?: string }) =>
       reviewId
-        ? api(`/review/${encodeURIComponent(venueId)}/update/${encodeURIComponent(reviewId)}`, {
-            method: 'PUT',
+        ? apiCall('PUT /review/:venueId/update/:reviewId', {
+            params: { venueId, reviewId },
             json: { rating, remarks },
           })
-        : api(`/review/${encodeURIComponent(venueId)}/create`, { method: 'POST', json: { remarks, rating } }),
+        : apiCall('POST /review/:venueId/create', { params: { venueId }, json: { remarks, rating } }),
     onSuccess: (_body, { reviewId }) => {
       notify.success(reviewId ? Messages.reviewUpdated : Messages.reviewThanks);
       reload();
@@ -47,7 +47,7 @@ export function useDeleteReview(venueId: string) {
   const reload = useDelayedReload(venueId);
   return useMutation({
     mutationFn: (reviewId: string) =>
-      api(`/review/${encodeURIComponent(venueId)}/delete/${encodeURIComponent(reviewId)}`, { method: 'DELETE' }),
+      apiCall('DELETE /review/:venueId/delete/:reviewId', { params: { venueId, reviewId } }),
     onSuccess: () => notify.success(Messages.reviewDeleted),
     onSettled: () => reload(),
     meta: { silent: true },

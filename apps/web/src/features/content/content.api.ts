@@ -1,5 +1,4 @@
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 
 /** POST /customer/contact-us (multipart: name, email, phone, message). */
-export const submitContactRequest = (form: FormData) =>
-  api<{ data: { uuid: string }; message: string }>('/customer/contact-us', { method: 'POST', form });
+export const submitContactRequest = (form: FormData) => apiCall('POST /customer/contact-us', { form });

@@ -1,6 +1,6 @@
-import { Limits, type VenueCard } from '@app/contract';
+import { Limits } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { venueListKeys } from '../../lib/query-keys.ts';
 
@@ -10,7 +10,7 @@ export function usePopularListings() {
   return useQuery({
     queryKey: venueListKeys.popular(user?.uuid ?? null),
     queryFn: ({ signal }) =>
-      api<{ data: VenueCard[]; count: number }>(user ? '/venue/viewall' : '/venue/viewall/public', {
+      apiCall(user ? 'GET /venue/viewall' : 'GET /venue/viewall/public', {
         query: { limit: Limits.listingsPerPage, page: 1, sort: 'popular' },
         signal,
       }).then((body) => body.data),

@@ -1,6 +1,6 @@
-import { Limits, Messages, type Block } from '@app/contract';
+import { Limits, Messages } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import type { BlockBodyOut } from './block-rules.ts';
 import { venueKeys } from '../../lib/query-keys.ts';
@@ -16,7 +16,8 @@ export function useBlocks(venueId: string, filter: BlockFilter) {
   return useQuery({
     queryKey: hostingKeys.blockList(venueId, filter),
     queryFn: ({ signal }) =>
-      api<{ data: Block[] }>(`/venue/${encodeURIComponent(venueId)}/calendar/block/viewall`, {
+      apiCall('GET /venue/:id/calendar/block/viewall', {
+        params: { id: venueId },
         query: { fromDate: filter.fromDate, toDate: filter.toDate },
         signal,
       }).then((body) => body.data),
@@ -34,19 +35,14 @@ function useReloadLater(venueId: string) {
     }, Limits.reloadDelayMs);
 }
 
-const blockPath = (venueId: string, rest: string) => `/venue/${encodeURIComponent(venueId)}/calendar/block/${rest}`;
-
 /** Adds a block ('Block Created successfully') or changes one ('updated Successfully'). */
 export function useSaveBlock(venueId: string) {
   const reloadLater = useReloadLater(venueId);
   return useMutation({
     mutationFn: ({ blockId, body }: { blockId?: string; body: BlockBodyOut }) =>
       blockId
-        ? api<{ data: Block }>(blockPath(venueId, `${encodeURIComponent(blockId)}/update`), {
-            method: 'PUT',
-            json: body,
-          })
-        : api<{ data: Block }>(blockPath(venueId, 'create'), { method: 'POST', json: body }),
+        ? apiCall('PUT /venue/:id/calendar/block/:blockId/update', { params: { id: venueId, blockId }, json: body })
+        : apiCall('POST /venue/:id/calendar/block/create', { params: { id: venueId }, json: body }),
     onSuccess: (_body, { blockId }) => {
       notify.success(blockId ? Messages.blockUpdated : Messages.blockCreated);
       reloadLater();
@@ -59,7 +55,7 @@ export function useDeleteBlock(venueId: string) {
   const reloadLater = useReloadLater(venueId);
   return useMutation({
     mutationFn: (blockId: string) =>
-      api(blockPath(venueId, `${encodeURIComponent(blockId)}/delete`), { method: 'DELETE' }),
+      apiCall('DELETE /venue/:id/calendar/block/:blockId/delete', { params: { id: venueId, blockId } }),
     onSuccess: () => {
       notify.success(Messages.deletedSuccessfully);
       reloadLater();

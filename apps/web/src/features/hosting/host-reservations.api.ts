@@ -1,6 +1,6 @@
 import { ReservationStatus, type Reservation, type VenueDetail } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { hostingKeys } from './queries.ts';
 
@@ -26,9 +26,10 @@ export function useListingReservations(venueId: string) {
   return useQuery({
     queryKey: hostingKeys.reservations(venueId, userId),
     queryFn: ({ signal }) =>
-      api<{ data: HostedListing }>(`/venue/${encodeURIComponent(venueId)}/view`, { signal }).then((body) => ({
+      apiCall('GET /venue/:id/view', { params: { id: venueId }, signal }).then((body): HostedListing => ({
         ...body.data,
-        reservations: body.data.reservations ?? [],
+        // VenueDetailSchema leaves the host's bookings untyped (unknown[]); their shape is HostReservation.
+        reservations: (body.data.reservations ?? []) as HostReservation[],
       })),
     enabled: Boolean(userId),
     meta: { silent: true },

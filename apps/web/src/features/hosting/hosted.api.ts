@@ -1,6 +1,6 @@
 import { Messages, type VenueDetail } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { venueKeys } from '../../lib/query-keys.ts';
@@ -13,8 +13,7 @@ export function useHostedVenues() {
   const user = useSessionUser();
   return useQuery({
     queryKey: hostingKeys.hostedList(user?.uuid),
-    queryFn: ({ signal }) =>
-      api<{ data: VenueDetail[] }>('/venue/viewall/hosted', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiCall('GET /venue/viewall/hosted', { signal }).then((body) => body.data),
     enabled: Boolean(user?.host),
   });
 }
@@ -23,8 +22,7 @@ export function useHostedVenues() {
 export function useHostedVenue(id: string) {
   return useQuery({
     queryKey: hostingKeys.venue(id),
-    queryFn: ({ signal }) =>
-      api<{ data: VenueDetail }>(`/venue/${encodeURIComponent(id)}/view`, { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiCall('GET /venue/:id/view', { params: { id }, signal }).then((body) => body.data),
     // The page shows its own not-found and retry states.
     meta: { silent: true },
   });
@@ -37,7 +35,7 @@ export function useHostedVenue(id: string) {
 export function useDeleteListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/venue/${encodeURIComponent(id)}/delete`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiCall('DELETE /venue/:id/delete', { params: { id } }),
     onSuccess: (_body, id) => {
       notify.success(Messages.deletedSuccessfully);
       queryClient.setQueriesData<VenueDetail[]>({ queryKey: hostingKeys.hosted }, (venues) =>

@@ -1,7 +1,7 @@
 import type { VenueDetail } from '@app/contract';
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, ApiError, errorText, formDataOf } from '../../lib/api.ts';
+import { apiCall, ApiError, errorText, formDataOf } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { uploadWithProgress, type UploadProgress } from './upload.ts';
 import { hostingKeys } from './queries.ts';
@@ -13,8 +13,7 @@ export { findTimezone } from '../../lib/location.ts';
 export const useListingToEdit = (id: string) =>
   useQuery({
     queryKey: hostingKeys.venue(id),
-    queryFn: ({ signal }) =>
-      api<{ data: VenueDetail }>(`/venue/${encodeURIComponent(id)}/view`, { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiCall('GET /venue/:id/view', { params: { id }, signal }).then((body) => body.data),
     // The form is prefilled once; a background refetch must not look like it could overwrite the host's typing.
     staleTime: Infinity,
     meta: { silent: true },

@@ -1,18 +1,15 @@
-import type { VenueDetail } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import type { ScheduleEntryDraft, ScheduleUpdatePayload } from './schedule-rules.ts';
 import { venueKeys } from '../../lib/query-keys.ts';
-
-const venuePath = (venueId: string) => `/venue/${encodeURIComponent(venueId)}`;
 
 /** The host's entries exactly as the editor loads them (docs/product/wire-contract.md#schedules-and-blocks). */
 export const useRawSchedule = (venueId: string) =>
   useQuery({
     queryKey: venueKeys.schedule(venueId, 'raw'),
     queryFn: ({ signal }) =>
-      api<{ data: ScheduleEntryDraft[] }>(`${venuePath(venueId)}/schedule/raw/view`, { signal }).then(
-        (body) => body.data,
+      apiCall('GET /venue/:id/schedule/raw/view', { params: { id: venueId }, signal }).then(
+        (body): ScheduleEntryDraft[] => body.data,
       ),
     // The editor copies the entries once; a background refetch must not look like a reload.
     staleTime: Infinity,
@@ -23,7 +20,7 @@ export const useHostVenue = (venueId: string) =>
   useQuery({
     queryKey: venueKeys.schedule(venueId, 'view'),
     queryFn: ({ signal }) =>
-      api<{ data: VenueDetail }>(`${venuePath(venueId)}/view`, { signal }).then((body) => body.data),
+      apiCall('GET /venue/:id/view', { params: { id: venueId }, signal }).then((body) => body.data),
   });
 
 /** Replaces the schedule; the answer is the saved raw schedule. A 409 lists the bookings the change would break. */
@@ -31,10 +28,7 @@ export function useSaveSchedule(venueId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: ScheduleUpdatePayload) =>
-      api<{ data: ScheduleEntryDraft[]; message?: string }>(`${venuePath(venueId)}/schedule/raw/update`, {
-        method: 'PUT',
-        json: payload,
-      }),
+      apiCall('PUT /venue/:id/schedule/raw/update', { params: { id: venueId }, json: payload }),
     onSuccess: async (body) => {
       queryClient.setQueryData(venueKeys.schedule(venueId, 'raw'), body.data);
       await Promise.all([

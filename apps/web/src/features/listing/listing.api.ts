@@ -1,7 +1,6 @@
-import type { Review, VenueDetail } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api, ApiError } from '../../lib/api.ts';
+import { apiCall, ApiError } from '../../lib/api.ts';
 import { sessionStore, useSessionUser } from '../../lib/session.ts';
 import { reviewKeys, venueKeys } from '../../lib/query-keys.ts';
 
@@ -22,8 +21,8 @@ export function useVenue(id: string) {
   return useQuery({
     queryKey: venueKeys.detail(id),
     queryFn: ({ signal }) => {
-      const path = `/venue/${encodeURIComponent(id)}/view${sessionStore.get() ? '' : '/public'}`;
-      return api<{ data: VenueDetail }>(path, { signal }).then((body) => body.data);
+      const route = sessionStore.get() ? 'GET /venue/:id/view' : 'GET /venue/:id/view/public';
+      return apiCall(route, { params: { id }, signal }).then((body) => body.data);
     },
     meta: { silent: true },
   });
@@ -37,7 +36,7 @@ export const useVenueReviews = (id: string, { enabled = true }: { enabled?: bool
   useQuery({
     queryKey: reviewKeys.venue(id),
     queryFn: ({ signal }) =>
-      api<{ data: Review[] }>(`/review/${encodeURIComponent(id)}/viewall`, { signal }).then(
+      apiCall('GET /review/:venueId/viewall', { params: { venueId: id }, signal }).then(
         (body) => body.data,
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 404) return [];

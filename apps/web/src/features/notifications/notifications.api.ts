@@ -1,6 +1,6 @@
-import { NotificationLimits, type Notification, type NotificationListResponse } from '@app/contract';
+import { NotificationLimits, type Notification } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { notificationKeys } from './queries.ts';
 
@@ -10,7 +10,7 @@ export function useNotifications() {
   return useQuery({
     queryKey: notificationKeys.list(user?.uuid),
     queryFn: ({ signal }) =>
-      api<NotificationListResponse>('/notification/viewall', {
+      apiCall('GET /notification/viewall', {
         query: { page: 1, limit: NotificationLimits.defaultPageSize },
         signal,
       }),
@@ -25,8 +25,8 @@ export function useMarkRead() {
   return useMutation({
     meta: { silent: true },
     mutationFn: (notification: Notification) =>
-      api(`/notification/${notification.uuid}/read`, { method: 'PUT', overlay: false }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+      apiCall('PUT /notification/:id/read', { params: { id: notification.uuid }, overlay: false }),
   });
 }
 
@@ -34,7 +34,7 @@ export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    mutationFn: () => api('/notification/read/all', { method: 'PUT', overlay: false }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    mutationFn: () => apiCall('PUT /notification/read/all', { overlay: false }),
   });
 }

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { api, errorText } from '../../lib/api.ts';
+import { apiCall, errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
 
@@ -31,8 +31,7 @@ export function ConnectPayoutsDialog({ open, onClose }: { open: boolean; onClose
   const connect = async () => {
     setBusy(true);
     try {
-      const body = await api<{ data: { url: string } }>('/payment/stripe/onboarding/initiate', {
-        method: 'POST',
+      const body = await apiCall('POST /payment/stripe/onboarding/initiate', {
         json: { country },
       });
       window.location.assign(body.data.url);

@@ -14,19 +14,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle.tsx';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { refreshSessionUser } from '../accounts/public.ts';
 import { ConnectPayoutsDialog } from './ConnectPayoutsDialog.tsx';
 import { payoutKeys } from './queries.ts';
-
-/** GET /payment/stripe/onboarding/status: the host's payout account, re-read from the card provider. */
-interface OnboardingStatus {
-  connected: boolean;
-  payoutsEnabled: boolean;
-  country?: string;
-}
 
 function Card({
   icon,
@@ -63,8 +56,7 @@ function HostOnboardingResult() {
   const [connectOpen, setConnectOpen] = useState(false);
   const status = useQuery({
     queryKey: payoutKeys.onboardingStatus,
-    queryFn: ({ signal }) =>
-      api<{ data: OnboardingStatus }>('/payment/stripe/onboarding/status', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiCall('GET /payment/stripe/onboarding/status', { signal }).then((body) => body.data),
     meta: { silent: true },
   });
   const connected = status.data?.connected === true;

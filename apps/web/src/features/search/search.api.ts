@@ -1,6 +1,6 @@
 import type { GeocodedAddress, VenueCard } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiCall } from '../../lib/api.ts';
 import { geocodeAddress } from '../../lib/location.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { venueSearchQuery, type SearchFilters, type SearchPoint } from './search-params.ts';
@@ -14,7 +14,8 @@ export interface VenueSearchResult {
 }
 
 /** Signed-in users search the authenticated variant: their own listings are left out and favourites flagged. */
-export const venueSearchPath = (signedIn: boolean) => (signedIn ? '/venue/viewall' : '/venue/viewall/public');
+export const venueSearchRoute = (signedIn: boolean) =>
+  signedIn ? ('GET /venue/viewall' as const) : ('GET /venue/viewall/public' as const);
 
 /** The search address as a point; null when it cannot be placed (the search then runs without a location). */
 export function useGeocodedAddress(address: string) {
@@ -35,7 +36,7 @@ export function useVenueSearch(filters: SearchFilters, point: SearchPoint | null
   const query = venueSearchQuery(filters, point);
   return useQuery({
     queryKey: venueListKeys.search(user?.uuid ?? null, query),
-    queryFn: ({ signal }) => api<VenueSearchResult>(venueSearchPath(Boolean(user)), { query, signal }),
+    queryFn: ({ signal }) => apiCall(venueSearchRoute(Boolean(user)), { query, signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
