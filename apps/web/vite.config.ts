@@ -29,6 +29,12 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|react-is|clsx|hoist-non-react-statics|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|colors|CssBaseline|ButtonBase|Button|Typography|Box|Container|Stack|SvgIcon|IconButton|AppBar|Toolbar|Paper|useMediaQuery|transitions))[\\/]/,
             },
+            {
+              // The app's own small modules the shell loads on every first visit, plus the money and query-key helpers
+              // most pages share: one chunk instead of a dozen sub-kilobyte ones (each costs a request and gzip overhead).
+              name: 'app',
+              test: /(packages[\\/]contract[\\/]src[\\/](messages|constants)|apps[\\/]web[\\/]src[\\/](lib[\\/](api|notify|store|overlay|query-keys|session)|components[\\/](PageTitle|Price)|app[\\/]layout[\\/](BrandLogo|navigation)|features[\\/]accounts[\\/]session\.api))\.tsx?$/,
+            },
           ],
         },
       },

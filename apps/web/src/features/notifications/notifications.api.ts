@@ -25,8 +25,8 @@ export function useMarkRead() {
   return useMutation({
     meta: { silent: true },
     mutationFn: (notification: Notification) =>
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
       apiCall('PUT /notification/:id/read', { params: { id: notification.uuid }, overlay: false }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
 
@@ -34,7 +34,7 @@ export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
     mutationFn: () => apiCall('PUT /notification/read/all', { overlay: false }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
