@@ -1,4 +1,4 @@
-import { Messages, type VenueCard } from '@app/contract';
+import { Messages } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiCall } from './api.ts';
