@@ -14,6 +14,25 @@ export interface DateChange {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** A YYYY-MM-DD date moved by whole days (at noon UTC, so no time zone or DST shift changes the day). */
+export const addDays = (date: string, days: number) => {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+};
+
+/** Today's date (YYYY-MM-DD) in a time zone: the listing's, whose hours are local. */
+export function todayIn(timeZone: string, now = new Date()) {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
+  } catch {
+    // An unknown zone name: UTC's date rather than a broken page.
+    return now.toISOString().slice(0, 10);
+  }
+}
+
 /** Today in the visitor's own calendar (not UTC), as YYYY-MM-DD. */
 export const todayIso = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 

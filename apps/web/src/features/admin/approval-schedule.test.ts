@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleSummary, todayIn } from './approval-schedule.ts';
+import { todayIn } from '../../lib/date-rules.ts';
+import { scheduleSummary } from './approval-schedule.ts';
 
 const open = (date: string, hours: number[], status = 1) => ({
   date,

@@ -1,17 +1,8 @@
 import type { VenueDetail } from '@app/contract';
+import { addDays, todayIn } from '../../lib/date-rules.ts';
 import { formatDate, hourRanges } from '../booking/public.ts';
 
 const AVAILABLE = 1;
-const dayMs = 86_400_000;
-
-/** Today's date (YYYY-MM-DD) where the listing is. */
-export const todayIn = (timezone: string, now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T12:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 
 export interface ScheduleRun {
   from: string;

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authDialog } from '../../lib/dialogs.ts';
 import { sessionStore, type Session } from '../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
-import { BookingPanel, todayIn } from './BookingPanel.tsx';
+import { todayIn } from '../../lib/date-rules.ts';
+import { BookingPanel } from './BookingPanel.tsx';
 import { formatDate } from './format.ts';
 
 const zone = 'America/New_York';

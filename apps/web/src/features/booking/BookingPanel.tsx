@@ -20,6 +20,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type Chang
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api.ts';
 import { openLogin } from '../../lib/dialogs.ts';
+import { addDays, todayIn } from '../../lib/date-rules.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { requestBooking, useReservation } from './booking.api.ts';
@@ -55,23 +56,6 @@ import { venueKeys } from '../../lib/query-keys.ts';
 import { reservationKeys } from './queries.ts';
 
 const panelSx = { p: { xs: 2.5, sm: 3 }, borderRadius: '20px', boxShadow: '0 12px 32px rgba(15, 23, 42, 0.08)' };
-
-const addDays = (date: string, days: number) => {
-  const next = new Date(`${date}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-};
-
-/** Today's date (YYYY-MM-DD) where the listing is. */
-export function todayIn(timeZone: string, now = new Date()) {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
 
 const storageKey = (venueId: string, reservationId?: string) => `hourly.booking:${venueId}:${reservationId ?? 'new'}`;
 

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, type Session } from '../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
-import { addDays, todayIn, type ScheduleEntryDraft } from './schedule-rules.ts';
+import { addDays, todayIn } from '../../lib/date-rules.ts';
+import type { ScheduleEntryDraft } from './schedule-rules.ts';
 
 const zone = 'America/New_York';
 const today = todayIn(zone);

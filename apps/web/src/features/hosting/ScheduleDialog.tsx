@@ -21,10 +21,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../lib/api.ts';
+import { addDays, todayIn } from '../../lib/date-rules.ts';
 import { notify } from '../../lib/notify.ts';
 import { useHostVenue, useRawSchedule, useSaveSchedule } from './schedule.api.ts';
 import {
-  addDays,
   defaultSchedulingPeriod,
   entryProblem,
   expandEntries,
@@ -32,7 +32,6 @@ import {
   openHoursOfView,
   schedulingPeriodOf,
   toPayload,
-  todayIn,
   type ScheduleEntryDraft,
 } from './schedule-rules.ts';
 import { ScheduleEntryEditor } from './ScheduleEntryEditor.tsx';

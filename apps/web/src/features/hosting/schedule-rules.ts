@@ -1,4 +1,5 @@
 import { Limits, Messages, ScheduleType, ScheduleUnit } from '@app/contract';
+import { addDays } from '../../lib/date-rules.ts';
 
 /**
  * One schedule entry as the raw view gives it (docs/product/wire-contract.md#schedules-and-blocks) and the editor keeps it: type 2 `date` is the
@@ -148,15 +149,8 @@ export const defaultSchedulingPeriod = Limits.defaultSchedulingPeriod;
 const DAY_MS = 86_400_000;
 const dayNumberOf = (date: string) =>
   Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
-const dateOfDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-export const addDays = (date: string, days: number) => dateOfDayNumber(dayNumberOf(date) + days);
 /** 1 = Monday … 7 = Sunday (1970-01-01 was a Thursday). */
 const isoWeekdayOf = (date: string) => ((((dayNumberOf(date) + 3) % 7) + 7) % 7) + 1;
-
-/** Today's date in a time zone (the listing's: its hours are local). */
-export function todayIn(timeZone: string, now = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** Whether an entry opens hours on a date: the rule the server applies (docs/product/rules.md#availability). */
 export function entryCoversDate(entry: ScheduleEntryDraft, date: string): boolean {
