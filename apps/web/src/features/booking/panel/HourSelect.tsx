@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId, type ChangeEvent } from 'react';
+import { clockOf } from '../booking-rules.ts';
+
+/** A plain labelled native select (phones show their own wheel); MUI's select would double this page's script. */
+export function HourSelect({
+  label,
+  value,
+  options,
+  enabled,
+  onChange,
+}: {
+  label: string;
+  value: number | undefined;
+  options: number[];
+  enabled: Set<number>;
+  onChange: (hour: number | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Typography component="label" htmlFor={id} variant="caption" sx={{ display: 'block', fontWeight: 600, mb: 0.25 }}>
+        {label}
+      </Typography>
+      <Box
+        component="select"
+        id={id}
+        value={value === undefined ? '' : String(value)}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+          onChange(event.target.value === '' ? undefined : Number(event.target.value))
+        }
+        sx={{
+          width: '100%',
+          height: 40,
+          px: 1,
+          font: 'inherit',
+          fontSize: '0.95rem',
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'grey.400',
+          borderRadius: '10px',
+          '&:hover': { borderColor: 'text.primary' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+        }}
+      >
+        <option value="">Select</option>
+        {options.map((hour) => (
+          <option key={hour} value={hour} disabled={!enabled.has(hour)}>
+            {clockOf(hour)}
+            {enabled.has(hour) ? '' : ' (taken)'}
+          </option>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,139 @@
+import { Messages, type VenueDetail } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../lib/api.ts';
+import { openLogin } from '../../../lib/dialogs.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSessionUser } from '../../../lib/session.ts';
+import { requestBooking, useReservation } from '../booking.api.ts';
+import {
+  bookingProblem,
+  choiceOf,
+  chosenHourCount,
+  emptyChoice,
+  priceOf,
+  requestBodyOf,
+  scheduleByDate,
+  selectableSlots,
+  withOwnHours,
+  type BookingChoice,
+} from '../booking-rules.ts';
+import type { RequestState } from '../RequestDialog.tsx';
+import { checkoutPath } from '../format.ts';
+import { venueKeys } from '../../../lib/query-keys.ts';
+import { reservationKeys } from '../queries.ts';
+
+const storageKey = (venueId: string, reservationId?: string) => `hourly.booking:${venueId}:${reservationId ?? 'new'}`;
+
+function readStoredChoice(key: string): BookingChoice | undefined {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? 'null') as BookingChoice | null;
+    return stored && Array.isArray(stored.days) && Array.isArray(stored.slots) && stored.guests ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The choice survives a login (the visitor is asked to log in on Book and comes back to it) and a reload: it is
+ * kept in this tab's session storage until the request is sent.
+ */
+function useStoredChoice(venueId: string, reservationId?: string) {
+  const key = storageKey(venueId, reservationId);
+  const [stored] = useState(() => readStoredChoice(key));
+  const [choice, setChoice] = useState<BookingChoice>(() => stored ?? emptyChoice());
+  useEffect(() => {
+    sessionStorage.setItem(key, JSON.stringify(choice));
+  }, [key, choice]);
+  return { choice, setChoice, restored: Boolean(stored), forget: () => sessionStorage.removeItem(key) };
+}
+
+export interface FormProps {
+  venue: VenueDetail;
+  reservationId?: string;
+}
+
+/** The booking form (docs/product/screens.md#listing-detail, §5 "Booking"); renders inline on desktop, in a sheet on phones. */
+export function useBookingForm({ venue, reservationId }: FormProps) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const reservation = useReservation(reservationId && user ? reservationId : undefined);
+  const schedules = useMemo(
+    () => (reservation.data ? withOwnHours(venue.schedules, reservation.data) : venue.schedules),
+    [venue.schedules, reservation.data],
+  );
+  const { choice, setChoice, restored, forget } = useStoredChoice(venue.uuid, reservationId);
+  const prefilled = useRef(restored);
+  useEffect(() => {
+    if (prefilled.current || !reservation.data) return;
+    prefilled.current = true;
+    setChoice(choiceOf(reservation.data));
+  }, [reservation.data, setChoice]);
+
+  const [request, setRequest] = useState<RequestState>({ phase: 'idle' });
+  const [problem, setProblem] = useState<string>();
+  const byDate = useMemo(() => scheduleByDate(schedules), [schedules]);
+  const selectable = useMemo(() => selectableSlots(venue, schedules, choice.days), [venue, schedules, choice.days]);
+  const slots = choice.slots.filter((slot) => selectable.has(slot));
+  const effective = { ...choice, slots };
+  const hours = chosenHourCount(effective);
+  const total = priceOf(venue.rent, hours, slots.length);
+
+  const update = (change: (current: BookingChoice) => BookingChoice) => {
+    setProblem(undefined);
+    setChoice(change);
+  };
+
+  const submit = async () => {
+    if (!user) {
+      notify.error(Messages.loginRequiredBooking);
+      openLogin();
+      return;
+    }
+    const broken = bookingProblem(venue, schedules, effective);
+    if (broken) {
+      setProblem(broken);
+      notify.error(broken);
+      return;
+    }
+    setRequest({ phase: 'sending' });
+    const sentAt = Date.now();
+    try {
+      const body = await requestBooking(requestBodyOf(venue, effective), reservationId);
+      forget();
+      // The checkout starts from the booking as the request left it, never from an older read.
+      queryClient.setQueryData(reservationKeys.detail(body.data.uuid), body.data);
+      notify.success(reservationId ? Messages.rescheduleSubmitted : Messages.bookingSubmitted);
+      navigate(checkoutPath(body.data), {
+        state: { intent: reservationId ? 'reschedule' : 'book', requestedAt: sentAt },
+      });
+    } catch (error) {
+      const detail = errorText(error);
+      notify.error(detail);
+      setRequest({ phase: 'failed', detail });
+      // Someone may have taken the hours: show what is free now.
+      void queryClient.invalidateQueries({ queryKey: venueKeys.detail(venue.uuid) });
+    }
+  };
+
+  return {
+    user,
+    reservation,
+    schedules,
+    byDate,
+    choice,
+    slots,
+    selectable,
+    hours,
+    total,
+    problem,
+    request,
+    closeRequest: () => setRequest({ phase: 'idle' }),
+    update,
+    submit,
+  };
+}
+
+export type Form = ReturnType<typeof useBookingForm>;
