@@ -1,26 +1,17 @@
 import { Limits, ListingStatus, Messages, type Category } from '@app/contract';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import { PlaceField } from '../../components/PlaceField.tsx';
-import { imageUrl } from '../../lib/api.ts';
 import { focusFirstInvalid } from '../../lib/focus.ts';
 import { notify } from '../../lib/notify.ts';
 import { findTimezone, useAmenities, useCategories } from './listing-form.api.ts';
@@ -33,6 +24,10 @@ import {
   type ListingValues,
 } from './listing-form.ts';
 import { PhotoDropArea, type NewPhoto } from './PhotoDropArea.tsx';
+import { Section } from './form-sections/Section.tsx';
+import { Checklist } from './form-sections/Checklist.tsx';
+import { AmenityChoices } from './form-sections/AmenityChoices.tsx';
+import { ExistingPhotos } from './form-sections/ExistingPhotos.tsx';
 
 export interface ListingSubmission {
   values: ListingValues;
@@ -48,22 +43,6 @@ const statusOptions = [
   { value: String(ListingStatus.ACTIVE), label: 'ACTIVE' },
   { value: String(ListingStatus.INACTIVE), label: 'INACTIVE' },
 ];
-
-function Section({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2.5, sm: 3.5 }, borderRadius: 4 }}>
-      <Typography component="h2" variant="h6">
-        {title}
-      </Typography>
-      {text && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {text}
-        </Typography>
-      )}
-      <Box sx={{ mt: 2.5 }}>{children}</Box>
-    </Paper>
-  );
-}
 
 /**
  * The Add / Edit listing form (docs/product/screens.md, docs/product/rules.md#validation). On edit the category is fixed (`lockedCategory`) and the listing's
@@ -461,193 +440,6 @@ export function ListingForm({
           },
         ]}
       />
-    </Box>
-  );
-}
-
-/** Beside the form on wide screens: what is still missing, and what happens after sending. */
-function Checklist({ mode, items }: { mode: 'add' | 'edit'; items: { label: string; done: boolean }[] }) {
-  return (
-    <Paper
-      component="aside"
-      aria-label="Listing checklist"
-      variant="outlined"
-      sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 96, p: 3, borderRadius: 4 }}
-    >
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {mode === 'add' ? 'Before you submit' : 'Before you save'}
-      </Typography>
-      <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
-        {items.map((item) => (
-          <Stack component="li" key={item.label} direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
-            {item.done ? (
-              <CheckCircleIcon fontSize="small" color="primary" titleAccess="Done" />
-            ) : (
-              <RadioButtonUncheckedIcon fontSize="small" sx={{ color: 'text.disabled' }} titleAccess="To do" />
-            )}
-            <Typography variant="body2" color={item.done ? 'text.primary' : 'text.secondary'}>
-              {item.label}
-            </Typography>
-          </Stack>
-        ))}
-      </Stack>
-      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mt: 3 }}>
-        What happens next
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {mode === 'add'
-          ? 'Your listing shows as Pending Approval in Manage Listings until we approve it. Meanwhile, open its Schedule there to choose the hours guests can book.'
-          : 'An approved listing stays approved. Hours, slots and blocked dates are changed from Manage Listings.'}
-      </Typography>
-    </Paper>
-  );
-}
-
-function AmenityChoices({
-  chosen,
-  onChange,
-  state,
-}: {
-  chosen: string[];
-  onChange: (ids: string[]) => void;
-  state: ReturnType<typeof useAmenities>;
-}) {
-  if (state.isPending) {
-    return (
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }} aria-busy="true" aria-label="Loading amenities">
-        {[120, 90, 140, 100, 110].map((width) => (
-          <Skeleton key={width} variant="rounded" width={width} height={28} />
-        ))}
-      </Stack>
-    );
-  }
-  if (state.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void state.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        The amenities could not be loaded.
-      </Alert>
-    );
-  }
-  if (state.data.length === 0) return <Typography color="text.secondary">No amenities to choose from yet.</Typography>;
-  return (
-    <FormGroup
-      aria-label="Amenities"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-        columnGap: 1,
-      }}
-    >
-      {state.data.map((amenity) => (
-        <FormControlLabel
-          key={amenity.uuid}
-          label={amenity.name}
-          control={
-            <Checkbox
-              checked={chosen.includes(amenity.uuid)}
-              onChange={(event) =>
-                onChange(event.target.checked ? [...chosen, amenity.uuid] : chosen.filter((id) => id !== amenity.uuid))
-              }
-            />
-          }
-        />
-      ))}
-    </FormGroup>
-  );
-}
-
-/** The listing's photos on edit: each can be marked for deletion and brought back with Undo until saving. */
-function ExistingPhotos({
-  images,
-  thumbnails,
-  deleted,
-  disabled,
-  onToggle,
-}: {
-  images: string[];
-  thumbnails: string[];
-  deleted: string[];
-  disabled: boolean;
-  onToggle: (path: string) => void;
-}) {
-  return (
-    <Box>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
-        Current photos
-      </Typography>
-      <Box
-        component="ol"
-        aria-label="Current photos"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-        }}
-      >
-        {images.map((path, index) => {
-          const marked = deleted.includes(path);
-          const cover = index === images.findIndex((image) => !deleted.includes(image));
-          return (
-            <Box
-              component="li"
-              key={path}
-              aria-label={`Current photo ${index + 1}${marked ? ', marked for deletion' : ''}`}
-              sx={{
-                border: 1,
-                borderColor: marked ? 'error.light' : 'divider',
-                borderRadius: 2,
-                overflow: 'hidden',
-              }}
-            >
-              <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.100' }}>
-                <Box
-                  component="img"
-                  src={imageUrl(thumbnails[index] ?? path)}
-                  alt={`Current photo ${index + 1}`}
-                  loading="lazy"
-                  sx={{
-                    width: '100%',
-                    height: '100%',
-                    objectFit: 'cover',
-                    display: 'block',
-                    opacity: marked ? 0.35 : 1,
-                    filter: marked ? 'grayscale(1)' : 'none',
-                  }}
-                />
-                <Stack direction="row" spacing={0.5} sx={{ position: 'absolute', top: 6, left: 6 }}>
-                  {marked ? (
-                    <Chip size="small" color="error" label="Will be deleted" />
-                  ) : (
-                    cover && <Chip size="small" color="primary" label="Cover" />
-                  )}
-                </Stack>
-              </Box>
-              <Box sx={{ p: 0.75 }}>
-                <Button
-                  fullWidth
-                  size="small"
-                  color={marked ? 'primary' : 'error'}
-                  variant={marked ? 'contained' : 'text'}
-                  disabled={disabled}
-                  onClick={() => onToggle(path)}
-                >
-                  {marked ? 'Undo' : 'Delete'}
-                </Button>
-              </Box>
-            </Box>
-          );
-        })}
-      </Box>
     </Box>
   );
 }
