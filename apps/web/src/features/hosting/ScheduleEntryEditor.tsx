@@ -26,6 +26,7 @@ import {
   WEEKDAYS,
   type ScheduleEntryDraft,
 } from './schedule-rules.ts';
+import { nativeSelectSx } from '../../components/native-select.ts';
 
 /** A labelled native select for the hours (as the booking panel's: compact, and quick to pick from 24 values). */
 function NativeSelect({
@@ -52,20 +53,7 @@ function NativeSelect({
         id={id}
         value={value}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        sx={{
-          width: '100%',
-          height: 40,
-          px: 1,
-          font: 'inherit',
-          fontSize: '0.95rem',
-          color: 'text.primary',
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'grey.400',
-          borderRadius: '10px',
-          '&:hover': { borderColor: 'text.primary' },
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-        }}
+        sx={nativeSelectSx}
       >
         {children}
       </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ChangeEvent } from 'react';
 import { clockOf } from '../booking-rules.ts';
+import { nativeSelectSx } from '../../../components/native-select.ts';
 
 /** A plain labelled native select (phones show their own wheel); MUI's select would double this page's script. */
 export function HourSelect({
@@ -30,20 +31,7 @@ export function HourSelect({
         onChange={(event: ChangeEvent<HTMLSelectElement>) =>
           onChange(event.target.value === '' ? undefined : Number(event.target.value))
         }
-        sx={{
-          width: '100%',
-          height: 40,
-          px: 1,
-          font: 'inherit',
-          fontSize: '0.95rem',
-          color: 'text.primary',
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'grey.400',
-          borderRadius: '10px',
-          '&:hover': { borderColor: 'text.primary' },
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-        }}
+        sx={nativeSelectSx}
       >
         <option value="">Select</option>
         {options.map((hour) => (
