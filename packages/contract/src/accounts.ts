@@ -11,7 +11,7 @@ import {
   envelope,
   messageEnvelope,
 } from './common.ts';
-import { Limits } from './constants.ts';
+import { confirmationDiffers, isFilled, isLoginPassword } from './rules/accounts.ts';
 
 const coordinate = (message: string, bound: number) =>
   z.preprocess(
@@ -57,8 +57,8 @@ export const SessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const LoginBodySchema = z.object({
-  userName: z.string({ error: Messages.loginInvalidInput }).trim().min(1, Messages.loginInvalidInput),
-  password: z.string({ error: Messages.loginInvalidInput }).min(Limits.loginPasswordMin, Messages.loginInvalidInput),
+  userName: z.string({ error: Messages.loginInvalidInput }).trim().refine(isFilled, Messages.loginInvalidInput),
+  password: z.string({ error: Messages.loginInvalidInput }).refine(isLoginPassword, Messages.loginInvalidInput),
   fcmToken: z.preprocess(blankToUndefined, z.string().max(4096).optional()),
 });
 export const LoginResponseSchema = z.object({
@@ -68,7 +68,7 @@ export const LoginResponseSchema = z.object({
 export const RenewResponseSchema = z.object({ data: z.object({ tokens: TokensSchema }) });
 
 export const VerificationRequestBodySchema = z.object({
-  userName: z.string().trim().min(1, Messages.forgotPasswordInvalid),
+  userName: z.string().trim().refine(isFilled, Messages.forgotPasswordInvalid),
   type: z.coerce
     .number()
     .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'type must be 1, 2 or 3' })),
@@ -106,7 +106,7 @@ export const RegisterBodySchema = z
     registerAsHost: z.preprocess(blankToUndefined, BooleanishSchema.optional()),
     designation: OptionalText(100),
   })
-  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+  .refine((body) => !confirmationDiffers(body.password, body.confirmPassword), {
     message: Messages.passwordConfirmMismatchSignup,
     path: ['confirmPassword'],
   });
@@ -121,14 +121,10 @@ export const ProfileUpdateBodySchema = z
     confirmPassword: z.preprocess(blankToUndefined, z.string().optional()),
     deleteImage: z.preprocess(blankToUndefined, BooleanishSchema.optional()),
   })
-  .refine(
-    (body) =>
-      body.password === undefined || body.confirmPassword === undefined || body.password === body.confirmPassword,
-    {
-      message: Messages.passwordConfirmMismatchProfile,
-      path: ['confirmPassword'],
-    },
-  );
+  .refine((body) => !confirmationDiffers(body.password, body.confirmPassword), {
+    message: Messages.passwordConfirmMismatchProfile,
+    path: ['confirmPassword'],
+  });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 export const ProfileUpdateResponseSchema = z.object({
   data: z.object({

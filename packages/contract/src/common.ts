@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { Messages } from './messages.ts';
-import { Limits } from './constants.ts';
+import { newPasswordProblems } from './rules/accounts.ts';
 
 z.config({
   customError: (issue) => {
@@ -67,14 +67,17 @@ export const PhoneSchema = z.string().transform((raw, ctx) => {
   return parsed.number;
 });
 
-export const hasPasswordCharacterClasses = (password: string) =>
-  /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
+/**
+ * A refinement reporting, in order, the problems a rule of `rules/` finds. With `abort`, a problem stops the checks
+ * that follow it, as zod's own `.int()` does.
+ */
+export const problemsCheck =
+  <T>(problemsOf: (value: T) => readonly string[], { abort = false } = {}) =>
+  (value: T, ctx: z.RefinementCtx<T>) => {
+    for (const message of problemsOf(value)) ctx.addIssue({ code: 'custom', message, continue: !abort });
+  };
 
-export const NewPasswordSchema = z
-  .string()
-  .min(Limits.newPasswordMin, Messages.passwordLength)
-  .max(Limits.newPasswordMax, Messages.passwordLength)
-  .refine(hasPasswordCharacterClasses, Messages.passwordRule);
+export const NewPasswordSchema = z.string().superRefine(problemsCheck(newPasswordProblems));
 
 export const ImagePathSchema = z.object({ path: z.string() });
 

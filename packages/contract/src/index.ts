@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './common.ts';
+export * from './rules/index.ts';
 export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './venues.ts';

@@ -14,3 +14,7 @@ export function parsed<T extends z.ZodType>(schema: T, input: unknown): z.output
   if (!result.success) expect.fail(result.error.issues.map((issue) => issue.message).join('; '));
   return result.data as z.output<T>;
 }
+
+/** The messages a schema answers for `input`, in order; none when it accepts it. */
+export const problemsOf = (schema: z.ZodType, input: unknown): string[] =>
+  schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];

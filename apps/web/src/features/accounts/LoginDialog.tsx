@@ -1,4 +1,5 @@
 import { Messages } from '@app/contract';
+import { loginProblem } from '@app/contract/rules';
 import HomeWorkIcon from '@mui/icons-material/HomeWorkOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import Alert from '@mui/material/Alert';
@@ -22,7 +23,6 @@ import { rememberedUser, rememberUserName } from './accounts.api.ts';
 import { AuthDialogFrame } from './AuthDialogFrame.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { logIn, onLoggedIn } from './session.api.ts';
-import { loginProblem } from './validation.ts';
 
 type LoginTab = 'login' | 'signup';
 

@@ -1,7 +1,8 @@
 import { Messages } from '@app/contract';
+import { loginProblem } from '@app/contract/rules';
 import { describe, expect, it } from 'vitest';
 import { phoneFromInternational, phoneToInternational } from '../../components/PhoneField.tsx';
-import { forgotPasswordErrors, loginProblem, privacyErrors, signupErrors } from './validation.ts';
+import { forgotPasswordErrors, privacyErrors, signupErrors } from './validation.ts';
 
 describe('account form rules (docs/product/rules.md#validation)', () => {
   it('login needs a user name and at least 6 password characters', () => {

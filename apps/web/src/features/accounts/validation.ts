@@ -1,20 +1,17 @@
 import { Limits, Messages } from '@app/contract';
+import {
+  confirmationDiffers,
+  hasNewPasswordLength,
+  hasPasswordCharacterClasses,
+  isEmail,
+  isFilled,
+} from '@app/contract/rules';
 import { ApiError } from '../../lib/api.ts';
-
-/** docs/product/rules.md#validation's "normal address pattern". */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export const isEmail = (text: string) => emailPattern.test(text.trim());
-
-/** The same character classes the server demands of a new password (contract NewPasswordSchema). */
-export const hasPasswordCharacterClasses = (password: string) =>
-  /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
 
 /** The server's rules for a new password, checked here so the user learns them before anything is sent. */
 export function newPasswordProblem(password: string): string | undefined {
   if (!hasPasswordCharacterClasses(password)) return Messages.passwordRule;
-  if (password.length < Limits.newPasswordMin || password.length > Limits.newPasswordMax)
-    return Messages.passwordLength;
+  if (!hasNewPasswordLength(password)) return Messages.passwordLength;
   return undefined;
 }
 
@@ -26,21 +23,17 @@ export function firstError<Field extends string>(errors: FieldErrors<Field>, ord
   return undefined;
 }
 
-/** docs/product/rules.md#validation Login: a user name and a password of at least 6 characters. */
-export function loginProblem(userName: string, password: string) {
-  return !userName.trim() || password.length < Limits.loginPasswordMin ? Messages.loginInvalidInput : undefined;
-}
-
 export type ForgotField = 'userName' | 'password' | 'confirmPassword';
 /** docs/product/rules.md#validation Forgot password: user name and a new password longer than 6 characters; then the server's own rules. */
 export function forgotPasswordErrors(values: Record<ForgotField, string>): FieldErrors<ForgotField> {
   const errors: FieldErrors<ForgotField> = {};
-  if (!values.userName.trim()) errors.userName = Messages.forgotPasswordInvalid;
+  if (!isFilled(values.userName)) errors.userName = Messages.forgotPasswordInvalid;
   if (values.password.length <= Limits.loginPasswordMin) errors.password = Messages.forgotPasswordInvalid;
   if (errors.userName || errors.password) return errors;
   const rule = newPasswordProblem(values.password);
   if (rule) errors.password = rule;
-  else if (values.confirmPassword !== values.password) errors.confirmPassword = Messages.passwordConfirmMismatchSignup;
+  else if (confirmationDiffers(values.password, values.confirmPassword))
+    errors.confirmPassword = Messages.passwordConfirmMismatchSignup;
   return errors;
 }
 
@@ -71,7 +64,8 @@ export function signupErrors(values: {
   const rule = newPasswordProblem(values.password);
   if (rule) errors.password = rule;
   if (!values.hasPlace) errors.address = Messages.selectPlaceLatitude;
-  if (values.confirmPassword !== values.password) errors.confirmPassword = Messages.passwordConfirmMismatchSignup;
+  if (confirmationDiffers(values.password, values.confirmPassword))
+    errors.confirmPassword = Messages.passwordConfirmMismatchSignup;
   return errors;
 }
 
@@ -88,7 +82,8 @@ export function privacyErrors(values: {
   else if (!isEmail(values.email)) errors.email = Messages.invalidEmail;
   if (!values.phone) errors.phone = 'Please enter your phone number';
   if (values.password || values.confirmPassword) {
-    if (values.password !== values.confirmPassword) errors.confirmPassword = Messages.passwordConfirmMismatchProfile;
+    if (confirmationDiffers(values.password, values.confirmPassword))
+      errors.confirmPassword = Messages.passwordConfirmMismatchProfile;
     else {
       const rule = newPasswordProblem(values.password);
       if (rule) errors.password = rule;
