@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Messages } from './messages.ts';
 import { PhoneSchema, UuidSchema } from './common.ts';
+import { missingContactFields, missingContactMessage, withPlus } from './rules/contact.ts';
 
 export const CategorySchema = z.object({
   uuid: UuidSchema,
@@ -28,13 +29,11 @@ export const PolicyUpsertBodySchema = z.object({
 export const PolicySavedResponseSchema = z.object({ data: PolicySchema, message: z.string() });
 export const PolicyDeletedResponseSchema = z.object({ data: z.object({ uuid: UuidSchema }), message: z.string() });
 
-const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
-
 /** E.164 when the number parses (docs/product/wire-contract.md#transport); otherwise the spec's rule: prefix a missing "+". */
 function contactPhoneOf(phone: string) {
   const normalised = PhoneSchema.safeParse(phone);
   if (normalised.success) return normalised.data;
-  return phone && !phone.startsWith('+') ? `+${phone}` : phone;
+  return withPlus(phone);
 }
 /** docs/product/rules.md#validation: one message naming every missing field, then the email pattern. */
 export const ContactBodySchema = z
@@ -45,14 +44,9 @@ export const ContactBodySchema = z
     message: z.string().trim().max(5000).optional(),
   })
   .superRefine((body, ctx) => {
-    const missing = CONTACT_FIELDS.filter((field) => !body[field]);
-    for (const field of missing) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [field],
-        message: `${Messages.contactMandatoryPrefix}${missing.join(', ')}`,
-      });
-    }
+    const missing = missingContactFields(body);
+    for (const field of missing)
+      ctx.addIssue({ code: 'custom', path: [field], message: missingContactMessage(missing) });
     if (body.email && !z.email().safeParse(body.email).success) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: Messages.invalidEmail });
     }

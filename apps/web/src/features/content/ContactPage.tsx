@@ -1,4 +1,5 @@
 import { Messages } from '@app/contract';
+import { withPlus, type ContactField } from '@app/contract/rules';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import HomeWorkIcon from '@mui/icons-material/HomeWorkOutlined';
@@ -29,7 +30,7 @@ import { fieldErrorLines, formDataOf } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { submitContactRequest } from './content.api.ts';
-import { contactProblems, withPlus, type ContactField } from './contactValidation.ts';
+import { contactProblems } from './contactValidation.ts';
 
 /** /contact-us (docs/product/screens.md Contact Us, §5 Contact us). */
 export function ContactPage() {
