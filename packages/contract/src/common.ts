@@ -67,14 +67,11 @@ export const PhoneSchema = z.string().transform((raw, ctx) => {
   return parsed.number;
 });
 
-/**
- * A refinement reporting, in order, the problems a rule of `rules/` finds. With `abort`, a problem stops the checks
- * that follow it, as zod's own `.int()` does.
- */
+/** A refinement reporting, in order, every problem a rule of `rules/` finds. */
 export const problemsCheck =
-  <T>(problemsOf: (value: T) => readonly string[], { abort = false } = {}) =>
+  <T>(problemsOf: (value: T) => readonly string[]) =>
   (value: T, ctx: z.RefinementCtx<T>) => {
-    for (const message of problemsOf(value)) ctx.addIssue({ code: 'custom', message, continue: !abort });
+    for (const message of problemsOf(value)) ctx.addIssue({ code: 'custom', message });
   };
 
 export const NewPasswordSchema = z.string().superRefine(problemsCheck(newPasswordProblems));

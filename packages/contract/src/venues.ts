@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { Messages } from './messages.ts';
-import { blankToUndefined, envelope, isUuid, messageEnvelope, UuidSchema } from './common.ts';
+import { blankToUndefined, envelope, isUuid, messageEnvelope, problemsCheck, UuidSchema } from './common.ts';
 import { Limits, ListingStatus } from './constants.ts';
 import { CategorySchema } from './catalog.ts';
+import { guestLimitProblems, isSlotCount, rentProblems, type GuestKind } from './rules/venues.ts';
 
 const required = Messages.provideAllDetails;
 
@@ -37,20 +38,20 @@ export const isTimeZone = (zone: string) => {
   }
 };
 
-const GuestCount = (message: string) =>
+const GuestCount = (kind: GuestKind) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankToUndefined(value)),
-    z.number({ error: required }).int(message).min(0, message).max(10_000),
+    z
+      .number({ error: required })
+      .int(Messages.guestLimitNegative)
+      .superRefine(problemsCheck((count: number) => guestLimitProblems(count, kind)))
+      .max(10_000),
   );
 
 export const GuestLimitSchema = z.preprocess(
   jsonText,
   z.object(
-    {
-      adults: GuestCount(Messages.guestLimitNegative).refine((adults) => adults >= 1, Messages.guestLimitNeedsAdult),
-      children: GuestCount(Messages.guestLimitNegative),
-      infants: GuestCount(Messages.guestLimitNegative),
-    },
+    { adults: GuestCount('adults'), children: GuestCount('children'), infants: GuestCount('infants') },
     { error: required },
   ),
 );
@@ -64,14 +65,7 @@ export const AmenityIdsSchema = z.preprocess(
   z.array(z.string({ error: Messages.unknownAmenity }).refine(isUuid, Messages.unknownAmenity)).max(50),
 );
 
-const RentSchema = numberField().pipe(
-  z
-    .number()
-    .min(0, Messages.rentNegative)
-    .max(100_000)
-    // Prices are kept in whole cents: 12.345 would silently become 12.35 (or 0.004 become $0).
-    .refine((rent) => Math.abs(rent * 100 - Math.round(rent * 100)) < 1e-6, Messages.rentWholeCents),
-);
+const RentSchema = numberField().pipe(z.number().max(100_000).superRefine(problemsCheck(rentProblems)));
 const TimezoneSchema = z.preprocess(
   blankToUndefined,
   z.string().trim().refine(isTimeZone, Messages.invalidTimezone).optional(),
@@ -117,7 +111,7 @@ export const VenueCreateBodySchema = z.object({
     const given = blankToUndefined(value);
     const number = typeof given === 'string' ? Number(given) : given;
     return number === 0 ? undefined : number;
-  }, z.number().int(Messages.slotsRequired).min(1, Messages.slotsRequired).max(500).optional()),
+  }, z.number().int(Messages.slotsRequired).refine(isSlotCount, Messages.slotsRequired).max(500).optional()),
 });
 export type VenueCreateBody = z.infer<typeof VenueCreateBodySchema>;
 

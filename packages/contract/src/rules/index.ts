@@ -1,2 +1,3 @@
 export * from './accounts.ts';
 export * from './contact.ts';
+export * from './venues.ts';

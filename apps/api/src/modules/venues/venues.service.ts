@@ -3,7 +3,9 @@ import {
   Limits,
   ListingStatus,
   Messages,
+  finalPhotoCount,
   isUuid,
+  photoCountError,
   type AdminListing,
   type AdminListingState,
   type VenueCreateBody,
@@ -223,8 +225,8 @@ export function createVenuesService(deps: VenuesDeps) {
 
   return {
     async create(host: AuthUser, body: VenueCreateBody, files: UploadedFile[]) {
-      if (files.length < Limits.minImagesPerListing) throw fieldError('images', Messages.addAtLeastThreeImages);
-      if (files.length > Limits.maxImagesPerListing) throw fieldError('images', Messages.tooManyImages);
+      const countProblem = photoCountError('add', files.length);
+      if (countProblem) throw fieldError('images', countProblem);
       const category = await repository.findCategory(db, body.categoryId);
       if (!category) throw fieldError('categoryId', Messages.unknownCategory);
       if (category.hasSlots && !body.slots) throw fieldError('slots', Messages.slotsRequired);
@@ -292,9 +294,8 @@ export function createVenuesService(deps: VenuesDeps) {
       const unknown = toDelete.filter((path) => !existingPaths.has(path.replace(/^\//, '')));
       if (unknown.length) throw fieldError('deleteImages', 'Some images to delete do not belong to this listing');
       const deletions = toDelete.map((path) => path.replace(/^\//, ''));
-      const finalCount = existing.length - deletions.length + files.length;
-      if (finalCount < Limits.minImagesPerListing) throw fieldError('images', Messages.listingNeedsThreeImages);
-      if (finalCount > Limits.maxImagesPerListing) throw fieldError('images', Messages.tooManyImages);
+      const countProblem = photoCountError('edit', finalPhotoCount(existing.length, deletions.length, files.length));
+      if (countProblem) throw fieldError('images', countProblem);
       const amenityIds = body.amenityIds ? await assertAmenitiesExist(body.amenityIds) : undefined;
       const latitude = body.latitude ?? venue.latitude;
       const longitude = body.longitude ?? venue.longitude;

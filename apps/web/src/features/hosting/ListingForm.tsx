@@ -1,4 +1,5 @@
 import { Limits, ListingStatus, Messages, type Category } from '@app/contract';
+import { finalPhotoCount, photoCountError } from '@app/contract/rules';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -15,14 +16,7 @@ import { PlaceField } from '../../components/PlaceField.tsx';
 import { focusFirstInvalid } from '../../lib/focus.ts';
 import { notify } from '../../lib/notify.ts';
 import { findTimezone, useAmenities, useCategories } from './listing-form.api.ts';
-import {
-  finalPhotoCount,
-  firstListingError,
-  listingErrors,
-  photoCountError,
-  type ListingErrors,
-  type ListingValues,
-} from './listing-form.ts';
+import { firstListingError, listingErrors, type ListingErrors, type ListingValues } from './listing-form.ts';
 import { PhotoDropArea, type NewPhoto } from './PhotoDropArea.tsx';
 import { Section } from './form-sections/Section.tsx';
 import { Checklist } from './form-sections/Checklist.tsx';

@@ -1,14 +1,13 @@
 import { Limits, Messages } from '@app/contract';
+import { finalPhotoCount, photoCountError } from '@app/contract/rules';
 import { describe, expect, it } from 'vitest';
 import {
   checkPhotos,
   createPayload,
   emptyListing,
-  finalPhotoCount,
   firstListingError,
   listingErrors,
   moveItem,
-  photoCountError,
   updatePayload,
   type ListingValues,
 } from './listing-form.ts';

@@ -1,4 +1,5 @@
 import { Limits, ListingStatus, Messages, type VenueDetail } from '@app/contract';
+import { guestLimitProblems, isSlotCount, rentProblems, type GuestKind } from '@app/contract/rules';
 
 /** The Add / Edit listing form as typed (docs/product/screens.md, docs/product/rules.md#entities listing payloads); numbers stay text until they are sent. */
 export interface ListingValues {
@@ -80,21 +81,7 @@ export function valuesOfVenue(venue: VenueDetail): ListingValues {
 const blank = (text: string) => text.trim() === '';
 const numberOf = (text: string) => (blank(text) ? Number.NaN : Number(text.trim()));
 
-function guestProblem(text: string, minimum: number) {
-  const value = numberOf(text);
-  if (!Number.isFinite(value)) return Messages.provideAllDetails;
-  if (value < 0 || !Number.isInteger(value)) return Messages.guestLimitNegative;
-  if (value < minimum) return Messages.guestLimitNeedsAdult;
-  return undefined;
-}
-
-function rentProblem(text: string) {
-  const value = numberOf(text);
-  if (!Number.isFinite(value)) return Messages.provideAllDetails;
-  if (value < 0) return Messages.rentNegative;
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return Messages.rentWholeCents;
-  return undefined;
-}
+const guestProblem = (values: ListingValues, kind: GuestKind) => guestLimitProblems(numberOf(values[kind]), kind)[0];
 
 /**
  * docs/product/rules.md#validation Add / Edit listing, plus the server's own rules (docs/product/rules.md Listings) so nothing is sent that would be
@@ -112,15 +99,15 @@ export function listingErrors(
   if (blank(values.description)) errors.description = required;
   if (mode === 'add' && blank(values.categoryId)) errors.categoryId = required;
   if (blank(values.address) || !values.coordinates) errors.address = required;
-  errors.rent = rentProblem(values.rent);
+  errors.rent = rentProblems(numberOf(values.rent))[0];
   if (mode === 'add' && categoryHasSlots) {
     const slots = numberOf(values.slots);
     if (!Number.isFinite(slots)) errors.slots = required;
-    else if (slots < 1 || !Number.isInteger(slots)) errors.slots = Messages.slotsRequired;
+    else if (!isSlotCount(slots)) errors.slots = Messages.slotsRequired;
   }
-  errors.adults = guestProblem(values.adults, 1);
-  errors.children = guestProblem(values.children, 0);
-  errors.infants = guestProblem(values.infants, 0);
+  errors.adults = guestProblem(values, 'adults');
+  errors.children = guestProblem(values, 'children');
+  errors.infants = guestProblem(values, 'infants');
   if (blank(values.status)) errors.status = required;
   if (blank(values.zipcode)) errors.zipcode = required;
   for (const field of Object.keys(errors) as ListingField[]) if (!errors[field]) delete errors[field];
@@ -133,16 +120,6 @@ export function firstListingError(errors: ListingErrors) {
   for (const field of listingFieldOrder) if (errors[field]) return errors[field];
   return undefined;
 }
-
-/** docs/product/rules.md#validation: 3 to 20 photos; on edit the count that matters is existing − deleted + new. */
-export function photoCountError(mode: 'add' | 'edit', finalCount: number) {
-  if (finalCount < Limits.minImagesPerListing)
-    return mode === 'add' ? Messages.addAtLeastThreeImages : Messages.listingNeedsThreeImages;
-  if (finalCount > Limits.maxImagesPerListing) return Messages.tooManyImages;
-  return undefined;
-}
-
-export const finalPhotoCount = (existing: number, deleted: number, added: number) => existing - deleted + added;
 
 /** Only what the server accepts (docs/product/rules.md Listings): JPEG, PNG or WebP, at most 10 MB each. */
 export const acceptedPhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
