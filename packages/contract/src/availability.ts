@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { Messages } from './messages.ts';
 import { BooleanishSchema, blankToUndefined, envelope, messageEnvelope } from './common.ts';
 import { Limits } from './constants.ts';
+import {
+  blockEndsAfterStart,
+  hourIntervalProblem,
+  isIsoDate,
+  isSchedulingPeriod,
+  repeatProblem,
+  weekdaysProblem,
+  type HourInterval,
+} from './rules/availability.ts';
+import { isSlotCount } from './rules/venues.ts';
 
 /** `"HH:00"` (or a bare hour) → the hour number; 24 is allowed where `allowEnd` (end of day). */
 export function hourOf(value: unknown, allowEnd: boolean): number | undefined {
@@ -57,33 +67,31 @@ export const ScheduleEntryInputSchema = z
       return z.NEVER;
     };
     if (!entry.intervals.length) return fail(Messages.intervalInvalid, 'intervals');
-    const seen: Array<{ from: number; to: number }> = [];
+    const seen: HourInterval[] = [];
     for (const interval of entry.intervals) {
-      if (interval.from >= interval.to) return fail(Messages.intervalStartBeforeEnd, 'intervals');
-      if (seen.some((other) => other.from === interval.from && other.to === interval.to))
-        return fail(Messages.intervalDuplicate, 'intervals');
-      if (seen.some((other) => interval.from < other.to && other.from < interval.to))
-        return fail(Messages.intervalOverlap, 'intervals');
+      const problem = hourIntervalProblem(seen, interval.from, interval.to);
+      if (problem) return fail(problem, 'intervals');
       seen.push(interval);
     }
     const intervals = [...seen].sort((a, b) => a.from - b.from);
     if (entry.type === 2) {
       const weekdays = Array.isArray(entry.date) ? entry.date.map(numberish) : undefined;
-      if (!weekdays || !weekdays.length) return fail(Messages.scheduleWeekdaysRequired, 'date');
-      if (weekdays.some((day) => typeof day !== 'number' || !Number.isInteger(day) || day < 1 || day > 7)) {
-        return fail(Messages.scheduleWeekdayInvalid, 'date');
-      }
+      const problem = weekdaysProblem(weekdays);
+      if (problem) return fail(problem, 'date');
       return { type: 2 as const, weekdays: [...new Set(weekdays as number[])].sort(), intervals };
     }
-    const date = typeof entry.date === 'string' ? entry.date : undefined;
-    if (!date || !z.iso.date().safeParse(date).success) return fail(Messages.scheduleDateRequired, 'date');
+    const date = entry.date;
+    if (!isIsoDate(date)) return fail(Messages.scheduleDateRequired, 'date');
     if (entry.type === 1) return { type: 1 as const, date, intervals };
-    const unit = entry.unit;
-    if (unit !== 1 && unit !== 2 && unit !== 3 && unit !== 4) return fail(Messages.scheduleUnitInvalid, 'unit');
-    const frequency = entry.frequency;
-    if (typeof frequency !== 'number' || !Number.isInteger(frequency) || frequency < 1)
-      return fail(Messages.scheduleFrequencyMin, 'frequency');
-    return { type: 3 as const, date, unit: unit as 1 | 2 | 3 | 4, frequency, intervals };
+    const repeat = repeatProblem(entry.unit, entry.frequency);
+    if (repeat) return fail(repeat.message, repeat.field);
+    return {
+      type: 3 as const,
+      date,
+      unit: entry.unit as 1 | 2 | 3 | 4,
+      frequency: entry.frequency as number,
+      intervals,
+    };
   });
 export type ScheduleEntryInput = z.output<typeof ScheduleEntryInputSchema>;
 
@@ -91,16 +99,12 @@ export const ScheduleUpdateBodySchema = z.object({
   schedules: z.array(ScheduleEntryInputSchema).max(100),
   schedulingPeriod: z.preprocess(
     (value) => numberish(value) ?? Limits.defaultSchedulingPeriod,
-    z
-      .number({ error: Messages.schedulingPeriodInvalid })
-      .int(Messages.schedulingPeriodInvalid)
-      .min(1, Messages.schedulingPeriodInvalid)
-      .max(365, Messages.schedulingPeriodInvalid),
+    z.number({ error: Messages.schedulingPeriodInvalid }).refine(isSchedulingPeriod, Messages.schedulingPeriodInvalid),
   ),
   alterReservations: z.preprocess((value) => blankToUndefined(value) ?? false, BooleanishSchema),
   slots: z.preprocess(
     numberish,
-    z.number().int(Messages.slotsMinimum).min(1, Messages.slotsMinimum).max(500).optional(),
+    z.number().int(Messages.slotsMinimum).refine(isSlotCount, Messages.slotsMinimum).max(500).optional(),
   ),
 });
 export type ScheduleUpdateBody = z.output<typeof ScheduleUpdateBodySchema>;
@@ -118,7 +122,7 @@ const BlockPointSchema = (message: string) =>
   z.object({ date: z.unknown(), time: z.unknown() }, { error: message }).transform((point, ctx) => {
     const date = typeof point.date === 'string' ? point.date.trim() : '';
     const hour = hourOf(point.time, true);
-    if (!z.iso.date().safeParse(date).success || hour === undefined) {
+    if (!isIsoDate(date) || hour === undefined) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -143,19 +147,20 @@ export const BlockBodySchema = z
         return given;
       },
       z
-        .array(z.preprocess(numberish, z.number().int(Messages.blockSlotsInvalid).min(1, Messages.blockSlotsInvalid)))
+        .array(
+          z.preprocess(
+            numberish,
+            z.number().int(Messages.blockSlotsInvalid).refine(isSlotCount, Messages.blockSlotsInvalid),
+          ),
+        )
         .nullable()
         .optional(),
     ),
   })
-  .refine(
-    (block) =>
-      block.from.date < block.to.date || (block.from.date === block.to.date && block.from.hour < block.to.hour),
-    {
-      message: Messages.blockEndAfterStart,
-      path: ['to'],
-    },
-  );
+  .refine((block) => blockEndsAfterStart(block.from, block.to), {
+    message: Messages.blockEndAfterStart,
+    path: ['to'],
+  });
 export type BlockBody = z.output<typeof BlockBodySchema>;
 
 export const BlockFilterQuerySchema = z.object({

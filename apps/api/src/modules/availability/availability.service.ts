@@ -1,4 +1,4 @@
-import { Messages, type BlockBody, type ScheduleUpdateBody } from '@app/contract';
+import { Messages, scheduleDateInPast, type BlockBody, type ScheduleUpdateBody } from '@app/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
@@ -274,7 +274,7 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
     ) {
       const today = localToday(clock.now(), venue.timezone);
       body.schedules.forEach((entry, index) => {
-        if (entry.type === 1 && entry.date < today) {
+        if (scheduleDateInPast(entry, today)) {
           throw new AppError('BAD_REQUEST', Messages.scheduleDateInPast, {
             [`schedules.${index}.date`]: [Messages.scheduleDateInPast],
           });

@@ -1,4 +1,5 @@
 import { Messages, type Block } from '@app/contract';
+import { blockEndsAfterStart, isIsoDate } from '@app/contract/rules';
 
 /** What the block dialog edits; hours are whole hours, 24 meaning the end of the day (the API's "24:00"). */
 export interface BlockForm {
@@ -55,12 +56,12 @@ export type BlockFormErrors = Partial<Record<'from' | 'to', string>>;
 /** The server's rules, checked before sending: both ends given, and the block ends after it starts. */
 export function blockFormErrors(form: BlockForm): BlockFormErrors {
   const errors: BlockFormErrors = {};
-  if (!form.fromDate) errors.from = Messages.blockStartRequired;
-  if (!form.toDate) errors.to = Messages.blockEndRequired;
+  if (!isIsoDate(form.fromDate)) errors.from = Messages.blockStartRequired;
+  if (!isIsoDate(form.toDate)) errors.to = Messages.blockEndRequired;
   if (errors.from || errors.to) return errors;
-  if (form.toDate < form.fromDate || (form.toDate === form.fromDate && form.toHour <= form.fromHour)) {
-    errors.to = Messages.blockEndAfterStart;
-  }
+  const from = { date: form.fromDate, hour: form.fromHour };
+  const to = { date: form.toDate, hour: form.toHour };
+  if (!blockEndsAfterStart(from, to)) errors.to = Messages.blockEndAfterStart;
   return errors;
 }
 

@@ -1,4 +1,12 @@
 import { Limits, Messages, ScheduleType, ScheduleUnit } from '@app/contract';
+import {
+  hourIntervalProblem,
+  isIsoDate,
+  isSchedulingPeriod,
+  repeatProblem,
+  scheduleDateInPast,
+  weekdaysProblem,
+} from '@app/contract/rules';
 import { addDays } from '../../lib/date-rules.ts';
 
 /**
@@ -90,15 +98,12 @@ export function intervalProblem(
 ): string | undefined {
   if (from === undefined || to === undefined || from < 0 || from > 23 || to < 1 || to > 24)
     return Messages.intervalInvalid;
-  if (from >= to) return Messages.intervalStartBeforeEnd;
   const existing = intervals
     .map((interval) => ({ from: hourOf(interval.from), to: hourOf(interval.to) }))
     .filter(
       (interval): interval is { from: number; to: number } => interval.from !== undefined && interval.to !== undefined,
     );
-  if (existing.some((interval) => interval.from === from && interval.to === to)) return Messages.intervalDuplicate;
-  if (existing.some((interval) => from < interval.to && interval.from < to)) return Messages.intervalOverlap;
-  return undefined;
+  return hourIntervalProblem(existing, from, to);
 }
 
 /** Adds an interval (already checked with intervalProblem), keeping the list in time order. */
@@ -108,17 +113,16 @@ export function addInterval(intervals: ScheduleEntryDraft['intervals'], from: nu
   );
 }
 
-const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-/** Why an entry cannot be saved yet (mirrors the server's checks), or undefined when it is complete. */
+/** Why an entry cannot be saved yet (the server's checks, asked in the order the editor shows the fields), or undefined when it is complete. */
 export function entryProblem(entry: ScheduleEntryDraft, today: string): string | undefined {
   if (entry.type === ScheduleType.WEEKDAYS) {
-    if (!Array.isArray(entry.date) || entry.date.length === 0) return Messages.scheduleWeekdaysRequired;
-  } else if (!isDate(entry.date)) return Messages.scheduleDateRequired;
-  else if (entry.type === ScheduleType.DATE && entry.date < today) return Messages.scheduleDateInPast;
+    const problem = weekdaysProblem(Array.isArray(entry.date) ? entry.date : undefined);
+    if (problem) return problem;
+  } else if (!isIsoDate(entry.date)) return Messages.scheduleDateRequired;
+  else if (scheduleDateInPast(entry, today)) return Messages.scheduleDateInPast;
   if (entry.type === ScheduleType.CUSTOM) {
-    if (!UNITS.some((unit) => unit.value === entry.unit)) return Messages.scheduleUnitInvalid;
-    if (!Number.isInteger(entry.frequency) || (entry.frequency ?? 0) < 1) return Messages.scheduleFrequencyMin;
+    const problem = repeatProblem(entry.unit, entry.frequency);
+    if (problem) return problem.message;
   }
   if (entry.intervals.length === 0) return Messages.intervalInvalid;
   return undefined;
@@ -140,7 +144,7 @@ export function toPayload(
 /** The period field: a whole number of days, 1 to 365 (the server's range). */
 export function schedulingPeriodOf(text: string): number | undefined {
   const value = Number(text);
-  return text.trim() !== '' && Number.isInteger(value) && value >= 1 && value <= 365 ? value : undefined;
+  return text.trim() !== '' && isSchedulingPeriod(value) ? value : undefined;
 }
 
 export const defaultSchedulingPeriod = Limits.defaultSchedulingPeriod;
@@ -156,7 +160,7 @@ const isoWeekdayOf = (date: string) => ((((dayNumberOf(date) + 3) % 7) + 7) % 7)
 export function entryCoversDate(entry: ScheduleEntryDraft, date: string): boolean {
   if (entry.type === ScheduleType.WEEKDAYS)
     return Array.isArray(entry.date) && entry.date.map(Number).includes(isoWeekdayOf(date));
-  if (!isDate(entry.date)) return false;
+  if (!isIsoDate(entry.date)) return false;
   if (entry.type === ScheduleType.DATE) return entry.date === date;
   if (entry.type !== ScheduleType.CUSTOM || !entry.frequency || entry.frequency < 1 || date < entry.date) return false;
   const start = entry.date;
@@ -249,7 +253,7 @@ export function repeatSummary(entry: ScheduleEntryDraft): string {
   const unit = UNITS.find((candidate) => candidate.value === entry.unit);
   if (!unit || !entry.frequency || entry.frequency < 1) return '';
   const every = entry.frequency === 1 ? `Every ${unit.one}` : `Every ${entry.frequency} ${unit.many}`;
-  return isDate(entry.date) ? `${every} from ${formatDay(entry.date)}` : every;
+  return isIsoDate(entry.date) ? `${every} from ${formatDay(entry.date)}` : every;
 }
 
 /** "Thu 24 Dec 2026" */
