@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { Messages } from './messages.ts';
 import { blankToUndefined, envelope, messageEnvelope, UuidSchema } from './common.ts';
 import { PayoutCountries } from './constants.ts';
+import { isGuestCount } from './rules/reservations.ts';
 
 const numberish = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : blankToUndefined(value);
 const GuestCount = z.preprocess(
   (value) => numberish(value) ?? 0,
-  z.number({ error: Messages.guestCountInvalid }).int(Messages.guestCountInvalid).min(0, Messages.guestCountInvalid),
+  z.number({ error: Messages.guestCountInvalid }).refine(isGuestCount, Messages.guestCountInvalid),
 );
 
 /** docs/product/wire-contract.md#reservations-and-payments: `{ schedules: [{ date, intervals: ["10:00", …] }], slots?, guestList, venueId }`. */

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { Messages, type ReservationRequestBody } from '@app/contract';
+import { Messages, guestListProblem, type ReservationRequestBody } from '@app/contract';
 import { AppError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
 import { addDays, hourLabel, type ScheduleDay } from '../availability/expand.ts';
 import type { HourSlot } from './reservations.repository.ts';
@@ -22,9 +22,6 @@ export interface ValidatedBooking {
   endsAt: Date;
   guests: { adults: number; children: number; infants: number };
 }
-
-const limitMessage = (max: number, kind: string) =>
-  Messages.guestLimitExceeded.replace('{max}', String(max)).replace('{kind}', kind);
 
 /**
  * docs/product/rules.md#validation and docs/product/rules.md#reservations, in the order a person meets them. `days` is the
@@ -58,12 +55,9 @@ export function validateBooking(
   if (slots.some((slot) => slot > venue.slots!)) throw fieldError('slots', Messages.bookingSlotsUnavailable);
 
   const guests = body.guestList;
-  if (guests.adults < 1) throw fieldError('guestList.adults', Messages.oneAdultMandatory);
-  if (guests.adults > venue.maxAdults) throw fieldError('guestList.adults', limitMessage(venue.maxAdults, 'adults'));
-  if (guests.children > venue.maxChildren)
-    throw fieldError('guestList.children', limitMessage(venue.maxChildren, 'children'));
-  if (guests.infants > venue.maxInfants)
-    throw fieldError('guestList.infants', limitMessage(venue.maxInfants, 'infants'));
+  const limits = { adults: venue.maxAdults, children: venue.maxChildren, infants: venue.maxInfants };
+  const guestProblem = guestListProblem(guests, limits);
+  if (guestProblem) throw fieldError(`guestList.${guestProblem.kind}`, guestProblem.message);
 
   const dayByDate = new Map(days.map((day) => [day.date, day]));
   const hours: HourSlot[] = [];

@@ -1,4 +1,5 @@
 import { Messages, type Reservation, type ReservationRequestBody, type VenueDetail } from '@app/contract';
+import { guestListProblem } from '@app/contract/rules';
 
 export type ScheduleDay = VenueDetail['schedules'][number];
 type Venue = Pick<VenueDetail, 'uuid' | 'rent' | 'slots' | 'category' | 'guestLimit'>;
@@ -112,15 +113,7 @@ export function bookingProblem(venue: Venue, schedules: ScheduleDay[], choice: B
     const selectable = selectableSlots(venue, schedules, choice.days);
     if (choice.slots.some((slot) => !selectable.has(slot))) return Messages.bookingSlotsUnavailable;
   }
-  if (choice.guests.adults < 1) return Messages.oneAdultMandatory;
-  const { guestLimit } = venue;
-  for (const kind of ['adults', 'children', 'infants'] as const) {
-    const count = choice.guests[kind];
-    if (count < 0 || !Number.isInteger(count)) return Messages.guestCountInvalid;
-    if (count > guestLimit[kind])
-      return Messages.guestLimitExceeded.replace('{max}', String(guestLimit[kind])).replace('{kind}', kind);
-  }
-  return undefined;
+  return guestListProblem(choice.guests, venue.guestLimit)?.message;
 }
 
 /** The request body of docs/product/wire-contract.md#reservations-and-payments for a valid choice (hours echo the schedule's "HH:mm" times). */
