@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Messages } from './messages.ts';
 import { PhoneSchema, UuidSchema } from './common.ts';
+import { isEmail } from './rules/accounts.ts';
 import { missingContactFields, missingContactMessage, withPlus } from './rules/contact.ts';
 
 export const CategorySchema = z.object({
@@ -47,7 +48,7 @@ export const ContactBodySchema = z
     const missing = missingContactFields(body);
     for (const field of missing)
       ctx.addIssue({ code: 'custom', path: [field], message: missingContactMessage(missing) });
-    if (body.email && !z.email().safeParse(body.email).success) {
+    if (body.email && !isEmail(body.email)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: Messages.invalidEmail });
     }
   })

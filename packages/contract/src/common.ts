@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { Messages } from './messages.ts';
-import { newPasswordProblems } from './rules/accounts.ts';
+import { emailPattern, newPasswordProblems } from './rules/accounts.ts';
 
 z.config({
   customError: (issue) => {
@@ -54,7 +54,7 @@ export const EmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: Messages.invalidEmail }).max(254));
+  .pipe(z.email({ pattern: emailPattern, error: Messages.invalidEmail }).max(254));
 
 /** Accepts `+15551234567`, `(+1) 555 123 4567` or `5551234567` (default country US) and yields E.164. */
 export const PhoneSchema = z.string().transform((raw, ctx) => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
   LoginBodySchema,
@@ -5,17 +6,20 @@ import {
   RegisterBodySchema,
   VerificationRequestBodySchema,
 } from '../accounts.ts';
-import { NewPasswordSchema } from '../common.ts';
+import { ContactBodySchema } from '../catalog.ts';
+import { EmailSchema, NewPasswordSchema } from '../common.ts';
 import { Messages } from '../messages.ts';
 import { messagesOf, problemsOf } from '../test-support.ts';
 import {
   confirmationDiffers,
   hasNewPasswordLength,
   hasPasswordCharacterClasses,
+  emailPattern,
   isEmail,
   isFilled,
   isLoginPassword,
   loginProblem,
+  newPasswordProblem,
   newPasswordProblems,
 } from './accounts.ts';
 
@@ -50,6 +54,12 @@ describe('new password rule', () => {
     expect(newPasswordProblems('abc')).toEqual([Messages.passwordLength, Messages.passwordRule]);
     expect(newPasswordProblems('abcdefgh')).toEqual([Messages.passwordRule]);
     expect(newPasswordProblems('Ab1!xyz')).toEqual([Messages.passwordLength]);
+  });
+
+  it('shows the first of them on a form', () => {
+    expect(newPasswordProblem('abc')).toBe(Messages.passwordLength);
+    expect(newPasswordProblem('abcdefgh')).toBe(Messages.passwordRule);
+    expect(newPasswordProblem('Sunny-Deck-42')).toBeUndefined();
   });
 
   it('is the rule NewPasswordSchema applies, with the same messages in the same order', () => {
@@ -96,6 +106,25 @@ describe('email', () => {
     expect(isEmail('ada@')).toBe(false);
     expect(isEmail('ada@example.c')).toBe(false);
     expect(isEmail('ada lovelace@example.com')).toBe(false);
+    expect(isEmail('a..b@example.com')).toBe(false);
+    expect(isEmail('ada@example.c0m')).toBe(false);
+  });
+
+  it("is zod's pattern, the one EmailSchema and ContactBodySchema apply", () => {
+    expect(emailPattern.source).toBe(z.regexes.email.source);
+    const contact = { name: 'Ada', phone: '+12125550101', message: 'Hello' };
+    for (const email of [
+      'ada@example.com',
+      'Ada@Example.COM',
+      'ada@',
+      'josé@example.com',
+      'a..b@example.com',
+      'ada@x.c0m',
+    ]) {
+      const expected = isEmail(email) ? [] : [Messages.invalidEmail];
+      expect(problemsOf(EmailSchema, email)).toEqual(expected);
+      expect(problemsOf(ContactBodySchema, { ...contact, email })).toEqual(expected);
+    }
   });
 });
 

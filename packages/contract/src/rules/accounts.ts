@@ -3,8 +3,9 @@
 import { Limits } from '../constants.ts';
 import { Messages } from '../messages.ts';
 
-/** docs/product/rules.md#validation's "normal address pattern". */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** docs/product/rules.md#validation's "normal address pattern": zod's own, which the server's email checks use. */
+export const emailPattern =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 export const isEmail = (text: string) => emailPattern.test(text.trim());
 
@@ -24,6 +25,9 @@ export function newPasswordProblems(password: string): string[] {
   if (!hasPasswordCharacterClasses(password)) problems.push(Messages.passwordRule);
   return problems;
 }
+
+/** The one a form shows: the server's first. */
+export const newPasswordProblem = (password: string): string | undefined => newPasswordProblems(password)[0];
 
 export const isLoginPassword = (password: string) => password.length >= Limits.loginPasswordMin;
 

@@ -1,19 +1,6 @@
 import { Limits, Messages } from '@app/contract';
-import {
-  confirmationDiffers,
-  hasNewPasswordLength,
-  hasPasswordCharacterClasses,
-  isEmail,
-  isFilled,
-} from '@app/contract/rules';
+import { confirmationDiffers, isEmail, isFilled, newPasswordProblem } from '@app/contract/rules';
 import { ApiError } from '../../lib/api.ts';
-
-/** The server's rules for a new password, checked here so the user learns them before anything is sent. */
-export function newPasswordProblem(password: string): string | undefined {
-  if (!hasPasswordCharacterClasses(password)) return Messages.passwordRule;
-  if (!hasNewPasswordLength(password)) return Messages.passwordLength;
-  return undefined;
-}
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
