@@ -2,16 +2,24 @@ import { z } from 'zod';
 import { Messages } from './messages.ts';
 import {
   BooleanishSchema,
-  EmailSchema,
   ImagePathSchema,
-  NewPasswordSchema,
   PhoneSchema,
   UuidSchema,
   blankToUndefined,
   envelope,
   messageEnvelope,
+  problemsCheck,
 } from './common.ts';
-import { confirmationDiffers, isFilled, isLoginPassword } from './rules/accounts.ts';
+import { confirmationDiffers, isFilled, isLoginPassword, newPasswordProblems } from './rules/accounts.ts';
+import { emailPattern } from './rules/email.ts';
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ pattern: emailPattern, error: Messages.invalidEmail }).max(254));
+
+export const NewPasswordSchema = z.string().superRefine(problemsCheck(newPasswordProblems));
 
 const coordinate = (message: string, bound: number) =>
   z.preprocess(

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { Messages } from './messages.ts';
 import { BooleanishSchema, blankToUndefined, envelope, messageEnvelope } from './common.ts';
 import { Limits } from './constants.ts';
+import { blockEndsAfterStart } from './rules/blocks.ts';
+import { isIsoDate } from './rules/dates.ts';
 import {
-  blockEndsAfterStart,
   hourIntervalProblem,
-  isIsoDate,
   isSchedulingPeriod,
   repeatProblem,
   weekdaysProblem,
   type HourInterval,
-} from './rules/availability.ts';
+} from './rules/schedules.ts';
 import { isSlotCount } from './rules/venues.ts';
 
 /** `"HH:00"` (or a bare hour) → the hour number; 24 is allowed where `allowEnd` (end of day). */

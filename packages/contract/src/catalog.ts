@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { Messages } from './messages.ts';
-import { PhoneSchema, UuidSchema } from './common.ts';
-import { isEmail } from './rules/accounts.ts';
-import { missingContactFields, missingContactMessage, withPlus } from './rules/contact.ts';
+import { UuidSchema } from './common.ts';
 
 export const CategorySchema = z.object({
   uuid: UuidSchema,
@@ -29,35 +27,6 @@ export const PolicyUpsertBodySchema = z.object({
 });
 export const PolicySavedResponseSchema = z.object({ data: PolicySchema, message: z.string() });
 export const PolicyDeletedResponseSchema = z.object({ data: z.object({ uuid: UuidSchema }), message: z.string() });
-
-/** E.164 when the number parses (docs/product/wire-contract.md#transport); otherwise the spec's rule: prefix a missing "+". */
-function contactPhoneOf(phone: string) {
-  const normalised = PhoneSchema.safeParse(phone);
-  if (normalised.success) return normalised.data;
-  return withPlus(phone);
-}
-/** docs/product/rules.md#validation: one message naming every missing field, then the email pattern. */
-export const ContactBodySchema = z
-  .object({
-    name: z.string().trim().max(100).optional(),
-    email: z.string().trim().toLowerCase().max(254).optional(),
-    phone: z.string().trim().max(40).optional(),
-    message: z.string().trim().max(5000).optional(),
-  })
-  .superRefine((body, ctx) => {
-    const missing = missingContactFields(body);
-    for (const field of missing)
-      ctx.addIssue({ code: 'custom', path: [field], message: missingContactMessage(missing) });
-    if (body.email && !isEmail(body.email)) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: Messages.invalidEmail });
-    }
-  })
-  .transform((body) => ({
-    name: body.name ?? '',
-    email: body.email ?? '',
-    phone: contactPhoneOf(body.phone ?? ''),
-    message: body.message ?? '',
-  }));
 
 export const ContactSubmittedResponseSchema = z.object({ data: z.object({ uuid: UuidSchema }), message: z.string() });
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EmailSchema, NewPasswordSchema } from './accounts.ts';
 import {
   BooleanishSchema,
-  EmailSchema,
-  NewPasswordSchema,
   NumberishSchema,
   PhoneSchema,
   blankToUndefined,

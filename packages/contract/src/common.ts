@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { Messages } from './messages.ts';
-import { emailPattern, newPasswordProblems } from './rules/accounts.ts';
 
 z.config({
   customError: (issue) => {
@@ -50,12 +49,6 @@ export const NumberishSchema = z.preprocess(
   z.number(),
 );
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ pattern: emailPattern, error: Messages.invalidEmail }).max(254));
-
 /** Accepts `+15551234567`, `(+1) 555 123 4567` or `5551234567` (default country US) and yields E.164. */
 export const PhoneSchema = z.string().transform((raw, ctx) => {
   const cleaned = raw.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
@@ -73,8 +66,6 @@ export const problemsCheck =
   (value: T, ctx: z.RefinementCtx<T>) => {
     for (const message of problemsOf(value)) ctx.addIssue({ code: 'custom', message });
   };
-
-export const NewPasswordSchema = z.string().superRefine(problemsCheck(newPasswordProblems));
 
 export const ImagePathSchema = z.object({ path: z.string() });
 

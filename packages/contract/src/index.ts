@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './rules/index.ts';
 export * from './accounts.ts';
 export * from './catalog.ts';
+export * from './contact.ts';
 export * from './venues.ts';
 export * from './location.ts';
 export * from './availability.ts';

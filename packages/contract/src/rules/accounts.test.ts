@@ -1,27 +1,27 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
+  EmailSchema,
   LoginBodySchema,
+  NewPasswordSchema,
   ProfileUpdateBodySchema,
   RegisterBodySchema,
   VerificationRequestBodySchema,
 } from '../accounts.ts';
-import { ContactBodySchema } from '../catalog.ts';
-import { EmailSchema, NewPasswordSchema } from '../common.ts';
+import { ContactBodySchema } from '../contact.ts';
 import { Messages } from '../messages.ts';
 import { messagesOf, problemsOf } from '../test-support.ts';
 import {
   confirmationDiffers,
   hasNewPasswordLength,
   hasPasswordCharacterClasses,
-  emailPattern,
-  isEmail,
   isFilled,
   isLoginPassword,
   loginProblem,
   newPasswordProblem,
   newPasswordProblems,
 } from './accounts.ts';
+import { emailPattern, isEmail } from './email.ts';
 
 const passwords = [
   '',

@@ -3,17 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { BlockBodySchema, ScheduleUpdateBodySchema } from '../availability.ts';
 import { Messages } from '../messages.ts';
 import { problemsOf } from '../test-support.ts';
+import { blockEndsAfterStart } from './blocks.ts';
+import { isIsoDate, isoDatePattern } from './dates.ts';
 import {
-  blockEndsAfterStart,
   hourIntervalProblem,
-  isIsoDate,
   isSchedulingPeriod,
   isScheduleUnit,
-  isoDatePattern,
   repeatProblem,
   scheduleDateInPast,
   weekdaysProblem,
-} from './availability.ts';
+} from './schedules.ts';
 
 const hour = (value: number) => `${String(value).padStart(2, '0')}:00`;
 /** The messages and fields the schedule schema gives one entry. */

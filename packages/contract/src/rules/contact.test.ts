@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContactBodySchema } from '../catalog.ts';
+import { ContactBodySchema } from '../contact.ts';
 import { Messages } from '../messages.ts';
 import { parsed, problemsOf } from '../test-support.ts';
 import { missingContactFields, missingContactMessage, withPlus } from './contact.ts';

@@ -1,5 +1,5 @@
 import { Messages, type Block } from '@app/contract';
-import { blockEndsAfterStart, isIsoDate } from '@app/contract/rules';
+import { blockEndsAfterStart } from '@app/contract/rules';
 
 /** What the block dialog edits; hours are whole hours, 24 meaning the end of the day (the API's "24:00"). */
 export interface BlockForm {
@@ -56,8 +56,8 @@ export type BlockFormErrors = Partial<Record<'from' | 'to', string>>;
 /** The server's rules, checked before sending: both ends given, and the block ends after it starts. */
 export function blockFormErrors(form: BlockForm): BlockFormErrors {
   const errors: BlockFormErrors = {};
-  if (!isIsoDate(form.fromDate)) errors.from = Messages.blockStartRequired;
-  if (!isIsoDate(form.toDate)) errors.to = Messages.blockEndRequired;
+  if (!form.fromDate) errors.from = Messages.blockStartRequired;
+  if (!form.toDate) errors.to = Messages.blockEndRequired;
   if (errors.from || errors.to) return errors;
   const from = { date: form.fromDate, hour: form.fromHour };
   const to = { date: form.toDate, hour: form.toHour };

@@ -7,12 +7,6 @@ export interface HourInterval {
   to: number;
 }
 
-/** `YYYY-MM-DD` naming a real day: zod's own `z.iso.date()` pattern, so the server's date checks and this agree. */
-export const isoDatePattern =
-  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$/;
-
-export const isIsoDate = (value: unknown): value is string => typeof value === 'string' && isoDatePattern.test(value);
-
 /**
  * docs/product/rules.md#validation Schedule: why `from`–`to` cannot join `others` (start before end, not twice, no
  * overlap; touching intervals are fine), or undefined when it can.
@@ -49,7 +43,3 @@ export const scheduleDateInPast = (entry: { type: number; date?: unknown }, toda
 
 /** The scheduling period: a whole number of days, 1 to 365. */
 export const isSchedulingPeriod = (days: number) => Number.isInteger(days) && days >= 1 && days <= 365;
-
-/** A block ends after it starts (the same date needs a later hour). */
-export const blockEndsAfterStart = (from: { date: string; hour: number }, to: { date: string; hour: number }) =>
-  from.date < to.date || (from.date === to.date && from.hour < to.hour);
