@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { Messages } from './messages.ts';
 import { UuidSchema } from './common.ts';
 
 export const CategorySchema = z.object({
