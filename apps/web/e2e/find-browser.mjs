@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-/** Flags for headless runs on a machine without a display or outside network (STACK-NOTES). */
+/** Flags for headless runs on a machine without a display or outside network. */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

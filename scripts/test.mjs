@@ -1,0 +1,96 @@
+// `npm test`: the browser tests run beside the other suites, in separate Vitest processes.
+// Vitest runs a project whose files go one at a time (the browser tests share one server and its demo data) only
+// after every other project has finished, so on a 2-core machine the browser tests ran alone at the end, mostly
+// waiting on Chromium and the server. Here they run alongside the API, web and contract suites.
+// NPM_TEST_BROWSER_SHARDS=N splits them into N Vitest shards, each with its own server on its own fresh database
+// (so shards share no data); on 2 cores two shards only made everything slower (the machine was already full). With arguments (`npm test -- apps/web/src/lib`) it is plain `vitest run` with them.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureWebBuild } from './web-build.mjs';
+
+// eslint-disable-next-line no-control-regex -- the escape that starts a terminal colour code
+const ansiColour = /\x1b\[[0-9;]*m/g;
+const vitest = path.resolve(import.meta.dirname, '../node_modules/vitest/vitest.mjs');
+const args = process.argv.slice(2);
+const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
+
+/** Runs `vitest run` with `vitestArgs`; each chunk of its output (stdout and stderr) goes to `onOutput`. */
+function run(vitestArgs, onOutput) {
+  const child = spawn(process.execPath, [vitest, 'run', ...vitestArgs], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  child.stdout.on('data', onOutput);
+  child.stderr.on('data', onOutput);
+  return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+if (args.length) {
+  const child = spawn(process.execPath, [vitest, 'run', ...args], { stdio: 'inherit', env });
+  child.on('close', (code) => process.exit(code ?? 1));
+} else {
+  const started = Date.now();
+  const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+  const shards = Math.max(1, Number(process.env.NPM_TEST_BROWSER_SHARDS ?? 1) || 1);
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
+  let othersTail = '';
+
+  console.log(
+    `npm test: the browser tests (project e2e, ${shards} shard${shards > 1 ? 's' : ''}) run alongside; ` +
+      'their output follows the other suites.\n',
+  );
+  // Built here once (when the sources changed), so the shards' setups find it ready instead of building it together.
+  ensureWebBuild();
+  const browserRuns = Array.from({ length: shards }, (_, index) => {
+    const log = path.join(logDir, `browser-${index + 1}.log`);
+    const fd = fs.openSync(log, 'w');
+    const shardArgs = shards > 1 ? [`--shard=${index + 1}/${shards}`] : [];
+    const done = run(['--project', 'e2e', ...shardArgs], (chunk) => fs.writeSync(fd, chunk)).then((code) => {
+      fs.closeSync(fd);
+      return { code, log, finishedAfter: elapsed() };
+    });
+    return done;
+  });
+  const othersCode = await run(['--project', 'api', '--project', 'web', '--project', 'contract'], (chunk) => {
+    process.stdout.write(chunk);
+    othersTail = (othersTail + chunk.toString()).slice(-4000);
+  });
+  const othersTime = elapsed();
+  const results = [{ output: othersTail, code: othersCode }];
+  for (const [index, browserRun] of browserRuns.entries()) {
+    const { code, log, finishedAfter } = await browserRun;
+    const output = fs.readFileSync(log, 'utf8');
+    console.log(
+      `\n---- browser tests, shard ${index + 1} of ${shards} (ran alongside; done after ${finishedAfter}) ----\n`,
+    );
+    process.stdout.write(output);
+    results.push({ output, code });
+  }
+  fs.rmSync(logDir, { recursive: true, force: true });
+  const browserCode = results.slice(1).find(({ code }) => code !== 0)?.code ?? 0;
+
+  // Each process ends with its summary reporter's line; CI reads the sum, printed last.
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const { output, code } of results) {
+    const summary = output
+      .replace(ansiColour, '')
+      .split('\n')
+      .map((line) => /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/.exec(line.trim()))
+      .findLast(Boolean);
+    if (summary) {
+      totals.passed += Number(summary[1]);
+      totals.failed += Number(summary[2]);
+      totals.skipped += Number(summary[3] ?? 0);
+    }
+    // A run that failed without its summary line (a crash, a failed global setup) still counts as a failure.
+    if (code !== 0 && (!summary || summary[2] === '0')) totals.failed += 1;
+  }
+  const verdict = (code) => (code === 0 ? 'passed' : 'FAILED');
+  console.log(
+    `\nnpm test: API, web and contract suites ${verdict(othersCode)} in ${othersTime}; ` +
+      `browser tests ${verdict(browserCode)}; ${elapsed()} in all`,
+  );
+  const parts = [`${totals.passed} passed`, `${totals.failed} failed`];
+  if (totals.skipped) parts.push(`${totals.skipped} skipped`);
+  console.log(`\n${parts.join(', ')}`);
+  process.exit(othersCode || browserCode);
+}
