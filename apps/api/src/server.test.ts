@@ -20,7 +20,7 @@ describe('the server as a black box', () => {
   });
 
   it('signs up, verifies from the outbox, logs in, renews, updates the profile, logs out, and stops on SIGTERM', async () => {
-    const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info', DEMO_DATA: 'false' } });
+    const server = await startServer({ dataDir, timeoutMs: 90_000, env: { LOG_LEVEL: 'info', DEMO_DATA: 'false' } });
     running.push(server.child);
     const baseUrl = server.url;
 
@@ -118,11 +118,16 @@ describe('the server as a black box', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-  }, 60_000);
+  }, 150_000);
 
   it('stops within a second or two on SIGTERM with idle, half-open and in-flight connections, finishing the request', async () => {
     const shutdownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'));
-    const server = await startServer({ dataDir: shutdownDir, env: { LOG_LEVEL: 'info', DEMO_DATA: 'false' } });
+    // A fresh process migrates its database first, which a machine running other suites alongside can slow to a minute.
+    const server = await startServer({
+      dataDir: shutdownDir,
+      timeoutMs: 90_000,
+      env: { LOG_LEVEL: 'info', DEMO_DATA: 'false' },
+    });
     running.push(server.child);
     const { port } = server;
     const connect = async () => {
@@ -133,11 +138,13 @@ describe('the server as a black box', () => {
     };
     // A kept-alive connection after a finished request, one that never sent a byte, one with half a request line.
     const agent = new http.Agent({ keepAlive: true });
-    await new Promise((resolve) =>
-      http.get({ host: '127.0.0.1', port, path: '/api/v1/health', agent }, (response) => {
-        response.resume();
-        response.on('end', resolve);
-      }),
+    await new Promise((resolve, reject) =>
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/v1/health', agent }, (response) => {
+          response.resume();
+          response.on('end', resolve);
+        })
+        .on('error', reject),
     );
     const silent = await connect();
     const halfOpen = await connect();
@@ -151,11 +158,13 @@ describe('the server as a black box', () => {
       `POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 12)}`,
     );
     // One more request on a new connection, answered: the server has accepted and read everything sent before it.
-    const synced = await new Promise<number>((resolve) =>
-      http.get({ host: '127.0.0.1', port, path: '/api/v1/health', agent: false }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      }),
+    const synced = await new Promise<number>((resolve, reject) =>
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/v1/health', agent: false }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        })
+        .on('error', reject),
     );
     expect(synced).toBe(200);
 
@@ -173,5 +182,5 @@ describe('the server as a black box', () => {
     for (const socket of [silent, halfOpen, inFlight]) socket.destroy();
     agent.destroy();
     fs.rmSync(shutdownDir, { recursive: true, force: true });
-  }, 60_000);
+  }, 150_000);
 });
