@@ -2,8 +2,9 @@
 // Vitest runs a project whose files go one at a time (the browser tests share one server and its demo data) only
 // after every other project has finished, so on a 2-core machine the browser tests ran alone at the end, mostly
 // waiting on Chromium and the server. Here they run alongside the API, web and contract suites.
-// NPM_TEST_BROWSER_SHARDS=N splits them into N Vitest shards, each with its own server on its own fresh database
-// (so shards share no data); on 2 cores two shards only made everything slower (the machine was already full). With arguments (`npm test -- apps/web/src/lib`) it is plain `vitest run` with them.
+// NPM_TEST_BROWSER_SHARDS=N splits them into N Vitest shards, each with its own server on its own fresh database (so
+// shards share no data): for machines with more cores; on 2 cores two shards made the whole run slower.
+// With arguments (`npm test -- apps/web/src/lib`) it is plain `vitest run` with them.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,11 +45,10 @@ if (args.length) {
     const log = path.join(logDir, `browser-${index + 1}.log`);
     const fd = fs.openSync(log, 'w');
     const shardArgs = shards > 1 ? [`--shard=${index + 1}/${shards}`] : [];
-    const done = run(['--project', 'e2e', ...shardArgs], (chunk) => fs.writeSync(fd, chunk)).then((code) => {
+    return run(['--project', 'e2e', ...shardArgs], (chunk) => fs.writeSync(fd, chunk)).then((code) => {
       fs.closeSync(fd);
       return { code, log, finishedAfter: elapsed() };
     });
-    return done;
   });
   // One worker beside the browser tests: with two, the cores were oversubscribed and timing-bound tests grew flaky.
   const othersCode = await run(
