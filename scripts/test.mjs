@@ -45,10 +45,11 @@ if (args.length) {
     const log = path.join(logDir, `browser-${index + 1}.log`);
     const fd = fs.openSync(log, 'w');
     const shardArgs = shards > 1 ? [`--shard=${index + 1}/${shards}`] : [];
-    return run(['--project', 'e2e', ...shardArgs], (chunk) => fs.writeSync(fd, chunk)).then((code) => {
+    const done = run(['--project', 'e2e', ...shardArgs], (chunk) => fs.writeSync(fd, chunk)).then((code) => {
       fs.closeSync(fd);
       return { code, log, finishedAfter: elapsed() };
     });
+    return done;
   });
   // One worker beside the browser tests: with two, the cores were oversubscribed and timing-bound tests grew flaky.
   const othersCode = await run(
