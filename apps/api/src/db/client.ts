@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { preparingClient, statementNames } from './prepared.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */
@@ -62,7 +63,12 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pg.types.setTypeParser(1082, (value: string) => value);
   pg.types.setTypeParser(1114, (value: string) => value);
   // Session settings go in the startup packet, so they apply before the first query on every connection.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c ${SESSION_SETTING}` });
+  const pool = new pg.Pool({
+    Client: preparingClient(pg.Client, statementNames()),
+    connectionString: url,
+    max: poolSize,
+    options: `-c ${SESSION_SETTING}`,
+  });
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {

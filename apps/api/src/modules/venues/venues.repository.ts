@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
+import { UNPREPARED } from '../../db/prepared.ts';
 import { amenities, categories, favourites, venueAmenities, venueImages, venues } from '../../db/schema.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
@@ -167,6 +168,9 @@ export interface SearchFilters {
 
 const METERS_PER_MILE = 1609.344;
 
+/** Search statements are planned for their own words, place and dates (db/prepared.ts). */
+const unprepared = sql.raw(UNPREPARED);
+
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Date search: `open_days` holds exactly the open days of each listing's bookable window (GIN index). */
@@ -187,7 +191,7 @@ export async function searchVenues(executor: Executor, filters: SearchFilters) {
     // words it resembles, and documents match any of them by substring (GIN trigram index, cheap recheck).
     const expansions = await queryRows<{ term: string; words: string[] }>(
       executor,
-      sql`select t as term, array(select w.word from search_words w where t <% w.word) as words
+      sql`${unprepared} select t as term, array(select w.word from search_words w where t <% w.word) as words
         from unnest(array[${sql.join(
           filters.terms.map((term) => sql`${term}`),
           sql`, `,
@@ -223,7 +227,7 @@ export async function searchVenues(executor: Executor, filters: SearchFilters) {
   // The page's ids first (narrow, index-ordered, stops at offset + limit), then the card columns for those rows only.
   const rows = await queryRows<VenueRecord>(
     executor,
-    sql`with page as materialized (
+    sql`${unprepared} with page as materialized (
         select v.id, row_number() over () as position from (
           select v.id from venues v join users u on u.id = v.host_id where ${where}
           order by ${order} limit ${filters.limit} offset ${filters.offset}) v)
@@ -245,7 +249,7 @@ export const SEARCH_COUNT_CAP = 1000;
 async function countMatches(executor: Executor, where: SQL) {
   const [counted] = await queryRows<{ total: number }>(
     executor,
-    sql`select count(*)::int as total from (
+    sql`${unprepared} select count(*)::int as total from (
       select 1 from venues v join users u on u.id = v.host_id where ${where} limit ${SEARCH_COUNT_CAP + 1}) matches`,
   );
   return Number(counted?.total ?? 0);
@@ -356,7 +360,7 @@ export async function listAdminListings(executor: Executor, filter: AdminListing
   // The page first, then the cover thumbnail for its rows only.
   const rows = await queryRows<AdminListingRow>(
     executor,
-    sql`with page as materialized (
+    sql`${unprepared} with page as materialized (
         select v.id, v.title, v.description, v.address, v.rent_cents, v.category_id, c.name as category_name,
           v.host_id, u.display_name as host_name, u.email as host_email, ${listingState} as state,
           v.rejection_reason, v.unpublish_reason, v.created_at, v.reviewed_at, count(*) over () as total_count
