@@ -46,6 +46,7 @@ import {
   heroPhotoHints,
   pageHints,
   shellName,
+  startAppAfterPaint,
   shellPhotoHints,
   withPageHints,
   type BuildManifest,
@@ -359,8 +360,9 @@ export async function buildApp(deps: Deps, services: Services): Promise<App> {
       const template = pageHtml(pathname);
       const page = preview ? withListingMeta(template, preview, `${origin}${pathname}`, origin) : template;
       const hints = pageHints(buildManifest(), pathname, { image: preview?.image ?? undefined });
-      if (template !== indexHtml()) hints.push(...(await shellPhotos(pathname, preview?.image ?? undefined)));
-      const html = withPageHints(page, hints);
+      const shell = template !== indexHtml();
+      if (shell) hints.push(...(await shellPhotos(pathname, preview?.image ?? undefined)));
+      const html = shell ? startAppAfterPaint(withPageHints(page, hints)) : withPageHints(page, hints);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       // The not-found handler is no route, so @fastify/compress leaves it alone; a page with its pre-rendered first
       // screen is ~100 KB of HTML, ~12 KB compressed.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { heroPhotoHints, pageHints, shellPhotoHints, withPageHints, type BuildManifest } from './page-hints.ts';
+import {
+  heroPhotoHints,
+  pageHints,
+  shellPhotoHints,
+  startAppAfterPaint,
+  withPageHints,
+  type BuildManifest,
+} from './page-hints.ts';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework.js'] },
@@ -64,5 +71,31 @@ describe('page hints', () => {
       '<style>@media (max-width: 899.95px) { [data-shell] [data-shell-photo] { background: url("/uploads/c/style.webp") center / cover no-repeat; animation: none; } }</style>',
     );
     expect(rest).toEqual([]);
+  });
+
+  it("moves a shell page's entry script and module preloads behind its first paint, in order, entry first", () => {
+    const html = [
+      '<html><head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/framework-2.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-9.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-3.js" />',
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/a.webp" />',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n');
+    const deferred = startAppAfterPaint(html);
+    expect(deferred).not.toContain('<script type="module" crossorigin');
+    expect(deferred).not.toContain('modulepreload');
+    expect(deferred).toContain('<link rel="stylesheet" crossorigin href="/assets/index-9.css">');
+    expect(deferred).toContain('<link rel="preload" as="image" fetchpriority="high" href="/uploads/a.webp" />');
+    expect(deferred).toContain(
+      '<meta name="app-modules" content="/assets/index-1.js /assets/framework-2.js /assets/HomePage-3.js" />',
+    );
+    expect(deferred).toMatch(/<script type="module" src="\/after-paint.js"><\/script>\s*<\/head>/);
+  });
+
+  it('leaves a page without the entry script as it is', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    expect(startAppAfterPaint(html)).toBe(html);
   });
 });

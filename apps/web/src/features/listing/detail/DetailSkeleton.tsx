@@ -4,9 +4,14 @@ import Skeleton from '@mui/material/Skeleton';
 
 export function DetailSkeleton() {
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }} aria-busy="true" aria-label="Loading listing">
-      {/* data-shell-photo: the server paints the first photo here in the pre-rendered first screen. */}
-      <Skeleton variant="rounded" data-shell-photo="" sx={{ height: { xs: 300, md: 460 }, borderRadius: '20px' }} />
+    <Container maxWidth="lg" sx={{ pt: { xs: 0, sm: 3 }, pb: 3 }} aria-busy="true" aria-label="Loading listing">
+      {/* data-shell-photo: the server paints the first photo here in the pre-rendered first screen. Same box as the
+          Banner's photo, so the photo the page shows first is the one painted here (no second, larger paint). */}
+      <Skeleton
+        variant="rounded"
+        data-shell-photo=""
+        sx={{ mx: { xs: -2, sm: 0 }, height: { xs: 300, sm: 380, md: 460 }, borderRadius: { xs: 0, sm: '20px' } }}
+      />
       <Box
         sx={{
           display: 'grid',
