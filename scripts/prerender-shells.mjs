@@ -6,7 +6,7 @@
 // the one that fits. React replaces the shell when it starts (createRoot), with the same markup and classes.
 // Output: apps/web/dist/shells/<page>.html, which the server sends instead of index.html for those routes.
 // Without a browser that can run, it writes nothing and the server sends index.html as before.
-/* global document -- page.evaluate's function runs in the page */
+/* global document, window, CSSStyleSheet -- page.evaluate's and addInitScript's functions run in the page */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -35,6 +35,16 @@ function serveDist() {
 
 async function snapshot(browser, origin, pathname, width) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // Emotion's rules as it wrote them, before the browser parsed them: the CSSOM keeps only what this Chromium
+  // understands (it drops a rule such as \`::-moz-focus-inner\` that Firefox needs).
+  await context.addInitScript(() => {
+    const inserted = (window.__emotionRules = []);
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule, index) {
+      if (this.ownerNode?.hasAttribute('data-emotion')) inserted.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
   const page = await context.newPage();
   // Data, photos and map tiles never arrive: what renders is the page without them.
   await page.route(/\/api\/|\/uploads\/|tile/, () => undefined);
@@ -54,9 +64,7 @@ async function snapshot(browser, origin, pathname, width) {
     }
     return {
       html: document.getElementById('root').innerHTML,
-      rules: [...document.querySelectorAll('style[data-emotion]')].flatMap((style) =>
-        [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
-      ),
+      rules: window.__emotionRules,
     };
   });
   await context.close();
@@ -80,12 +88,21 @@ try {
     const narrow = await snapshot(browser, origin, pathname, widths.narrow);
     const wide = await snapshot(browser, origin, pathname, widths.wide);
     // Both widths render mostly the same rules: each once.
-    const css = [...new Set([...narrow.rules, ...wide.rules])].join('\n');
+    const rules = [...new Set([...narrow.rules, ...wide.rules])];
+    // The style tag is marked as emotion marks what it renders on a server (\`data-emotion="css <name> …"\`): the app's
+    // emotion cache adopts it and does not write those classes' rules a second time when it replaces the shell.
+    const names = new Set(
+      rules.flatMap((rule) => [...rule.matchAll(/\.css-([a-z0-9]+)(?![\w-])/g)].map((match) => match[1])),
+    );
     const switcher =
       `@media (min-width: ${desktopFrom}px) { [data-shell="narrow"] { display: none; } }\n` +
       `@media (max-width: ${desktopFrom - 0.05}px) { [data-shell="wide"] { display: none; } }`;
     const html = indexHtml
-      .replace('</head>', `  <style data-shell-css>${css}\n${switcher}</style>\n  </head>`)
+      .replace(
+        '</head>',
+        `  <style data-emotion="css ${[...names].join(' ')}">${rules.join('\n')}</style>\n` +
+          `    <style data-shell-css>${switcher}</style>\n  </head>`,
+      )
       .replace(
         '<div id="root"></div>',
         `<div id="root"><div data-shell="narrow">${narrow.html}</div><div data-shell="wide">${wide.html}</div></div>`,

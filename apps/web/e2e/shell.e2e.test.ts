@@ -55,4 +55,32 @@ describeInBrowser('app shell', () => {
     });
     await context.close();
   });
+
+  it("starts the app on a pre-rendered page after its first paint, adopting the shell's styles instead of writing them again", async () => {
+    const { page, context, errors } = await openPage('/', { width: 375, height: 800 });
+    // The page's HTML names the app's modules for /after-paint.js instead of loading them itself.
+    const modules = await page.locator('meta[name="app-modules"]').getAttribute('content');
+    expect(modules?.split(' ')[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    await expect(page.locator('head script[type="module"][src^="/assets/"]').count()).resolves.toBe(0);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Private spaces, rented by the hour.' }));
+    const styles = await page.evaluate(() => {
+      const sheets = [...document.querySelectorAll('style[data-emotion^="css "], style[data-emotion="css"]')];
+      const classRules = sheets.flatMap((style) =>
+        [...(style as HTMLStyleElement).sheet!.cssRules]
+          .filter((rule) => rule instanceof CSSStyleRule && /^\.css-[a-z0-9]+$/.test(rule.selectorText))
+          .map((rule) => (rule as CSSStyleRule).selectorText),
+      );
+      const shell = document.querySelector('style[data-emotion^="css "]');
+      return {
+        adopted: shell?.hasAttribute('data-s') ?? false,
+        shellClasses: (shell?.getAttribute('data-emotion') ?? '').split(' ').length - 1,
+        duplicated: classRules.filter((selector, index) => classRules.indexOf(selector) !== index),
+      };
+    });
+    expect(styles.adopted).toBe(true);
+    expect(styles.shellClasses).toBeGreaterThan(50);
+    expect(styles.duplicated).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

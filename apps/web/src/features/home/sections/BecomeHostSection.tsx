@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSessionUser } from '../../../lib/session.ts';
 import { anchorSx } from './anchor.ts';
 import { photoBackground } from './photo-background.ts';
+import { belowTheFold } from './below-the-fold.ts';
 
 /** The pitch to hosts (the /#becomeahost anchor), beside a listing's photo. */
 export function BecomeHostSection({ venue }: { venue: VenueCard | undefined }) {
@@ -22,7 +23,7 @@ export function BecomeHostSection({ venue }: { venue: VenueCard | undefined }) {
       component="section"
       id="becomeahost"
       aria-labelledby="host-title"
-      sx={{ ...anchorSx, pt: { xs: 8, md: 12 }, pb: { xs: 2, md: 4 } }}
+      sx={{ ...anchorSx, ...belowTheFold({ xs: 800, md: 460 }), pt: { xs: 8, md: 12 }, pb: { xs: 2, md: 4 } }}
     >
       <Box
         sx={{

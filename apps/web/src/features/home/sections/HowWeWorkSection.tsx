@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { anchorSx } from './anchor.ts';
 import { SectionHeading } from './SectionHeading.tsx';
+import { belowTheFold } from './below-the-fold.ts';
 
 /** The four steps from search to the visit (the /#HowWeWork anchor). */
 export function HowWeWorkSection() {
@@ -17,7 +18,13 @@ export function HowWeWorkSection() {
       component="section"
       id="HowWeWork"
       aria-labelledby="how-title"
-      sx={{ ...anchorSx, mt: { xs: 7, md: 10 }, py: { xs: 6, md: 9 }, bgcolor: '#ecf6f4' }}
+      sx={{
+        ...anchorSx,
+        ...belowTheFold({ xs: 1000, md: 360 }),
+        mt: { xs: 7, md: 10 },
+        py: { xs: 6, md: 9 },
+        bgcolor: '#ecf6f4',
+      }}
     >
       <Container maxWidth="lg">
         <SectionHeading

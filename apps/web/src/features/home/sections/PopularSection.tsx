@@ -9,6 +9,7 @@ import { ListingCard } from '../../../components/ListingCard.tsx';
 import { ListingCardSkeleton } from '../../../components/ListingCardSkeleton.tsx';
 import type { usePopularListings } from '../home.api.ts';
 import { SectionHeading } from './SectionHeading.tsx';
+import { belowTheFold } from './below-the-fold.ts';
 
 const placeholders = Array.from({ length: Limits.listingsPerPage }, (_unused, index) => index);
 
@@ -16,7 +17,12 @@ const placeholders = Array.from({ length: Limits.listingsPerPage }, (_unused, in
 export function PopularSection({ popular }: { popular: ReturnType<typeof usePopularListings> }) {
   const listings = popular.data ?? [];
   return (
-    <Container maxWidth="lg" component="section" aria-labelledby="popular-title" sx={{ pt: { xs: 6, md: 8 } }}>
+    <Container
+      maxWidth="lg"
+      component="section"
+      aria-labelledby="popular-title"
+      sx={{ ...belowTheFold({ xs: 2740, md: 950 }), pt: { xs: 6, md: 8 } }}
+    >
       <SectionHeading
         id="popular-title"
         title="Popular spaces"

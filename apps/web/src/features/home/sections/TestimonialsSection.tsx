@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 import { SectionHeading } from './SectionHeading.tsx';
+import { belowTheFold } from './below-the-fold.ts';
 
 // Far below the fold: its code loads after the page's own.
 const TestimonialCarousel = lazy(() =>
@@ -10,7 +11,11 @@ const TestimonialCarousel = lazy(() =>
 
 export function TestimonialsSection() {
   return (
-    <Box component="section" aria-labelledby="testimonials-title" sx={{ pt: { xs: 7, md: 10 } }}>
+    <Box
+      component="section"
+      aria-labelledby="testimonials-title"
+      sx={{ ...belowTheFold({ xs: 500, md: 450 }), pt: { xs: 7, md: 10 } }}
+    >
       <Container maxWidth="lg">
         <SectionHeading
           id="testimonials-title"
