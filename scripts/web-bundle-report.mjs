@@ -24,12 +24,12 @@ const ceilings = {
   SignupPage: 224,
   EditListingPage: 229,
   AddListingPage: 229,
-  AdminCatalogPage: 259,
-  AdminAuditPage: 259,
-  AdminPoliciesPage: 260,
-  AdminListingsPage: 264,
-  AdminBookingsPage: 269,
-  AdminPeoplePage: 274,
+  AdminCatalogPage: 204,
+  AdminAuditPage: 204,
+  AdminPoliciesPage: 206,
+  AdminListingsPage: 209,
+  AdminBookingsPage: 214,
+  AdminPeoplePage: 219,
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');

@@ -1,10 +1,4 @@
-import {
-  AdminMessages,
-  AmenityUpsertBodySchema,
-  CategoryUpsertBodySchema,
-  type AdminAmenity,
-  type AdminCategory,
-} from '@app/contract';
+import { AdminMessages, type AdminAmenity, type AdminCategory } from '@app/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,9 +10,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useSaveCatalogItem, type AmenityInput, type CatalogKind, type CategoryInput } from './admin-catalog.api.ts';
+import { loadFormSchemas } from './form-schemas.ts';
 
 type Field = 'name' | 'slotPrefix';
 
@@ -65,8 +60,13 @@ export function CatalogItemDialog({
   const noun = kind === 'category' ? 'category' : 'amenity';
   const inUse = (item?.listingCount ?? 0) > 0;
 
-  const submit = (event: FormEvent) => {
+  useEffect(() => {
+    void loadFormSchemas();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { AmenityUpsertBodySchema, CategoryUpsertBodySchema } = await loadFormSchemas();
     const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of issues) {

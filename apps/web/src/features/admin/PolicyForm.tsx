@@ -1,4 +1,3 @@
-import { PolicyUpsertBodySchema } from '@app/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
@@ -12,13 +11,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../lib/api.ts';
 import { policyContentSx } from '../content/public.ts';
 import { useAdminPolicy, useSavePolicy } from './admin-content.api.ts';
 import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import { LoadFailed } from './components/LoadFailed.tsx';
+import { loadFormSchemas } from './form-schemas.ts';
 
 // TipTap and ProseMirror are large: the editor is its own chunk, loaded when a policy is opened.
 const PolicyEditor = lazy(() => import('./PolicyEditor.tsx').then((module) => ({ default: module.PolicyEditor })));
@@ -55,8 +55,13 @@ function Form({
   const [saved, setSaved] = useState<{ id: string; message: string } | null>(null);
   const save = useSavePolicy();
 
-  const submit = (event: FormEvent) => {
+  useEffect(() => {
+    void loadFormSchemas();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { PolicyUpsertBodySchema } = await loadFormSchemas();
     const parsed = PolicyUpsertBodySchema.safeParse({ title, content: html });
     if (!parsed.success) {
       const next: Errors = {};
