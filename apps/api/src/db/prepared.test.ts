@@ -106,4 +106,20 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('prepared statements on P
     expect(seen.prepared.some((row) => row.statement.includes('marker'))).toBe(false);
     expect(seen.prepared.some((row) => row.statement.includes('searched'))).toBe(false);
   });
+
+  it('still answers a statement whose first preparation failed in an aborted transaction', async () => {
+    const statement = (n: number) => sql`select ${n}::int + 40 as answer_after_abort`;
+    const failed = await handle.db
+      .transaction(async (tx) => {
+        await queryRows(tx, sql`select 1 / ${0}::int`).catch(() => undefined);
+        // The transaction is aborted: this statement's Parse is refused, so it is never prepared here.
+        await queryRows(tx, statement(1));
+      })
+      .catch((error: unknown) => error);
+    expect(String((failed as { cause?: unknown })?.cause ?? failed)).toMatch(/current transaction is aborted/);
+    for (let round = 0; round < 3; round++) {
+      const [row] = await queryRows<{ answer_after_abort: number }>(handle.db, statement(2));
+      expect(row?.answer_after_abort).toBe(42);
+    }
+  });
 });
