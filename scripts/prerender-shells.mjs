@@ -36,7 +36,7 @@ function serveDist() {
 async function snapshot(browser, origin, pathname, width) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   // Emotion's rules as it wrote them, before the browser parsed them: the CSSOM keeps only what this Chromium
-  // understands (it drops a rule such as \`::-moz-focus-inner\` that Firefox needs).
+  // understands (it drops a rule such as `::-moz-focus-inner` that Firefox needs).
   await context.addInitScript(() => {
     const inserted = (window.__emotionRules = []);
     const insertRule = CSSStyleSheet.prototype.insertRule;
@@ -89,7 +89,7 @@ try {
     const wide = await snapshot(browser, origin, pathname, widths.wide);
     // Both widths render mostly the same rules: each once.
     const rules = [...new Set([...narrow.rules, ...wide.rules])];
-    // The style tag is marked as emotion marks what it renders on a server (\`data-emotion="css <name> …"\`): the app's
+    // The style tag is marked as emotion marks what it renders on a server (`data-emotion="css <name> …"`): the app's
     // emotion cache adopts it and does not write those classes' rules a second time when it replaces the shell.
     const names = new Set(
       rules.flatMap((rule) => [...rule.matchAll(/\.css-([a-z0-9]+)(?![\w-])/g)].map((match) => match[1])),
