@@ -241,6 +241,20 @@ describe('my bookings', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.url.includes('/reservation/cancell/'))).toBe(false);
   });
 
+  it('states the refund of the booking as the list has it once it reloads, not as it was when the dialog opened', async () => {
+    const { queryClient } = renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    const user = userEvent.setup();
+    await user.click(within(await findCard(confirmed.venue.title)).getByRole('button', { name: 'Cancel' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this booking?' }));
+    expect(dialog.getByText('You will get a full refund of $290.00.')).toBeTruthy();
+    // Rescheduled to cheaper hours meanwhile: the list reloads while the dialog is open.
+    reservations = reservations.map((r) =>
+      r.uuid === confirmed.uuid ? { ...r, payment: { amount: 145, due: 0 } } : r,
+    );
+    await queryClient.invalidateQueries();
+    expect(await dialog.findByText('You will get a full refund of $145.00.')).toBeTruthy();
+  });
+
   it('cancels after confirmation, then the booking moves to Past as Cancelled', async () => {
     renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
     const user = userEvent.setup();

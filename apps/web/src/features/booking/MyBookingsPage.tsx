@@ -86,7 +86,10 @@ export function MyBookingsPage() {
   const pointedAt = searchParams.get('booking');
   const [chosenTab, setChosenTab] = useState<TabName | null>(null);
   const [details, setDetails] = useState<Reservation | null>(null);
-  const [cancelling, setCancelling] = useState<Reservation | null>(null);
+  const [cancellingId, setCancellingId] = useState<string | null>(null);
+  // The booking as the list has it now: a list shown from cache (after a reschedule, say) reloads while the dialog
+  // is open, and the refund it states must be the new one.
+  const cancelling = reservations.data?.find((reservation) => reservation.uuid === cancellingId) ?? null;
   const [reviewing, setReviewing] = useState<{ venueId: string; title: string } | null>(null);
   const pointedRef = useRef<HTMLElement>(null);
   const tabsId = useId();
@@ -202,7 +205,7 @@ export function MyBookingsPage() {
                   reservation={reservation}
                   highlighted={pointed}
                   onDetails={() => setDetails(reservation)}
-                  onCancel={() => setCancelling(reservation)}
+                  onCancel={() => setCancellingId(reservation.uuid)}
                   onReview={() => setReviewing({ venueId: reservation.venueId, title: reservation.venue.title })}
                   onHoldExpired={onHoldExpired}
                 />
@@ -212,7 +215,7 @@ export function MyBookingsPage() {
         )}
       </Box>
       <BookingDetailsDialog reservation={details} onClose={() => setDetails(null)} />
-      <CancelBookingDialog reservation={cancelling} onClose={() => setCancelling(null)} />
+      <CancelBookingDialog reservation={cancelling} onClose={() => setCancellingId(null)} />
       <ReviewDialog venue={reviewing} onClose={() => setReviewing(null)} />
     </PageShell>
   );
