@@ -10,10 +10,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useSaveCatalogItem, type AmenityInput, type CatalogKind, type CategoryInput } from './admin-catalog.api.ts';
-import { loadFormSchemas } from './form-schemas.ts';
+import { loadFormSchemas, usePrefetchFormSchemas } from './form-schemas.ts';
 
 type Field = 'name' | 'slotPrefix';
 
@@ -60,9 +60,7 @@ export function CatalogItemDialog({
   const noun = kind === 'category' ? 'category' : 'amenity';
   const inUse = (item?.listingCount ?? 0) > 0;
 
-  useEffect(() => {
-    void loadFormSchemas();
-  }, []);
+  usePrefetchFormSchemas();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -11,14 +11,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../lib/api.ts';
 import { policyContentSx } from '../content/public.ts';
 import { useAdminPolicy, useSavePolicy } from './admin-content.api.ts';
 import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import { LoadFailed } from './components/LoadFailed.tsx';
-import { loadFormSchemas } from './form-schemas.ts';
+import { loadFormSchemas, usePrefetchFormSchemas } from './form-schemas.ts';
 
 // TipTap and ProseMirror are large: the editor is its own chunk, loaded when a policy is opened.
 const PolicyEditor = lazy(() => import('./PolicyEditor.tsx').then((module) => ({ default: module.PolicyEditor })));
@@ -55,9 +55,7 @@ function Form({
   const [saved, setSaved] = useState<{ id: string; message: string } | null>(null);
   const save = useSavePolicy();
 
-  useEffect(() => {
-    void loadFormSchemas();
-  }, []);
+  usePrefetchFormSchemas();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
