@@ -15,21 +15,14 @@ const defaultBudget = 200;
  */
 const ceilings = {
   HomePage: 183,
-  BlockedDatesPage: 202,
-  BookNowPage: 202,
-  TransactionsPage: 203,
-  MyBookingsPage: 219,
-  ProfilePage: 223,
-  AdminApprovalsPage: 223,
-  SignupPage: 224,
-  EditListingPage: 229,
-  AddListingPage: 229,
-  AdminCatalogPage: 204,
-  AdminAuditPage: 204,
-  AdminPoliciesPage: 206,
-  AdminListingsPage: 209,
-  AdminBookingsPage: 214,
-  AdminPeoplePage: 219,
+  AdminBookingsPage: 201,
+  ProfilePage: 205,
+  SignupPage: 206,
+  AdminPeoplePage: 207,
+  MyBookingsPage: 208,
+  EditListingPage: 211,
+  AddListingPage: 212,
+  AdminApprovalsPage: 213,
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');

@@ -317,7 +317,7 @@ export async function signUpInBrowser(
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Phone', { exact: true }).fill(account.phoneLocal);
   await page.getByLabel('Location').fill('Austin');
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.waitForFunction(() => (document.getElementById('signup-zipcode') as HTMLInputElement).value !== '');
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(account.password);

@@ -1,6 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from './TextInput.tsx';
 
 /** Common dialing codes; the server normalises whatever arrives to E.164 (docs/product/wire-contract.md#transport). */
 export const dialingCountries = [
@@ -81,27 +81,38 @@ export function PhoneField({
 }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <TextField
-        select
-        id={`${id}-country`}
-        label="Country code"
-        value={value.country}
-        onChange={(event) => onChange({ ...value, country: event.target.value })}
-        sx={{ width: 128, flexShrink: 0 }}
-        slotProps={{
-          select: {
-            renderValue: (selected) => `${String(selected)} +${dialOf(String(selected))}`,
-            MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } },
-          },
-        }}
-      >
-        {dialingCountries.map((entry) => (
-          <MenuItem key={entry.code} value={entry.code}>
-            {entry.name} (+{entry.dial})
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+      {/* A native select (the phone's own picker) lists full country names; the closed field shows "US +1". */}
+      <Box sx={{ position: 'relative', width: 128, flexShrink: 0 }}>
+        <TextInput
+          select
+          id={`${id}-country`}
+          label="Country code"
+          value={value.country}
+          onChange={(event) => onChange({ ...value, country: event.target.value })}
+          sx={{ '& select': { color: 'transparent' }, '& option': { color: 'text.primary' } }}
+        >
+          {dialingCountries.map((entry) => (
+            <option key={entry.code} value={entry.code}>
+              {entry.name} (+{entry.dial})
+            </option>
+          ))}
+        </TextInput>
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            left: 14,
+            top: 28,
+            transform: 'translateY(-50%)',
+            pointerEvents: 'none',
+            typography: 'body1',
+            color: 'text.primary',
+          }}
+        >
+          {value.country} +{dialOf(value.country)}
+        </Box>
+      </Box>
+      <TextInput
         id={id}
         label={label}
         type="tel"

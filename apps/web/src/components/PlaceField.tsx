@@ -1,6 +1,6 @@
 import type { GeocodedAddress } from '@app/contract';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
+import { TextInput } from './TextInput.tsx';
 import { useEffect, useState } from 'react';
 import { findPlaces, geocodeAddress } from '../lib/location.ts';
 
@@ -86,7 +86,7 @@ export function PlaceField({
       }}
       onChange={(_event, chosen) => void choose(typeof chosen === 'string' ? chosen : null)}
       renderInput={(params) => (
-        <TextField
+        <TextInput
           {...params}
           label={label}
           name={name}

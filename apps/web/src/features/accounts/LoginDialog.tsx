@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -102,7 +102,7 @@ export function LoginDialog({ initialTab = 'login', reason }: { initialTab?: Log
       {tab === 'login' ? (
         <Box component="form" noValidate onSubmit={submit} role="tabpanel" id="login-panel" aria-labelledby="login-tab">
           <Stack spacing={2.25}>
-            <TextField
+            <TextInput
               id="login-username"
               label="Email or phone"
               value={userName}

@@ -2,7 +2,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import { useState } from 'react';
 
 /** A password input with a show/hide toggle. */
@@ -30,7 +30,7 @@ export function PasswordField({
 }) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <TextInput
       id={id}
       label={label}
       type={visible ? 'text' : 'password'}

@@ -1,5 +1,4 @@
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import { PlaceField } from '../../components/PlaceField.tsx';
 import { genderOptions } from './genderOptions.ts';
@@ -66,13 +65,11 @@ export function PlaceDetailsFields({
           value={value.gender}
           onValue={(gender) => onChange({ gender })}
         >
-          <MenuItem value="">
-            <em>Prefer not to say</em>
-          </MenuItem>
+          <option value="">Prefer not to say</option>
           {genderOptions.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
+            <option key={option.value} value={option.value}>
               {option.label}
-            </MenuItem>
+            </option>
           ))}
         </FormTextField>
       </Grid>

@@ -82,10 +82,8 @@ describe('admin audit page', { timeout: 30_000 }, () => {
     renderWithProviders(<AdminAuditPage />, { route: '/admin/audit?page=2' });
     await screen.findByRole('table', { name: 'Audit log' });
     expect(auditCalls()[0]!.url.search).toBe('?page=2&limit=25');
-    await user.click(screen.getByLabelText('Action'));
-    await user.click(await screen.findByRole('option', { name: 'Cancelled a booking' }));
-    await user.click(screen.getByLabelText('Target type'));
-    await user.click(await screen.findByRole('option', { name: 'Booking' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Cancelled a booking');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Target type' }), 'Booking');
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/admin/audit?action=booking.cancel&targetType=booking'),
     );

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -149,35 +148,35 @@ function AuditFilters({ values, onChange }: { values: Filters; onChange: (change
         alignItems: 'start',
       }}
     >
-      <TextField
+      <TextInput
         select
         label="Action"
         size="small"
         value={values.action}
         onChange={(event) => onChange({ action: event.target.value })}
       >
-        <MenuItem value="">All actions</MenuItem>
+        <option value="">All actions</option>
         {AuditActions.map((action) => (
-          <MenuItem key={action} value={action}>
+          <option key={action} value={action}>
             {auditActionLabels[action]}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <TextField
+      </TextInput>
+      <TextInput
         select
         label="Target type"
         size="small"
         value={values.targetType}
         onChange={(event) => onChange({ targetType: event.target.value })}
       >
-        <MenuItem value="">All types</MenuItem>
+        <option value="">All types</option>
         {AuditTargetTypes.map((type) => (
-          <MenuItem key={type} value={type}>
+          <option key={type} value={type}>
             {auditTargetLabels[type]}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <TextField
+      </TextInput>
+      <TextInput
         label="From"
         type="date"
         size="small"
@@ -185,7 +184,7 @@ function AuditFilters({ values, onChange }: { values: Filters; onChange: (change
         onChange={(event) => onChange({ from: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
+      <TextInput
         label="To"
         type="date"
         size="small"

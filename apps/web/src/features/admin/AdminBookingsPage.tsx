@@ -3,7 +3,6 @@ import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -60,21 +59,21 @@ function BookingFilters({ values, onChange }: { values: Filters; onChange: (chan
       }}
     >
       {/* Wide screens: the two text searches share the first row; dates, status and the buttons the second. */}
-      <TextField
+      <TextInput
         label="Listing title"
         value={venue}
         onChange={(event) => setVenue(event.target.value)}
         size="small"
         sx={{ gridColumn: { lg: 'span 2' } }}
       />
-      <TextField
+      <TextInput
         label="Customer name or email"
         value={customer}
         onChange={(event) => setCustomer(event.target.value)}
         size="small"
         sx={{ gridColumn: { lg: 'span 2' } }}
       />
-      <TextField
+      <TextInput
         label="From"
         type="date"
         value={values.from}
@@ -82,7 +81,7 @@ function BookingFilters({ values, onChange }: { values: Filters; onChange: (chan
         size="small"
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
+      <TextInput
         label="To"
         type="date"
         value={values.to}
@@ -90,20 +89,20 @@ function BookingFilters({ values, onChange }: { values: Filters; onChange: (chan
         size="small"
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
+      <TextInput
         select
         label="Status"
         value={values.status}
         onChange={(event) => onChange({ status: event.target.value })}
         size="small"
       >
-        <MenuItem value="">All statuses</MenuItem>
+        <option value="">All statuses</option>
         {bookingStatuses.map((status) => (
-          <MenuItem key={status.value} value={String(status.value)}>
+          <option key={status.value} value={String(status.value)}>
             {status.label}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </TextInput>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained">
           Search

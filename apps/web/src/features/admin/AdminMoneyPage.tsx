@@ -14,7 +14,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -184,7 +184,7 @@ export function AdminMoneyPage() {
           <ToggleButton value="day">Day</ToggleButton>
           <ToggleButton value="month">Month</ToggleButton>
         </ToggleButtonGroup>
-        <TextField
+        <TextInput
           label="From"
           type="date"
           size="small"
@@ -193,7 +193,7 @@ export function AdminMoneyPage() {
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ width: { xs: '100%', sm: 180 } }}
         />
-        <TextField
+        <TextInput
           label="To"
           type="date"
           size="small"

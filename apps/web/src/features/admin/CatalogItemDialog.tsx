@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useSaveCatalogItem, type AmenityInput, type CatalogKind, type CategoryInput } from './admin-catalog.api.ts';
@@ -93,7 +93,7 @@ export function CatalogItemDialog({
         <DialogTitle id={titleId}>{item ? `Edit ${noun}` : `Add ${noun}`}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
+            <TextInput
               label="Name"
               value={name}
               onChange={(event) => setName(event.target.value)}
@@ -124,7 +124,7 @@ export function CatalogItemDialog({
               </div>
             )}
             {kind === 'category' && slots && (
-              <TextField
+              <TextInput
                 label="Slot prefix"
                 value={slotPrefix}
                 onChange={(event) => setSlotPrefix(event.target.value)}

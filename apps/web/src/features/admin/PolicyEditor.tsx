@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useId, useState, type FormEvent } from 'react';
@@ -43,7 +43,7 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{current ? 'Edit link' : 'Add link'}</DialogTitle>
         <DialogContent>
-          <TextField
+          <TextInput
             label="Link address"
             value={href}
             onChange={(event) => setHref(event.target.value)}

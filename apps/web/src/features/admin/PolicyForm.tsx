@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -94,7 +94,7 @@ function Form({
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <TextField
+      <TextInput
         label="Title"
         value={title}
         onChange={(event) => {

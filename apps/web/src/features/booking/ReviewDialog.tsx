@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -99,7 +99,7 @@ function ReviewForm({
               onChange={(_event, value) => setRating(value)}
             />
           </Box>
-          <TextField
+          <TextInput
             label="Your review"
             value={remarks}
             onChange={(event) => setRemarks(event.target.value.slice(0, REMARKS_MAX))}

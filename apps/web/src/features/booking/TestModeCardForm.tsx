@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { checkTestCard, formatCardNumber, formatExpiry, type CardInput } from './test-card.ts';
@@ -41,7 +41,7 @@ export function TestModeCardForm({ amountText, busy, onToken }: PaymentFormProps
         </Typography>
       </Stack>
       <Stack spacing={2}>
-        <TextField
+        <TextInput
           label="Card number"
           value={card.number}
           onChange={(event) => setCard({ ...card, number: formatCardNumber(event.target.value) })}
@@ -51,7 +51,7 @@ export function TestModeCardForm({ amountText, busy, onToken }: PaymentFormProps
           {...field('number')}
         />
         <Stack direction="row" spacing={2}>
-          <TextField
+          <TextInput
             label="Expiry (MM / YY)"
             value={card.expiry}
             onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
@@ -60,7 +60,7 @@ export function TestModeCardForm({ amountText, busy, onToken }: PaymentFormProps
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             {...field('expiry')}
           />
-          <TextField
+          <TextInput
             label="CVC"
             value={card.cvc}
             onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })}

@@ -74,9 +74,9 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const png = (name: string) => new File([new Uint8Array(500)], name, { type: 'image/png' });
 
 async function chooseCategory(name: string) {
-  const events = userEvent.setup();
-  await events.click(await screen.findByRole('combobox', { name: 'Category' }));
-  await events.click(await screen.findByRole('option', { name }));
+  const category = await screen.findByRole('combobox', { name: 'Category' });
+  await waitFor(() => expect(within(category).queryByRole('option', { name })).toBeTruthy());
+  await userEvent.setup().selectOptions(category, name);
 }
 
 async function fillEverything() {

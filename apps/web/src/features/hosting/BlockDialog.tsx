@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { errorText } from '../../lib/api.ts';
@@ -42,13 +42,13 @@ function HourSelect({
   onChange: (hour: number) => void;
 }) {
   return (
-    <TextField
+    <TextInput
       id={id}
       select
       label={label}
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true } }}
       sx={{ minWidth: 0 }}
     >
       {hours.map((hour) => (
@@ -56,7 +56,7 @@ function HourSelect({
           {clock(hour)}
         </option>
       ))}
-    </TextField>
+    </TextInput>
   );
 }
 
@@ -128,18 +128,18 @@ export function BlockDialog({
           spacing={2.5}
           sx={{ pt: 1 }}
         >
-          <TextField
+          <TextInput
             id={`${id}-alter`}
             select
             label="Alter Reservations"
             value={String(form.alterReservations)}
             onChange={(event) => update({ alterReservations: event.target.value === 'true' })}
             helperText="True cancels and fully refunds bookings in these hours; False keeps them and refuses the block."
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true } }}
           >
             <option value="false">False</option>
             <option value="true">True</option>
-          </TextField>
+          </TextInput>
 
           {slotCount > 0 && (
             <Box role="group" aria-labelledby={`${id}-slots`} aria-describedby={`${id}-slots-help`}>
@@ -178,7 +178,7 @@ export function BlockDialog({
             const word = end === 'from' ? 'From' : 'To';
             return (
               <Box key={end} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 1.5 }}>
-                <TextField
+                <TextInput
                   id={`${id}-${end}-date`}
                   type="date"
                   label={`${word} date`}

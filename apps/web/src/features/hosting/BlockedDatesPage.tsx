@@ -15,7 +15,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -178,7 +178,7 @@ function Filters({ applied, onApply }: { applied: BlockFilter; onApply: (filter:
         '& input': { px: { xs: 1.25, md: 1.75 } },
       }}
     >
-      <TextField
+      <TextInput
         id="blocks-filter-from"
         type="date"
         label="From"
@@ -187,7 +187,7 @@ function Filters({ applied, onApply }: { applied: BlockFilter; onApply: (filter:
         onChange={(event) => setTyped({ ...typed, fromDate: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
+      <TextInput
         id="blocks-filter-to"
         type="date"
         label="To"

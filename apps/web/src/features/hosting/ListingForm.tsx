@@ -5,10 +5,9 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormTextField } from '../../components/FormTextField.tsx';
@@ -127,7 +126,7 @@ export function ListingForm({
 
   const categoryField =
     mode === 'edit' ? (
-      <TextField id="listing-category" label="Category" value={lockedCategory?.name ?? ''} disabled fullWidth />
+      <TextInput id="listing-category" label="Category" value={lockedCategory?.name ?? ''} disabled fullWidth />
     ) : (
       <FormTextField
         id="listing-category"
@@ -146,10 +145,13 @@ export function ListingForm({
               : 'Some categories rent out numbered slots (courts, parking bays).'
         }
       >
+        <option value="" disabled>
+          {categories.data ? 'Choose a category' : ''}
+        </option>
         {(categories.data ?? []).map((option) => (
-          <MenuItem key={option.uuid} value={option.uuid}>
+          <option key={option.uuid} value={option.uuid}>
             {option.name}
-          </MenuItem>
+          </option>
         ))}
       </FormTextField>
     );
@@ -320,9 +322,9 @@ export function ListingForm({
                 helperText="INACTIVE listings stay hidden from search."
               >
                 {statusOptions.map((option) => (
-                  <MenuItem key={option.value} value={option.value}>
+                  <option key={option.value} value={option.value}>
                     {option.label}
-                  </MenuItem>
+                  </option>
                 ))}
               </FormTextField>
             </Grid>

@@ -15,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -183,7 +183,7 @@ function ScheduleForm({
                 alignItems: 'start',
               }}
             >
-              <TextField
+              <TextInput
                 select
                 label="Alter Reservations"
                 value={alter ? 'true' : 'false'}
@@ -192,14 +192,13 @@ function ScheduleForm({
                   setConflict(undefined);
                 }}
                 helperText="True cancels and refunds bookings that lose their hours"
-                slotProps={{ select: { native: true } }}
                 size="small"
               >
                 <option value="false">False</option>
                 <option value="true">True</option>
-              </TextField>
+              </TextInput>
               {hasSlots && (
-                <TextField
+                <TextInput
                   type="number"
                   label="Edit slots"
                   value={slots}
@@ -212,7 +211,7 @@ function ScheduleForm({
                   size="small"
                 />
               )}
-              <TextField
+              <TextInput
                 type="number"
                 label="Scheduling Period"
                 value={period}

@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import {
@@ -171,7 +171,7 @@ export function ScheduleEntryEditor({
           </Box>
         )}
         {entry.type === ScheduleType.DATE && (
-          <TextField
+          <TextInput
             type="date"
             label="Date"
             value={date}
@@ -183,7 +183,7 @@ export function ScheduleEntryEditor({
         {entry.type === ScheduleType.CUSTOM && (
           <Stack spacing={1}>
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-end' } }}>
-              <TextField
+              <TextInput
                 type="date"
                 label="Start date"
                 value={date}
@@ -192,7 +192,7 @@ export function ScheduleEntryEditor({
                 sx={{ width: { xs: '100%', sm: 200 } }}
               />
               <Stack direction="row" sx={{ gap: 1.5, flex: 1 }}>
-                <TextField
+                <TextInput
                   type="number"
                   label="Frequency"
                   value={entry.frequency ?? ''}
@@ -205,14 +205,13 @@ export function ScheduleEntryEditor({
                   slotProps={{ htmlInput: { min: 1, step: 1 } }}
                   sx={{ width: 110 }}
                 />
-                <TextField
+                <TextInput
                   select
                   label="Unit"
                   value={entry.unit === undefined ? '' : String(entry.unit)}
                   onChange={(event) =>
                     change({ ...entry, unit: event.target.value === '' ? undefined : Number(event.target.value) })
                   }
-                  slotProps={{ select: { native: true } }}
                   sx={{ flex: 1, minWidth: 120 }}
                 >
                   {UNITS.map((unit) => (
@@ -220,7 +219,7 @@ export function ScheduleEntryEditor({
                       {unit.label.toUpperCase()}
                     </option>
                   ))}
-                </TextField>
+                </TextInput>
               </Stack>
             </Stack>
             {repeatSummary(entry) && (

@@ -5,8 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import { useState } from 'react';
 import { apiCall, errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
@@ -51,7 +50,7 @@ export function ConnectPayoutsDialog({ open, onClose }: { open: boolean; onClose
               ? "You started connecting a payout account but haven't finished. Continue with our card payment provider to finish, then you come back here."
               : 'Choose the country of your bank account. You will continue with our card payment provider and come back here.'}
         </DialogContentText>
-        <TextField
+        <TextInput
           select
           fullWidth
           label="Country"
@@ -61,11 +60,11 @@ export function ConnectPayoutsDialog({ open, onClose }: { open: boolean; onClose
           helperText={fixedCountry ? 'The country of an account cannot be changed.' : undefined}
         >
           {PayoutCountries.map((code) => (
-            <MenuItem key={code} value={code}>
+            <option key={code} value={code}>
               {countryNames[code]}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </TextInput>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput.tsx';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -34,15 +34,19 @@ export function PaymentDetailsPage() {
         <Stack spacing={2}>
           {method === 'card' ? (
             <>
-              <TextField label="Name on card" autoComplete="cc-name" />
-              <TextField label="Card number" autoComplete="cc-number" inputMode="numeric" />
+              <TextInput label="Name on card" autoComplete="cc-name" />
+              <TextInput
+                label="Card number"
+                autoComplete="cc-number"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
               <Stack direction="row" spacing={2}>
-                <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" />
-                <TextField label="CVC" autoComplete="cc-csc" inputMode="numeric" />
+                <TextInput label="Expiry (MM/YY)" autoComplete="cc-exp" />
+                <TextInput label="CVC" autoComplete="cc-csc" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
               </Stack>
             </>
           ) : (
-            <TextField label="PayPal email" type="email" autoComplete="email" />
+            <TextInput label="PayPal email" type="email" autoComplete="email" />
           )}
           <Button variant="contained" size="large" onClick={() => navigate('/thankyou')}>
             CONFIRM NOW

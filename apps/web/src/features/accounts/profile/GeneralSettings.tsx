@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
@@ -124,7 +124,7 @@ function GeneralSettingsForm({ user, profile }: { user: SessionUser; profile: Cu
         />
         {user.host && (
           <Grid size={12}>
-            <TextField
+            <TextInput
               id="profile-designation"
               label="Title shown on your listings"
               placeholder="Venue Owner"

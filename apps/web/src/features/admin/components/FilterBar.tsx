@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput.tsx';
 import type { ReactNode } from 'react';
 
 /** A row of filters above a list (wrapping on phones), with "Clear filters" while any is set. */
@@ -42,20 +41,12 @@ export function SelectFilter({
   onChange: (value: string) => void;
 }) {
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      // The empty value reads "All…": show it, with the label above the field.
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
+    <TextInput select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)}>
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <option key={option.value} value={option.value}>
           {option.label}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </TextInput>
   );
 }

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput.tsx';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, errorText } from '../../../lib/api.ts';
 
@@ -79,7 +79,7 @@ export function ReasonDialog({
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {children}
-          <TextField
+          <TextInput
             label={requiredMessage ? 'Reason' : 'Reason (optional)'}
             value={reason}
             onChange={(event) => {

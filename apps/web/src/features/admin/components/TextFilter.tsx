@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput.tsx';
 import { useEffect, useRef, useState } from 'react';
 
 const settleMs = 400;
@@ -38,7 +38,7 @@ export function TextFilter({
   }, [text, value]);
 
   return (
-    <TextField
+    <TextInput
       label={label}
       value={text}
       placeholder={placeholder}
