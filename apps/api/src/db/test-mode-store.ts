@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from './client.ts';
+import { queryRows, type Database, type Executor } from './client.ts';
 import { testModeAccounts, testModeIdempotency, testModePayments, testModeSettings } from './schema.ts';
 import type {
   TestModeAccount,
@@ -27,6 +27,14 @@ const toAccount = (row: AccountRow): TestModeAccount => ({
   payoutsEnabled: row.payoutsEnabled,
 });
 
+const toPaymentRecord = (payment: TestModePayment) => ({
+  id: payment.id,
+  amount_cents: payment.amountCents,
+  status: payment.status,
+  metadata: payment.metadata,
+  refunded_cents: payment.refundedCents,
+});
+
 /** Rows per INSERT when importing the old state file (well under PostgreSQL's 65,535 parameters). */
 const IMPORT_BATCH = 500;
 
@@ -37,6 +45,18 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 async function getAccount(executor: Executor, id: string) {
   const [row] = await executor.select().from(testModeAccounts).where(eq(testModeAccounts.id, id));
   return row ? toAccount(row) : undefined;
+}
+
+async function getIdempotencyRecord(executor: Executor, key: string) {
+  const [row] = await executor
+    .select({
+      endpoint: testModeIdempotency.endpoint,
+      fingerprint: testModeIdempotency.fingerprint,
+      result: testModeIdempotency.result,
+    })
+    .from(testModeIdempotency)
+    .where(eq(testModeIdempotency.key, key));
+  return row;
 }
 
 function storeTx(tx: Executor): TestModeStoreTx {
@@ -64,17 +84,7 @@ function storeTx(tx: Executor): TestModeStoreTx {
           set: { detailsSubmitted: account.detailsSubmitted, payoutsEnabled: account.payoutsEnabled },
         });
     },
-    async getIdempotencyRecord(key) {
-      const [row] = await tx
-        .select({
-          endpoint: testModeIdempotency.endpoint,
-          fingerprint: testModeIdempotency.fingerprint,
-          result: testModeIdempotency.result,
-        })
-        .from(testModeIdempotency)
-        .where(eq(testModeIdempotency.key, key));
-      return row;
-    },
+    getIdempotencyRecord: (key) => getIdempotencyRecord(tx, key),
     async putIdempotencyRecord(key, record) {
       await tx.insert(testModeIdempotency).values({ key, ...record });
     },
@@ -95,6 +105,31 @@ export function createDatabaseTestModeStore(db: Database): TestModeStore {
         }
         return work(storeTx(tx));
       });
+    },
+    async recordOnce(key, record, payments) {
+      // One statement: the key's row and the payments are written together or not at all, and the primary key on
+      // `key` makes a second request with that key wait for the first and write nothing.
+      const [written] = await queryRows<{ inserted: boolean }>(
+        db,
+        sql`with claimed as (
+            insert into test_mode_idempotency (key, endpoint, fingerprint, result)
+            values (${key}, ${record.endpoint}, ${record.fingerprint}, ${JSON.stringify(record.result)}::jsonb)
+            on conflict (key) do nothing
+            returning key
+          ), stored as (
+            insert into test_mode_payments (id, amount_cents, status, metadata, refunded_cents)
+            select p.id, p.amount_cents, p.status, p.metadata, p.refunded_cents
+            from jsonb_to_recordset(${JSON.stringify(payments.map(toPaymentRecord))}::jsonb)
+              as p(id text, amount_cents integer, status text, metadata jsonb, refunded_cents integer)
+            where exists (select 1 from claimed)
+          )
+          select exists (select 1 from claimed) as inserted`,
+      );
+      if (written?.inserted) return undefined;
+      // A new statement, so it sees the row of a request that committed while this one waited.
+      const stored = await getIdempotencyRecord(db, key);
+      if (!stored) throw new Error(`idempotency key ${key} was neither stored nor found`);
+      return stored;
     },
     async getPayment(id) {
       const [row] = await db.select().from(testModePayments).where(eq(testModePayments.id, id));

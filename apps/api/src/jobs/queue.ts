@@ -127,10 +127,12 @@ export function createJobRunner(options: JobRunnerOptions) {
       do {
         rerun = false;
         let count: number;
+        // A batch smaller than the limit emptied the queue of due jobs: a job queued since then nudges, which asks for
+        // another round (`rerun`), so no empty claim is needed to find out.
         do {
           count = await runOnce();
           total += count;
-        } while (count > 0);
+        } while (count === batchSize);
       } while (rerun);
       return total;
     })().finally(() => {

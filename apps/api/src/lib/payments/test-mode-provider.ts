@@ -15,6 +15,7 @@ import { outcomeOfTestSource, testCardToToken } from './test-cards.ts';
 import {
   createMemoryTestModeStore,
   type TestModePayment,
+  type TestModeIdempotencyRecord,
   type TestModeStore,
   type TestModeStoreTx,
 } from './test-mode-store.ts';
@@ -59,6 +60,21 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A unit of work that may only create payments: they are collected, to be stored with the idempotency record. */
+function creatingTx(created: TestModePayment[]): TestModeStoreTx {
+  const onlyCreates = (): never => {
+    throw new Error('this request may only create payments');
+  };
+  return {
+    putPayment: async (payment) => void created.push(structuredClone(payment)),
+    getPaymentForUpdate: onlyCreates,
+    getAccount: onlyCreates,
+    putAccount: onlyCreates,
+    getIdempotencyRecord: onlyCreates,
+    putIdempotencyRecord: onlyCreates,
+  };
+}
+
 /**
  * Stripe test mode without the network: same tokens, messages, codes and id shapes. Payments, connected accounts and
  * idempotency records live in `store` (the database in the app, so they survive restarts and are shared by every
@@ -75,31 +91,46 @@ export function createTestPaymentProvider(options: {
   const store = options.store ?? createMemoryTestModeStore();
   const webhookSecret = options.webhookSecret ?? newTestWebhookSecret();
 
-  /** Replays the stored result for a key, like Stripe; a key reused with other parameters is an error. */
+  /** The stored result of a key given again; a key reused for another endpoint or other parameters is an error. */
+  function replay<T>(existing: TestModeIdempotencyRecord, endpoint: string, key: string, fingerprint: string): T {
+    if (existing.endpoint !== endpoint) {
+      throw new PaymentProviderError(
+        'CONFLICT',
+        `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${existing.endpoint}' vs '${endpoint}'). Try using a key other than '${key}' if you meant to execute a different request.`,
+        'idempotency_error',
+      );
+    }
+    if (existing.fingerprint !== fingerprint) {
+      throw new PaymentProviderError('CONFLICT', idempotencyMismatchMessage(key), 'idempotency_error');
+    }
+    return existing.result as T;
+  }
+
+  /**
+   * Replays the stored result for a key, like Stripe; a key reused with other parameters is an error. A request that
+   * only creates payments (`onlyCreates`: a charge) runs first, and its payments are stored with the key's record in one
+   * step, or not at all when the key was used before: one statement on the database instead of a transaction of six,
+   * and every booking makes a charge.
+   */
   async function idempotent<T>(
     endpoint: string,
     key: string,
     params: unknown,
     run: (tx: TestModeStoreTx) => Promise<T>,
+    { onlyCreates = false } = {},
   ): Promise<T> {
     assertIdempotencyKey(key);
     const fingerprint = canonicalJson(params);
+    if (onlyCreates) {
+      const created: TestModePayment[] = [];
+      const result = await run(creatingTx(created));
+      const existing = await store.recordOnce(key, { endpoint, fingerprint, result }, created);
+      return existing ? replay<T>(existing, endpoint, key, fingerprint) : result;
+    }
     return store.transaction(
       async (tx) => {
         const existing = await tx.getIdempotencyRecord(key);
-        if (existing) {
-          if (existing.endpoint !== endpoint) {
-            throw new PaymentProviderError(
-              'CONFLICT',
-              `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${existing.endpoint}' vs '${endpoint}'). Try using a key other than '${key}' if you meant to execute a different request.`,
-              'idempotency_error',
-            );
-          }
-          if (existing.fingerprint !== fingerprint) {
-            throw new PaymentProviderError('CONFLICT', idempotencyMismatchMessage(key), 'idempotency_error');
-          }
-          return existing.result as T;
-        }
+        if (existing) return replay<T>(existing, endpoint, key, fingerprint);
         const result = await run(tx);
         await tx.putIdempotencyRecord(key, { endpoint, fingerprint, result });
         return result;
@@ -207,7 +238,9 @@ export function createTestPaymentProvider(options: {
 
     async charge(input) {
       const { idempotencyKey, ...params } = input;
-      return idempotent('/v1/payment_intents', idempotencyKey, params, (tx) => runCharge(tx, input));
+      return idempotent('/v1/payment_intents', idempotencyKey, params, (tx) => runCharge(tx, input), {
+        onlyCreates: true,
+      });
     },
 
     async refund(input) {

@@ -50,6 +50,16 @@ export interface TestModeStore {
    * idempotency key happens once). `work` must only use `tx`: it runs inside a database transaction.
    */
   transaction<T>(work: (tx: TestModeStoreTx) => Promise<T>, options?: { lockKey?: string }): Promise<T>;
+  /**
+   * Stores the record of a new idempotency key and the payments its request created, in one step, unless the key is
+   * stored already: then nothing is written and the stored record is returned (a request given the same key at the
+   * same time waits for the first, then gets its record). For requests that only write, such as a charge.
+   */
+  recordOnce(
+    key: string,
+    record: TestModeIdempotencyRecord,
+    payments: TestModePayment[],
+  ): Promise<TestModeIdempotencyRecord | undefined>;
   getPayment(id: string): Promise<TestModePayment | undefined>;
   getAccount(id: string): Promise<TestModeAccount | undefined>;
   /** The stored webhook secret; `candidate` is stored and returned when there is none yet. */
@@ -93,6 +103,17 @@ export function createMemoryTestModeStore(): TestModeStore {
   return {
     transaction(work) {
       const result = queue.then(() => runUnit(work));
+      queue = result.catch(() => undefined);
+      return result;
+    },
+    recordOnce(key, record, written) {
+      const result = queue.then(() => {
+        const stored = idempotency.get(key);
+        if (stored) return copy(stored);
+        for (const payment of written) payments.set(payment.id, structuredClone(payment));
+        idempotency.set(key, structuredClone(record));
+        return undefined;
+      });
       queue = result.catch(() => undefined);
       return result;
     },

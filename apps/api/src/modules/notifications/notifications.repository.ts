@@ -14,14 +14,24 @@ const recipientWithPushEndpoints = (userId: string) =>
     where u.id = ${userId}
     group by u.id`;
 
+/** The live event that announces a notification: its payload is the notification as the API presents it. */
+export interface NotificationEvent {
+  type: string;
+  /** The NOTIFY channel whose payload is the id of the committed `events` row. */
+  channel: string;
+}
+
 /**
- * Writes a notification for a user who exists and returns it with where to deliver it (email, push endpoints), in one
- * statement: every booking writes a few of these. Undefined when there is no such user (nothing is written).
+ * Writes a notification for a user who exists with the live event that announces it, and returns it with where to
+ * deliver it (email, push endpoints), in one statement: every booking writes a few of these. Undefined when there is
+ * no such user (nothing is written). The event's NOTIFY is delivered when the caller's transaction commits.
  */
 export async function insertNotificationForRecipient(
   executor: Executor,
   values: Pick<NotificationRow, 'userId' | 'type' | 'title' | 'body' | 'link' | 'data'>,
+  event: NotificationEvent,
 ) {
+  const data = JSON.stringify(values.data);
   const [row] = await queryRows<{
     id: string;
     sequence: string | number;
@@ -34,11 +44,23 @@ export async function insertNotificationForRecipient(
     sql`with recipient as (${recipientWithPushEndpoints(values.userId)}),
       inserted as (
         insert into notifications (user_id, type, title, body, link, data)
-        select ${values.userId}, ${values.type}, ${values.title}, ${values.body}, ${values.link}, ${JSON.stringify(values.data)}::jsonb
+        select ${values.userId}, ${values.type}, ${values.title}, ${values.body}, ${values.link}, ${data}::jsonb
         from recipient
         returning id, sequence, created_at
+      ),
+      announced as (
+        insert into events (user_id, type, payload)
+        select ${values.userId}, ${event.type}, jsonb_build_object(
+          'uuid', inserted.id, 'type', ${values.type}::text, 'title', ${values.title}::text,
+          'body', ${values.body}::text, 'link', ${values.link}::text, 'facts', ${data}::jsonb,
+          'read', false, 'readAt', null,
+          'createdAt', to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        from inserted
+        returning id
       )
-      select inserted.*, recipient.email, recipient.display_name, recipient.endpoints from inserted, recipient`,
+      select inserted.*, recipient.email, recipient.display_name, recipient.endpoints,
+        pg_notify(${event.channel}, announced.id::text)
+      from inserted, recipient, announced`,
   );
   if (!row) return undefined;
   const notification: NotificationRow = {

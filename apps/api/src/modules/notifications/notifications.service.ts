@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { queueEmail } from '../../jobs/delivery.ts';
 import { notFound } from '../../lib/errors.ts';
-import { publishEvent } from '../events/index.ts';
+import { EVENTS_CHANNEL } from '../events/index.ts';
 import type { PushSender } from '../../lib/push.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import * as repository from './notifications.repository.ts';
@@ -67,18 +67,21 @@ export function createNotificationsService(deps: NotificationsDeps) {
      */
     async notify<T extends NotificationType>(executor: Executor, input: NotifyInput<T>) {
       const content = renderNotification(input.type, input.data);
-      const written = await repository.insertNotificationForRecipient(executor, {
-        userId: input.userId,
-        type: input.type,
-        title: content.title,
-        body: content.body,
-        link: content.link,
-        data: { ...input.data },
-      });
+      const written = await repository.insertNotificationForRecipient(
+        executor,
+        {
+          userId: input.userId,
+          type: input.type,
+          title: content.title,
+          body: content.body,
+          link: content.link,
+          data: { ...input.data },
+        },
+        { type: NotificationEventType, channel: EVENTS_CHANNEL },
+      );
       if (!written) return undefined;
       const { notification: row, recipient } = written;
       const item = presentNotification(row);
-      await publishEvent(executor, { userId: input.userId, type: NotificationEventType, payload: item });
       await queueEmail(
         executor,
         notificationEmail({
