@@ -136,6 +136,18 @@ export default defineConfig([
     files: ['apps/web/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['TextField', 'Select'].map((name) => ({
+            name: `@mui/material/${name}`,
+            message:
+              "Use components/TextInput.tsx (its `select` is native): MUI's select brings Menu, Popover and Modal to the page (docs/decisions/020).",
+          })),
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/public/sw.js'],

@@ -1,5 +1,5 @@
 import { useCategories } from '../lib/catalog.ts';
-import { OutlinedNativeSelect } from './OutlinedField.tsx';
+import { TextInput } from './TextInput.tsx';
 
 /** Category filter: a native select (light, and the phone's own picker), "Any category" first. */
 export function CategorySelect({
@@ -16,7 +16,15 @@ export function CategorySelect({
   const categories = useCategories();
   const known = categories.data ?? [];
   return (
-    <OutlinedNativeSelect id={id} name="categoryId" label="Category" value={value} onChange={onChange} size={size}>
+    <TextInput
+      select
+      id={id}
+      name="categoryId"
+      label="Category"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      size={size}
+    >
       <option value="">Any category</option>
       {known.map((category) => (
         <option key={category.uuid} value={category.uuid}>
@@ -27,6 +35,6 @@ export function CategorySelect({
       {value && !known.some((category) => category.uuid === value) && (
         <option value={value}>{categories.isPending ? 'Loading…' : 'Unknown category'}</option>
       )}
-    </OutlinedNativeSelect>
+    </TextInput>
   );
 }

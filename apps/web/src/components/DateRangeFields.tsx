@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { OutlinedField } from './OutlinedField.tsx';
+import { TextInput } from './TextInput.tsx';
 import { changeFromDate, changeToDate, todayIso, type DateRange } from '../lib/date-rules.ts';
 
 type Field = 'fromDate' | 'toDate';
@@ -54,7 +54,7 @@ export function DateRangeFields({
   const inputSx = { '& input': { px: { xs: 1.25, md: 1.75 } } };
   return (
     <>
-      <OutlinedField
+      <TextInput
         id={`${idPrefix}-from`}
         name="fromDate"
         type="date"
@@ -65,11 +65,10 @@ export function DateRangeFields({
         onBlur={revert}
         error={Boolean(errors.fromDate)}
         helperText={errors.fromDate}
-        shrink
         sx={inputSx}
-        inputProps={{ min: today }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
       />
-      <OutlinedField
+      <TextInput
         id={`${idPrefix}-to`}
         name="toDate"
         type="date"
@@ -81,9 +80,8 @@ export function DateRangeFields({
         disabled={!value.fromDate}
         error={Boolean(errors.toDate)}
         helperText={errors.toDate}
-        shrink
         sx={inputSx}
-        inputProps={{ min: value.fromDate || today }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.fromDate || today } }}
       />
     </>
   );

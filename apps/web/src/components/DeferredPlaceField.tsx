@@ -1,18 +1,25 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { PlaceField as PlaceFieldComponent } from './PlaceField.tsx';
-import { OutlinedField } from './OutlinedField.tsx';
+import { TextInput } from './TextInput.tsx';
 
 type PlaceFieldProps = Parameters<typeof PlaceFieldComponent>[0];
 
-const loadPlaceField = () => import('./PlaceField.tsx').then((module) => module.PlaceField);
+/** Once loaded, later fields render the real one at once: no swap under a caret that is already typing. */
+let loadedPlaceField: ComponentType<PlaceFieldProps> | undefined;
+const loadPlaceField = () =>
+  import('./PlaceField.tsx').then((module) => {
+    loadedPlaceField = module.PlaceField;
+    return module.PlaceField;
+  });
 
 /**
- * A location field for search forms (home hero, search filters). Suggestions (MUI Autocomplete and Popper, ~17 KB gzip) load when the visitor
- * first points at or focuses the field; until then a plain input of the same look takes the text.
+ * A location or address field with suggestions (search forms, sign-up, profile, listing form). Suggestions (MUI
+ * Autocomplete and Popper, ~17 KB gzip) load when the visitor first points at or focuses the field; until then a plain
+ * input of the same look takes the text.
  */
 export function DeferredPlaceField(props: PlaceFieldProps & { id: string }) {
-  const { id, label = 'Location', value, onTextChange, name } = props;
-  const [Loaded, setLoaded] = useState<ComponentType<PlaceFieldProps> | null>(null);
+  const { id, label = 'Location', value, onTextChange, name, error, helperText, required, size } = props;
+  const [Loaded, setLoaded] = useState<ComponentType<PlaceFieldProps> | null>(() => loadedPlaceField ?? null);
   const wasFocused = useRef(false);
 
   const load = () => {
@@ -32,14 +39,18 @@ export function DeferredPlaceField(props: PlaceFieldProps & { id: string }) {
   // It opens on focus: text typed before the swap gets its suggestions without another keystroke.
   if (Loaded) return <Loaded {...props} openOnFocus />;
   return (
-    <OutlinedField
+    <TextInput
       id={id}
       name={name}
       label={label}
       value={value}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      required={required}
+      size={size}
       autoComplete="off"
       onChange={(event) => onTextChange(event.target.value)}
-      onPointerEnter={load}
+      slotProps={{ input: { onPointerEnter: load } }}
       onFocus={() => {
         wasFocused.current = true;
         load();

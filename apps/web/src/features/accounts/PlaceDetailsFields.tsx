@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { FormTextField } from '../../components/FormTextField.tsx';
-import { PlaceField } from '../../components/PlaceField.tsx';
+import { DeferredPlaceField } from '../../components/DeferredPlaceField.tsx';
 import { genderOptions } from './genderOptions.ts';
 
 export interface PlaceDetails {
@@ -32,7 +32,7 @@ export function PlaceDetailsFields({
   return (
     <>
       <Grid size={12}>
-        <PlaceField
+        <DeferredPlaceField
           id={`${idPrefix}-${addressLabel.toLowerCase()}`}
           label={addressLabel}
           value={value.address}

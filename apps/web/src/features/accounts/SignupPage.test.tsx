@@ -90,8 +90,10 @@ describe('Sign up page submission', () => {
   }
 
   async function choosePlace() {
-    fill('Location', 'Aus');
-    await userEvent.setup().click(await screen.findByRole('option', { name: 'Austin, TX 78701, US' }));
+    // Typed as a person does: the field loads its suggestions when it gets the focus.
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Location'), 'Aus');
+    await user.click(await screen.findByRole('option', { name: 'Austin, TX 78701, US' }, { timeout: 3000 }));
     await waitFor(() => expect((screen.getByLabelText('Zipcode') as HTMLInputElement).value).toBe('78701'));
   }
 

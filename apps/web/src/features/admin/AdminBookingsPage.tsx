@@ -12,12 +12,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { TextInput } from '../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../components/PageShell.tsx';
 import { placeOfZone, scheduleLines } from '../booking/public.ts';
 import { useAdminBookings } from './admin-bookings.api.ts';
-import { BookingDetailsDialog, BookingStatusChip } from './BookingDetailsDialog.tsx';
+import { BookingStatusChip } from './BookingStatusChip.tsx';
 import { bookingStatuses } from './booking-status.ts';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
 import { ListPager } from './components/ListPager.tsx';
@@ -26,6 +26,13 @@ import { stackedTableSx } from './components/stacked-table.ts';
 import { TableSkeleton } from './components/TableSkeleton.tsx';
 import { useUrlQuery } from './components/url-query.ts';
 import { Price } from '../../components/Price.tsx';
+import { useOpenedOnce } from '../../lib/opened-once.ts';
+
+// Loaded when a booking is first opened (a link with ?booking= opens it at once): the dialog and its modal are a
+// fifth of the page's code.
+const BookingDetailsDialog = lazy(() =>
+  import('./BookingDetailsDialog.tsx').then((module) => ({ default: module.BookingDetailsDialog })),
+);
 
 const filterKeys = ['venue', 'customer', 'from', 'to', 'status', 'booking'] as const;
 const pageSize = 20;
@@ -197,6 +204,7 @@ function BookingTable({ bookings, linkTo }: { bookings: AdminBooking[]; linkTo: 
 export function AdminBookingsPage() {
   const { values, page, update, params } = useUrlQuery(filterKeys);
   const { booking: openId, ...filters } = values;
+  const detailsLoaded = useOpenedOnce(Boolean(openId));
   const bookings = useAdminBookings({ ...filters, page, limit: pageSize });
   const linkTo = (id: string) => {
     const next = new URLSearchParams(params);
@@ -230,10 +238,14 @@ export function AdminBookingsPage() {
           />
         </Box>
       )}
-      <BookingDetailsDialog
-        bookingId={openId || null}
-        onClose={() => update({ booking: null }, { resetPage: false })}
-      />
+      {detailsLoaded && (
+        <Suspense fallback={null}>
+          <BookingDetailsDialog
+            bookingId={openId || null}
+            onClose={() => update({ booking: null }, { resetPage: false })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

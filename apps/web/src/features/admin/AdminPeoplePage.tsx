@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../components/PageShell.tsx';
 import { useSessionUser } from '../../lib/session.ts';
 import { useAdminPeople, type AdminPeopleFilters, type PersonAction } from './admin-people.api.ts';
@@ -26,10 +26,15 @@ import { ListPager } from './components/ListPager.tsx';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { TextFilter } from './components/TextFilter.tsx';
 import { useUrlQuery } from './components/url-query.ts';
-import { isBlocked, PeopleActionDialog, PeopleActions } from './PeopleActions.tsx';
-import { PeopleDrawer } from './PeopleDrawer.tsx';
+import { isBlocked, PeopleActions } from './PeopleActions.tsx';
 import { roleLabels } from './people-format.ts';
 import { VerifiedMarks } from './PeopleVerifiedMarks.tsx';
+
+// The drawer and the confirmation load when first opened: with their modal they are a sixth of the page's code.
+const PeopleDrawer = lazy(() => import('./PeopleDrawer.tsx').then((module) => ({ default: module.PeopleDrawer })));
+const PeopleActionDialog = lazy(() =>
+  import('./PeopleActionDialog.tsx').then((module) => ({ default: module.PeopleActionDialog })),
+);
 
 const limit = 20;
 const filterKeys = ['search', 'role', 'status'] as const;
@@ -249,15 +254,19 @@ export function AdminPeoplePage() {
       </FilterBar>
       {content}
       {opened && (
-        <PeopleDrawer
-          person={opened}
-          self={opened.uuid === me?.uuid}
-          onAction={(action) => setPending({ person: opened, action })}
-          onClose={() => setOpenId(null)}
-        />
+        <Suspense fallback={null}>
+          <PeopleDrawer
+            person={opened}
+            self={opened.uuid === me?.uuid}
+            onAction={(action) => setPending({ person: opened, action })}
+            onClose={() => setOpenId(null)}
+          />
+        </Suspense>
       )}
       {pending && (
-        <PeopleActionDialog person={pending.person} action={pending.action} onClose={() => setPending(null)} />
+        <Suspense fallback={null}>
+          <PeopleActionDialog person={pending.person} action={pending.action} onClose={() => setPending(null)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,7 +1,6 @@
 import { AdminMessages, type AdminBookingDetail } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -21,18 +20,14 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { guestsText, placeOfZone, scheduleLines, useLastShown } from '../booking/public.ts';
 import { useAdminBooking, useCancelAdminBooking } from './admin-bookings.api.ts';
-import { bookingStatusOf, isCancellable, transactionStatusOf, transactionTypeText } from './booking-status.ts';
+import { BookingStatusChip } from './BookingStatusChip.tsx';
+import { isCancellable, transactionStatusOf, transactionTypeText } from './booking-status.ts';
 import { formatInstant } from './components/format.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { ReasonDialog } from './components/ReasonDialog.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
 import { DetailRow } from '../../components/DetailRow.tsx';
 import { formatPrice, Price } from '../../components/Price.tsx';
-
-export function BookingStatusChip({ status }: { status: number }) {
-  const { label, color } = bookingStatusOf(status);
-  return <Chip size="small" label={label} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />;
-}
 
 /** What an admin cancel does to the customer's money, in one sentence. */
 export const cancelConsequence = (booking: Pick<AdminBookingDetail, 'paidCents'>) =>

@@ -7,16 +7,23 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState, PageShell } from '../../components/PageShell.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { useInvalidateBookings, useReservations } from './booking.api.ts';
 import { BookingCard } from './BookingCard.tsx';
-import { BookingDetailsDialog } from './BookingDetailsDialog.tsx';
-import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { isUpcoming } from './format.ts';
-import { ReviewDialog } from './ReviewDialog.tsx';
+import { useOpenedOnce } from '../../lib/opened-once.ts';
+
+// The dialogs load when first opened: with the text field and modal behind them they are a fifth of the page's code.
+const BookingDetailsDialog = lazy(() =>
+  import('./BookingDetailsDialog.tsx').then((module) => ({ default: module.BookingDetailsDialog })),
+);
+const CancelBookingDialog = lazy(() =>
+  import('./CancelBookingDialog.tsx').then((module) => ({ default: module.CancelBookingDialog })),
+);
+const ReviewDialog = lazy(() => import('./ReviewDialog.tsx').then((module) => ({ default: module.ReviewDialog })));
 
 type TabName = 'upcoming' | 'past';
 
@@ -91,6 +98,9 @@ export function MyBookingsPage() {
   // is open, and the refund it states must be the new one.
   const cancelling = reservations.data?.find((reservation) => reservation.uuid === cancellingId) ?? null;
   const [reviewing, setReviewing] = useState<{ venueId: string; title: string } | null>(null);
+  const detailsLoaded = useOpenedOnce(details !== null);
+  const cancelLoaded = useOpenedOnce(cancelling !== null);
+  const reviewLoaded = useOpenedOnce(reviewing !== null);
   const pointedRef = useRef<HTMLElement>(null);
   const tabsId = useId();
 
@@ -214,9 +224,21 @@ export function MyBookingsPage() {
           </Stack>
         )}
       </Box>
-      <BookingDetailsDialog reservation={details} onClose={() => setDetails(null)} />
-      <CancelBookingDialog reservation={cancelling} onClose={() => setCancellingId(null)} />
-      <ReviewDialog venue={reviewing} onClose={() => setReviewing(null)} />
+      {detailsLoaded && (
+        <Suspense fallback={null}>
+          <BookingDetailsDialog reservation={details} onClose={() => setDetails(null)} />
+        </Suspense>
+      )}
+      {cancelLoaded && (
+        <Suspense fallback={null}>
+          <CancelBookingDialog reservation={cancelling} onClose={() => setCancellingId(null)} />
+        </Suspense>
+      )}
+      {reviewLoaded && (
+        <Suspense fallback={null}>
+          <ReviewDialog venue={reviewing} onClose={() => setReviewing(null)} />
+        </Suspense>
+      )}
     </PageShell>
   );
 }

@@ -83,8 +83,10 @@ async function fillEverything() {
   await chooseCategory('Backyard');
   fill('Title', 'Sunny Backyard');
   fill('Description', 'A lawn with a grill.');
-  fill('Address', '1 Main');
-  await userEvent.setup().click(await screen.findByRole('option', { name: '1 Main St, Austin, TX 78701, US' }));
+  // Typed as a person does: the field loads its suggestions when it gets the focus.
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Address'), '1 Main');
+  await user.click(await screen.findByRole('option', { name: '1 Main St, Austin, TX 78701, US' }, { timeout: 3000 }));
   await waitFor(() => expect((screen.getByLabelText('Zipcode') as HTMLInputElement).value).toBe('78701'));
   await screen.findByText('Times of this listing are in America/Chicago time.');
   fill('Rent per hour', '25');

@@ -11,7 +11,7 @@ import { TextInput } from '../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormTextField } from '../../components/FormTextField.tsx';
-import { PlaceField } from '../../components/PlaceField.tsx';
+import { DeferredPlaceField } from '../../components/DeferredPlaceField.tsx';
 import { focusFirstInvalid } from '../../lib/focus.ts';
 import { notify } from '../../lib/notify.ts';
 import { findTimezone, useAmenities, useCategories } from './listing-form.api.ts';
@@ -247,7 +247,7 @@ export function ListingForm({
         <Section title="Location" text="Pick the address from the suggestions: it places the listing on the map.">
           <Grid container spacing={2}>
             <Grid size={12}>
-              <PlaceField
+              <DeferredPlaceField
                 id="listing-address"
                 label="Address"
                 value={values.address}

@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { DeferredPlaceField } from '../../components/DeferredPlaceField.tsx';
 import { CategorySelect } from '../../components/CategorySelect.tsx';
 import { DateRangeFields } from '../../components/DateRangeFields.tsx';
-import { OutlinedField, OutlinedNativeSelect } from '../../components/OutlinedField.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
 import { radiusChoices, type SearchFilters } from './search-params.ts';
 
 /** Counts the filters that narrow the results, for the phone's collapsed "Filters" button. */
@@ -91,19 +91,23 @@ export function SearchFiltersPanel({
           }}
         >
           <Box sx={{ gridColumn: { xs: 'span 2', md: 'span 4' } }}>
-            <OutlinedField
+            <TextInput
               id="search-name"
               name="search"
               label="Name"
-              shrink
               placeholder="Rooftop, pool, tennis…"
               value={draft.search}
               onChange={(event) => set({ search: event.target.value })}
-              startAdornment={
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              }
+              slotProps={{
+                inputLabel: { shrink: true },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
             />
           </Box>
           <Box sx={{ gridColumn: { xs: 'span 2', md: 'span 4' } }}>
@@ -116,19 +120,20 @@ export function SearchFiltersPanel({
             />
           </Box>
           <Box sx={{ gridColumn: { xs: 'span 1', md: 'span 2' } }}>
-            <OutlinedNativeSelect
+            <TextInput
+              select
               id="search-radius"
               name="r"
               label="Radius"
               value={String(draft.radius)}
-              onChange={(radius) => set({ radius: Number(radius) })}
+              onChange={(event) => set({ radius: Number(event.target.value) })}
             >
               {radiusOptions.map((miles) => (
                 <option key={miles} value={miles}>
                   {miles} miles
                 </option>
               ))}
-            </OutlinedNativeSelect>
+            </TextInput>
           </Box>
           <Box sx={{ gridColumn: { xs: 'span 1', md: 'span 2' } }}>
             <CategorySelect value={draft.categoryId} onChange={(categoryId) => set({ categoryId })} />
