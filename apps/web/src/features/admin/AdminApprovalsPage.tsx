@@ -1,15 +1,10 @@
 import { Messages, type AdminListing } from '@app/contract';
 import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -19,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../components/PageShell.tsx';
 import { imageUrl } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
@@ -35,8 +30,15 @@ import { AdminPageHeader } from './components/AdminPageHeader.tsx';
 import { formatDay, plural } from './components/format.ts';
 import { ListPager } from './components/ListPager.tsx';
 import { LoadFailed } from './components/LoadFailed.tsx';
-import { ReasonDialog } from './components/ReasonDialog.tsx';
 import { useUrlQuery } from './components/url-query.ts';
+
+// Loaded when first needed: the phone's full-screen preview and the rejection dialog (its text field and modal).
+const PreviewDialog = lazy(() =>
+  import('./ApprovalPreviewDialog.tsx').then((module) => ({ default: module.ApprovalPreviewDialog })),
+);
+const ReasonDialog = lazy(() =>
+  import('./components/ReasonDialog.tsx').then((module) => ({ default: module.ReasonDialog })),
+);
 
 const limit = 50;
 const noFilters = [] as const;
@@ -272,35 +274,29 @@ export function AdminApprovalsPage() {
       />
       {content}
       {!wide && previewed && (
-        <Dialog open fullScreen onClose={() => setSelectedId(null)} aria-labelledby={previewTitleId(previewed)}>
-          <DialogTitle
-            // The dialog is named by the listing's title inside it, not by this generic line.
-            id={`${previewTitleId(previewed)}-frame`}
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
-          >
-            Review listing
-            <IconButton aria-label="Close" onClick={() => setSelectedId(null)} edge="end">
-              <CloseIcon />
-            </IconButton>
-          </DialogTitle>
-          <DialogContent dividers>{preview}</DialogContent>
-        </Dialog>
+        <Suspense fallback={null}>
+          <PreviewDialog titleId={previewTitleId(previewed)} onClose={() => setSelectedId(null)}>
+            {preview}
+          </PreviewDialog>
+        </Suspense>
       )}
       {rejecting && (
-        <ReasonDialog
-          title={`Reject ${rejecting.title}?`}
-          confirmLabel="Reject"
-          confirmColor="error"
-          requiredMessage={Messages.rejectionReasonRequired}
-          onClose={() => setRejecting(null)}
-          onConfirm={(reason) =>
-            reject.mutateAsync({ id: rejecting.uuid, reason: reason ?? '' }).then(() => moveOn(rejecting))
-          }
-        >
-          <Typography color="text.secondary">
-            The host is told the reason and can edit the listing and submit it again.
-          </Typography>
-        </ReasonDialog>
+        <Suspense fallback={null}>
+          <ReasonDialog
+            title={`Reject ${rejecting.title}?`}
+            confirmLabel="Reject"
+            confirmColor="error"
+            requiredMessage={Messages.rejectionReasonRequired}
+            onClose={() => setRejecting(null)}
+            onConfirm={(reason) =>
+              reject.mutateAsync({ id: rejecting.uuid, reason: reason ?? '' }).then(() => moveOn(rejecting))
+            }
+          >
+            <Typography color="text.secondary">
+              The host is told the reason and can edit the listing and submit it again.
+            </Typography>
+          </ReasonDialog>
+        </Suspense>
       )}
     </>
   );
