@@ -206,7 +206,10 @@ describe(`test-mode provider on the database (${onServer ? 'PostgreSQL' : 'PGlit
   it('replays a charge given its key again, and refuses the key with other parameters, writing nothing more', async () => {
     const provider = await providerOn(handle.db);
     const idempotencyKey = key();
-    const input = charge({ idempotencyKey, metadata: { reservationId: `r-replay-${idempotencyKey}`, kind: 'booking' } });
+    const input = charge({
+      idempotencyKey,
+      metadata: { reservationId: `r-replay-${idempotencyKey}`, kind: 'booking' },
+    });
     const first = await provider.charge({ ...input });
     expect(await provider.charge({ ...input })).toEqual(first);
     await expect(provider.charge({ ...input, amountCents: input.amountCents + 100 })).rejects.toMatchObject({
