@@ -31,7 +31,6 @@ export async function insertNotificationForRecipient(
   values: Pick<NotificationRow, 'userId' | 'type' | 'title' | 'body' | 'link' | 'data'>,
   event: NotificationEvent,
 ) {
-  const data = JSON.stringify(values.data);
   const [row] = await queryRows<{
     id: string;
     sequence: string | number;
@@ -44,21 +43,21 @@ export async function insertNotificationForRecipient(
     sql`with recipient as (${recipientWithPushEndpoints(values.userId)}),
       inserted as (
         insert into notifications (user_id, type, title, body, link, data)
-        select ${values.userId}, ${values.type}, ${values.title}, ${values.body}, ${values.link}, ${data}::jsonb
+        select ${values.userId}, ${values.type}, ${values.title}, ${values.body}, ${values.link}, ${JSON.stringify(values.data)}::jsonb
         from recipient
-        returning id, sequence, created_at
+        returning id, sequence, created_at, user_id, type, title, body, link, data
       ),
       announced as (
         insert into events (user_id, type, payload)
-        select ${values.userId}, ${event.type}, jsonb_build_object(
-          'uuid', inserted.id, 'type', ${values.type}::text, 'title', ${values.title}::text,
-          'body', ${values.body}::text, 'link', ${values.link}::text, 'facts', ${data}::jsonb,
-          'read', false, 'readAt', null,
+        select inserted.user_id, ${event.type}, jsonb_build_object(
+          'uuid', inserted.id, 'type', inserted.type, 'title', inserted.title, 'body', inserted.body,
+          'link', inserted.link, 'facts', inserted.data, 'read', false, 'readAt', null,
           'createdAt', to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
         from inserted
         returning id
       )
-      select inserted.*, recipient.email, recipient.display_name, recipient.endpoints,
+      select inserted.id, inserted.sequence, inserted.created_at, recipient.email, recipient.display_name,
+        recipient.endpoints,
         pg_notify(${event.channel}, announced.id::text)
       from inserted, recipient, announced`,
   );
