@@ -1,8 +1,7 @@
 // Where a phone's main-thread time goes on a page's first load: a CDP CPU profile in Chromium at 4 × CPU slowdown,
 // mapped through the web build's source maps and summed per package (react-dom, @mui, @emotion, the app…).
-// Needs a build with source maps and a server that serves it, e.g.:
-//   (cd apps/web && npx vite build --sourcemap) && node scripts/prerender-shells.mjs
-//   PORT=3000 npm start   # in another shell; writes no new build while dist/.build-inputs matches the sources
+// Needs a build with source maps and a server that serves it:
+//   WEB_SOURCEMAP=1 npm run build && npm start   # npm start keeps that build while the sources are unchanged
 // Usage: node scripts/profile-page.mjs [url] [--loads N]   (default http://127.0.0.1:3000/, 3 loads)
 import fs from 'node:fs';
 import path from 'node:path';

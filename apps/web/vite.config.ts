@@ -20,6 +20,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
+    // For scripts/profile-page.mjs, which maps a profile back to packages: WEB_SOURCEMAP=1 npm run build.
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     rolldownOptions: {
       output: {
         codeSplitting: {
