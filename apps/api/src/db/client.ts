@@ -127,15 +127,16 @@ async function openPglite(dir: string, lock: boolean): Promise<DatabaseHandle> {
 
 export async function createPglite(dir: string | undefined, loadDataDir?: Blob) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const [{ pg_trgm }, { btree_gist }, { cube }, { earthdistance }] = await Promise.all([
+  const [{ pg_trgm }, { btree_gist }, { btree_gin }, { cube }, { earthdistance }] = await Promise.all([
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
     import('@electric-sql/pglite/contrib/cube'),
     import('@electric-sql/pglite/contrib/earthdistance'),
   ]);
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const pglite = new PGlite(dir ?? 'memory://', {
-    extensions: { pg_trgm, btree_gist, cube, earthdistance },
+    extensions: { pg_trgm, btree_gist, btree_gin, cube, earthdistance },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   await pglite.waitReady;

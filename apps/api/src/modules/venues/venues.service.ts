@@ -402,8 +402,10 @@ export function createVenuesService(deps: VenuesDeps) {
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       };
-      const { rows, knownTotal, countMatches } = await repository.searchVenues(db, searchFilters);
-      const counted = knownTotal ?? (await countCache.get(countKeyOf(query, viewer), countMatches));
+      // The total first: it decides how the page is found (repository `page`), and it is cached across pages.
+      const search = await repository.searchVenues(db, searchFilters);
+      const counted = await countCache.get(countKeyOf(query, viewer), search.countMatches);
+      const rows = counted > searchFilters.offset ? await search.page(counted) : [];
       const capped = counted > repository.SEARCH_COUNT_CAP;
       return {
         data: rows.map(toVenueCard),
