@@ -257,6 +257,8 @@ async function findPage(
   distance: SQL | undefined,
   fewMatches: boolean,
 ) {
+  // The total may be up to 10 s old (the service's count cache): a search that has since passed the cap is paged
+  // from its first 1,001 matches until the total is counted again.
   const pageIds = fewMatches
     ? sql`select v.id from (select v.id from venues v where ${where} limit ${SEARCH_COUNT_CAP + 1}) matches
         join venues v on v.id = matches.id`
