@@ -241,7 +241,7 @@ export async function searchVenues(executor: Executor, filters: SearchFilters) {
      * One page of cards. With the total known to be within the cap, the matches are found first (by whichever index
      * narrows them best) and only they are sorted. With more than the cap, the matches are dense enough to walk the
      * order's index until the page is full. Walking it for a rare match is what must not happen: a date with no open
-     * listing was estimated at 2 % of them, and the walk read all 1,000,000 listings (5 s) to return nothing.
+     * listing was estimated at 0.5 % of them, and the walk read all 1,000,000 listings (5 s) to return nothing.
      * Nearest-first needs neither: its walk never leaves the search's box.
      */
     page: (total: number) =>
