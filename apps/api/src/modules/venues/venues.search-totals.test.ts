@@ -81,6 +81,23 @@ describe('search totals and pages around the count cap', async () => {
     expect(closed).toEqual({ data: [], count: 0 });
   });
 
+  it('finds a listing made bookable just after the same search found nothing (the total is cached, the page is not)', async () => {
+    const query = `limit=6&page=1&search=${encodeURIComponent('gazebo meadow')}`;
+    expect(await search(query)).toEqual({ data: [], count: 0 });
+    const [created] = await queryRows<{ id: string }>(
+      deps.db,
+      sql`insert into venues (host_id, category_id, title, description, rent_cents, address, latitude, longitude,
+          zipcode, timezone, max_adults, max_children, max_infants, approved)
+        values (${host.user.id}, ${pool}, 'Gazebo Meadow', 'Just approved', 2500, '9 Meadow Ln, Bend, OR', 44.05,
+          -121.31, '97701', 'America/Los_Angeles', 4, 0, 0, true)
+        returning id`,
+    );
+    const found = await search(query);
+    expect(idsOf(found)).toEqual([created!.id]);
+    expect(found.count).toBe(1);
+    await deps.db.execute(sql`update venues set deleted_at = now() where id = ${created!.id}`);
+  });
+
   it('counts a radius search past the cap nearest first', async () => {
     const range = encodeURIComponent(JSON.stringify({ latitude: 39.5, longitude: -98.35, radius: 50 }));
     const body = await search(`limit=3&page=1&coordinateRange=${range}`);

@@ -103,13 +103,14 @@ export interface VenueReservationHooks {
 function createCountCache(ttlMs: number, limit: number, clock: Clock) {
   const entries = new Map<string, { total: number; expires: number }>();
   return {
-    async get(key: string, count: () => Promise<number>) {
-      const now = clock.now().getTime();
+    get(key: string) {
       const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.total;
-      const total = await count();
+      return hit && hit.expires > clock.now().getTime() ? hit.total : undefined;
+    },
+    set(key: string, total: number) {
+      entries.delete(key);
       if (entries.size >= limit) entries.delete(entries.keys().next().value!);
-      entries.set(key, { total, expires: now + ttlMs });
+      entries.set(key, { total, expires: clock.now().getTime() + ttlMs });
       return total;
     },
   };
@@ -404,8 +405,15 @@ export function createVenuesService(deps: VenuesDeps) {
       };
       // The total first: it decides how the page is found (repository `page`), and it is cached across pages.
       const search = await repository.searchVenues(db, searchFilters);
-      const counted = await countCache.get(countKeyOf(query, viewer), search.countMatches);
-      const rows = counted > searchFilters.offset ? await search.page(counted) : [];
+      const countKey = countKeyOf(query, viewer);
+      let counted = countCache.get(countKey) ?? countCache.set(countKey, await search.countMatches());
+      // The page is always read: a cached total may predate a listing that has just become bookable.
+      const rows = await search.page(counted);
+      if (searchFilters.offset === 0 && rows.length < searchFilters.limit) {
+        counted = countCache.set(countKey, rows.length);
+      } else if (searchFilters.offset + rows.length > counted) {
+        counted = countCache.set(countKey, await search.countMatches());
+      }
       const capped = counted > repository.SEARCH_COUNT_CAP;
       return {
         data: rows.map(toVenueCard),
