@@ -16,7 +16,7 @@ describe('seedReferenceData', async () => {
   };
 
   it('seeds categories, amenities and policies once, even when run concurrently', async () => {
-    await Promise.all([seedReferenceData(db), seedReferenceData(db)]);
+    await Promise.all(Array.from({ length: 6 }, () => seedReferenceData(db)));
     await seedReferenceData(db);
     expect(await totals()).toEqual({
       categories: referenceCategories.length,

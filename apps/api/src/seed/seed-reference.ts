@@ -155,10 +155,9 @@ export async function seedReferenceData(db: Executor) {
     sql`select (select count(*)::int from categories) as categories, (select count(*)::int from amenities) as amenities,
       (select count(*)::int from policies) as policies`,
   );
-  if (!existing?.categories)
-    await db.insert(categories).values(referenceCategories).onConflictDoNothing({ target: categories.slug });
-  if (!existing?.amenities)
-    await db.insert(amenities).values(referenceAmenities).onConflictDoNothing({ target: amenities.slug });
-  if (!existing?.policies)
-    await db.insert(policies).values(referencePolicies).onConflictDoNothing({ target: policies.slug });
+  // No conflict target: two boots seeding at once collide on the slug or on the name (unique since 0017), and
+  // a collision on an index that is not the target is an error, not "nothing".
+  if (!existing?.categories) await db.insert(categories).values(referenceCategories).onConflictDoNothing();
+  if (!existing?.amenities) await db.insert(amenities).values(referenceAmenities).onConflictDoNothing();
+  if (!existing?.policies) await db.insert(policies).values(referencePolicies).onConflictDoNothing();
 }
