@@ -47,15 +47,13 @@ export interface VenueRecord {
   total_count?: number;
 }
 
-/** SQL for the bookable set: approved, active, not deleted, host active. */
-export const searchableVenue = sql`v.approved and v.status = 1 and v.deleted_at is null and u.status = 1`;
-
 /**
- * The same set without a join to the host: a search counts up to 1,001 listings, and looking each one's host up
- * cost more than finding it. Blocked accounts are few (`users_blocked_idx`), so PostgreSQL hashes them once and the
- * location count is answered from `venues_listed_location_idx` alone (index-only).
+ * SQL for the bookable set: approved, active, not deleted, host active. The host is tested without a join: a search
+ * counts up to 1,001 listings, and looking each one's host up cost more than finding it. Blocked accounts are few
+ * (`users_blocked_idx`), so PostgreSQL hashes them once and a location count is answered from
+ * `venues_listed_location_idx` alone (index-only).
  */
-const listedVenue = sql`v.approved and v.status = 1 and v.deleted_at is null
+const searchableVenue = sql`v.approved and v.status = 1 and v.deleted_at is null
   and not exists (select 1 from users blocked where blocked.id = v.host_id and blocked.status <> 1)`;
 
 const venueColumns = (viewerId: string | undefined, distance: SQL | undefined) => sql`
@@ -190,7 +188,7 @@ function dateCondition(dates: { from: string; to: string }) {
 }
 
 export async function searchVenues(executor: Executor, filters: SearchFilters) {
-  const conditions: SQL[] = [listedVenue];
+  const conditions: SQL[] = [searchableVenue];
   if (filters.excludeHostId) conditions.push(sql`v.host_id <> ${filters.excludeHostId}`);
   if (filters.categoryId) conditions.push(sql`v.category_id = ${filters.categoryId}`);
   if (filters.zipcode) conditions.push(sql`v.zipcode = ${filters.zipcode}`);
