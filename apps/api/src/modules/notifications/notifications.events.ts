@@ -30,6 +30,8 @@ export interface PublishedEvent {
   userId: string;
   type: string;
   payload: Record<string, unknown>;
+  /** The booking's facts as the publisher wrote them in this transaction; read from the database when absent. */
+  facts?: ReservationNoticeFacts;
 }
 
 const hourEnd = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:00`;
@@ -75,7 +77,7 @@ export function createDomainNotifications(deps: DomainNotificationsDeps) {
       // A request that lost the race for its hours is refused on the spot (409 with the message): nothing to tell later.
       if (event.type === 'reservation_failed' && failureReason === 'taken') return;
       const reservationId = typeof payload.reservationId === 'string' ? payload.reservationId : undefined;
-      const facts = reservationId ? await deps.reservationFacts(executor, reservationId) : undefined;
+      const facts = event.facts ?? (reservationId ? await deps.reservationFacts(executor, reservationId) : undefined);
       const dollars = (value: unknown) => Number(value ?? 0);
       switch (event.type) {
         case 'payment_required': {

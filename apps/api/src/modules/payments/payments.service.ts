@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { PaymentProvider } from '../../lib/payments/index.ts';
 import type { AuthUser } from '../accounts/access.ts';
+import type { ReservationNoticeFacts } from '../notifications/notifications.events.ts';
 import { dollars, payoutOf } from '../reservations/pricing.ts';
 import * as repository from './payments.repository.ts';
 
@@ -14,7 +15,16 @@ export type PaymentPort = Pick<PaymentProvider, 'charge' | 'refund' | 'retrieveP
 
 /** Publishes a booking event (to the user's stream and as notifications) inside the caller's transaction. */
 export interface EventPort {
-  (executor: Executor, event: { userId: string; type: string; payload: Record<string, unknown> }): Promise<void>;
+  (
+    executor: Executor,
+    event: {
+      userId: string;
+      type: string;
+      payload: Record<string, unknown>;
+      /** What the notifications say about the booking, when the publisher has it at hand (else they read it). */
+      facts?: ReservationNoticeFacts;
+    },
+  ): Promise<void>;
 }
 
 export interface PaymentsDeps {

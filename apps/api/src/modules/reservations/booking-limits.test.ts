@@ -177,19 +177,21 @@ describe(`BOOKING_RATE_LIMIT (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () 
   const host = await createHost(context);
   const venue = await bookableVenue(context, host, { rent: '10' });
 
-  it('caps booking requests at the configured number a minute, 409s included', async () => {
+  it('caps booking requests at the configured number a minute, refused ones included (409, 400)', async () => {
     const owner = await createCustomer(context);
     await requestBooking(context, owner.auth, bookingBody(venue.uuid, dateIn(context, 4), ['10:00']));
     const guest = await createCustomer(context);
-    const request = (time: string) =>
+    const request = (time: string, days = 4) =>
       context.app.inject({
         method: 'POST',
         url: '/api/v1/reservation/request',
         headers: guest.auth,
-        payload: bookingBody(venue.uuid, dateIn(context, 4), [time]),
+        payload: bookingBody(venue.uuid, dateIn(context, days), [time]),
       });
     expect((await request('10:00')).statusCode).toBe(409);
-    expect((await request('11:00')).statusCode).toBe(201);
+    const past = await request('11:00', -2);
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(Messages.bookingDatesInPast);
     expect((await request('12:00')).statusCode).toBe(201);
     const throttled = await request('13:00');
     expect(throttled.statusCode).toBe(429);

@@ -1,10 +1,10 @@
-import { Messages, ReservationStatus, isUuid, type BookingFailureReason } from '@app/contract';
+import { BookingLimits, Messages, ReservationStatus, isUuid, type BookingFailureReason } from '@app/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import type { EventPort, PaymentsService } from '../payments/payments.service.ts';
-import { presentReservation } from './reservations.presenter.ts';
+import { noticeFactsOf, presentReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
 
@@ -57,7 +57,11 @@ export function createReservationPayment(
       /** The caller's payment claim ends with the charge applied (in the same update). */
       releaseClaim?: boolean;
     },
+    /** Who and what the booking is about, when the caller has read them (the notifications need not read them). */
+    names?: { customerName: string; hostId: string; venueTitle: string },
   ) {
+    const factsOf = (updated: ReservationRow) =>
+      names ? noticeFactsOf(updated, names, BookingLimits.holdMinutes) : undefined;
     const claim = payment.releaseClaim ? { paymentLockedUntil: null } : {};
     const outcome = await db.transaction(async (tx) => {
       const row = await repository.lockReservation(tx, reservationId);
@@ -80,6 +84,7 @@ export function createReservationPayment(
           userId: row.customerId,
           type: 'reservation_confirmed',
           payload: { reservationId: row.id, message: Messages.bookingConfirmed, viaConfirm: true },
+          facts: factsOf(updated),
         });
         return { row: updated, late: false, mismatch: false, duplicate: false };
       }
@@ -114,6 +119,7 @@ export function createReservationPayment(
             rescheduled: true,
             viaConfirm: true,
           },
+          facts: factsOf(updated),
         });
         return { row: updated, late: false, mismatch: false, duplicate: false };
       }
@@ -198,13 +204,11 @@ export function createReservationPayment(
         reservation: presentReservation(row),
       };
     }
-    const outcome = await applySuccessfulCharge(row.id, {
-      paymentId: result.paymentId,
-      amountCents: result.amountCents,
-      kind,
-      version,
-      releaseClaim: true,
-    });
+    const outcome = await applySuccessfulCharge(
+      row.id,
+      { paymentId: result.paymentId, amountCents: result.amountCents, kind, version, releaseClaim: true },
+      { customerName: row.customerName, hostId: row.venueHostId, venueTitle: row.venueTitle },
+    );
     if (outcome.mismatch) throw conflict(Messages.paymentAmountChanged);
     if (outcome.late) throw conflict(Messages.bookingHoldExpired);
     return { requiresAction: false as const, reservation: presentReservation({ ...row, ...outcome.row }) };

@@ -1,8 +1,34 @@
 import { ReservationStatus } from '@app/contract';
+import type { ReservationNoticeFacts } from '../notifications/notifications.events.ts';
 import { dollars } from './pricing.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+/**
+ * What notifications say about a booking, from the row its transaction just wrote and the names the caller read
+ * (the same as `noticeFacts` would read back; a booking being written has no payout yet).
+ */
+export function noticeFactsOf(
+  row: Pick<ReservationRow, 'id' | 'status' | 'customerId' | 'venueId' | 'schedules' | 'pendingChange' | 'amountCents'>,
+  names: { customerName: string; hostId: string; venueTitle: string },
+  holdMinutes: number,
+): ReservationNoticeFacts {
+  return {
+    id: row.id,
+    status: Number(row.status),
+    customerId: row.customerId,
+    customerName: names.customerName,
+    hostId: names.hostId,
+    venueId: row.venueId,
+    venueTitle: names.venueTitle,
+    schedules: row.schedules,
+    pendingSchedules: row.pendingChange?.schedules ?? null,
+    amountCents: Number(row.amountCents),
+    holdMinutes,
+    payoutCents: null,
+  };
+}
 
 /** What the customer still owes: the whole price of a hold, or the difference of an unpaid reschedule. */
 export function dueOf(row: Pick<ReservationRow, 'status' | 'amountCents' | 'pendingChange'>) {

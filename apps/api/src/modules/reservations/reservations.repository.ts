@@ -133,8 +133,21 @@ export async function admitBookingAttempt(
   limit: number,
 ) {
   await lockCustomer(executor, customerId);
-  // One statement after the lock (its snapshot sees every attempt committed before the lock was ours): forget the
-  // attempts older than the window and record this one if fewer than `limit` remain.
+  return recordBookingAttempt(executor, customerId, now, since, limit);
+}
+
+/**
+ * `admitBookingAttempt` for a caller that already holds the customer's lock (`lockCustomer`) in this transaction:
+ * one statement, whose snapshot sees every attempt committed before the lock was ours. It forgets the attempts older
+ * than the window and records this one if fewer than `limit` remain.
+ */
+export async function recordBookingAttempt(
+  executor: Executor,
+  customerId: string,
+  now: Date,
+  since: Date,
+  limit: number,
+) {
   const admitted = await queryRows<{ id: unknown }>(
     executor,
     sql`with forgotten as (

@@ -21,7 +21,7 @@ import type { VenueRecord } from '../venues/venues.service.ts';
 import { validateBooking } from './booking-rules.ts';
 import { cancellationRefundCents, dollars, priceCents } from './pricing.ts';
 import { createReservationPayment } from './reservation-payment.ts';
-import { presentReservation, presentVenueReservation } from './reservations.presenter.ts';
+import { noticeFactsOf, presentReservation, presentVenueReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
 
@@ -51,6 +51,9 @@ export interface ReservationsDeps {
 }
 
 export const HOLD_MINUTES = BookingLimits.holdMinutes;
+
+/** A request over the per-minute cap, found inside its hold's transaction (which it rolls back). */
+class OverBookingRate extends Error {}
 
 const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
 const earlier = (a: Date, b: Date) => (a < b ? a : b);
@@ -207,6 +210,15 @@ export function createReservationsService(deps: ReservationsDeps) {
     if (!admitted) throw tooManyRequests(Messages.bookingTooManyRequests, 60);
   }
 
+  /** `admitAttempt` inside a transaction that already holds the customer's lock. */
+  async function admitAttemptLocked(executor: Executor, user: AuthUser) {
+    const now = clock.now();
+    const since = new Date(now.getTime() - 60_000);
+    if (!(await repository.recordBookingAttempt(executor, user.id, now, since, deps.bookingRateLimit))) {
+      throw new OverBookingRate();
+    }
+  }
+
   function assertRequestSize(hourSlots: number) {
     if (hourSlots > BookingLimits.maxHoursPerRequest) throw new AppError('UNPROCESSABLE', Messages.bookingTooManyHours);
   }
@@ -240,6 +252,71 @@ export function createReservationsService(deps: ReservationsDeps) {
     }
   }
 
+  async function holdRequested(user: AuthUser, record: VenueRecord, body: ReservationRequestBody) {
+    const facts = deps.venueFacts(record);
+    const days = await deps.availability.schedulesFor(db, facts, { dates: body.schedules.map((day) => day.date) });
+    const now = clock.now();
+    const booking = validateBooking(body, venueRulesOf(record, facts), days, now);
+    assertRequestSize(booking.hours.length);
+    const amountCents = priceCents(record.rent_cents, booking.hourCount, booking.slots.length);
+    const reservationId = crypto.randomUUID();
+    const free = amountCents === 0;
+    return withHourRace(user.id, reservationId, () =>
+      db.transaction(async (tx) => {
+        const customer = await repository.lockCustomer(tx, user.id);
+        await admitAttemptLocked(tx, user);
+        if (!free) {
+          await assertHoldLimits(tx, {
+            customerId: user.id,
+            venueId: record.id,
+            newHourSlots: booking.hours.length,
+            isNewHold: true,
+          });
+        }
+        const created = await repository.insertReservation(tx, {
+          id: reservationId,
+          venueId: record.id,
+          customerId: user.id,
+          status: free ? ReservationStatus.CONFIRMED : ReservationStatus.INPROCESS,
+          amountCents,
+          slots: booking.slots,
+          ...booking.guests,
+          schedules: booking.schedules,
+          startsAt: booking.startsAt,
+          endsAt: booking.endsAt,
+          holdExpiresAt: free ? null : minutesAfter(now, HOLD_MINUTES),
+          // The injected clock, not the database's: a hold's lifetime is counted from here.
+          createdAt: now,
+        });
+        await repository.holdHours(tx, created.id, record.id, booking.hours, true);
+        const facts = noticeFactsOf(
+          created,
+          { customerName: customer.customerName, hostId: record.host_id, venueTitle: record.title },
+          HOLD_MINUTES,
+        );
+        await deps.publish(
+          tx,
+          free
+            ? {
+                userId: user.id,
+                type: 'reservation_confirmed',
+                payload: { reservationId, message: Messages.bookingConfirmed },
+                facts,
+              }
+            : {
+                userId: user.id,
+                type: 'payment_required',
+                payload: { amount: dollars(amountCents), reservationId },
+                facts,
+              },
+        );
+        // Last: it locks the listing's open days until the commit, and every booking of the listing waits for it.
+        await refreshVenue(tx, { venueId: record.id, schedules: booking.schedules, pendingChange: null });
+        return withVenue(created, record, customer);
+      }),
+    );
+  }
+
   const payment = createReservationPayment(deps, { loadOwn, refreshVenue });
 
   return {
@@ -248,59 +325,18 @@ export function createReservationsService(deps: ReservationsDeps) {
       if (!user) throw unauthorized(Messages.loginRequiredBooking);
       const record = await loadBookableVenue(body.venueId);
       if (record.host_id === user.id) throw new AppError('UNPROCESSABLE', Messages.bookingOwnListing);
-      await admitAttempt(user);
-      const facts = deps.venueFacts(record);
-      const days = await deps.availability.schedulesFor(db, facts, { dates: body.schedules.map((day) => day.date) });
-      const now = clock.now();
-      const booking = validateBooking(body, venueRulesOf(record, facts), days, now);
-      assertRequestSize(booking.hours.length);
-      const amountCents = priceCents(record.rent_cents, booking.hourCount, booking.slots.length);
-      const reservationId = crypto.randomUUID();
-      const free = amountCents === 0;
-      const row = await withHourRace(user.id, reservationId, () =>
-        db.transaction(async (tx) => {
-          const customer = await repository.lockCustomer(tx, user.id);
-          if (!free) {
-            await assertHoldLimits(tx, {
-              customerId: user.id,
-              venueId: record.id,
-              newHourSlots: booking.hours.length,
-              isNewHold: true,
-            });
-          }
-          const created = await repository.insertReservation(tx, {
-            id: reservationId,
-            venueId: record.id,
-            customerId: user.id,
-            status: free ? ReservationStatus.CONFIRMED : ReservationStatus.INPROCESS,
-            amountCents,
-            slots: booking.slots,
-            ...booking.guests,
-            schedules: booking.schedules,
-            startsAt: booking.startsAt,
-            endsAt: booking.endsAt,
-            holdExpiresAt: free ? null : minutesAfter(now, HOLD_MINUTES),
-            // The injected clock, not the database's: a hold's lifetime is counted from here.
-            createdAt: now,
-          });
-          await repository.holdHours(tx, created.id, record.id, booking.hours, true);
-          await deps.publish(
-            tx,
-            free
-              ? {
-                  userId: user.id,
-                  type: 'reservation_confirmed',
-                  payload: { reservationId, message: Messages.bookingConfirmed },
-                }
-              : { userId: user.id, type: 'payment_required', payload: { amount: dollars(amountCents), reservationId } },
-          );
-          // Last: it locks the listing's open days until the commit, and every booking of the listing waits for it.
-          await refreshVenue(tx, { venueId: record.id, schedules: booking.schedules, pendingChange: null });
-          return withVenue(created, record, customer);
-        }),
-      );
-      deps.nudgeJobs();
-      return presentReservation(row);
+      // The attempt is counted in the transaction that holds the hours (it locks the customer anyway): three
+      // statements fewer than a transaction of its own. An attempt that fails, there or before it, is counted on its
+      // way out, and answers 429 if it is over the cap, as it would have been refused first.
+      try {
+        const row = await holdRequested(user, record, body);
+        deps.nudgeJobs();
+        return presentReservation(row);
+      } catch (error) {
+        if (error instanceof OverBookingRate) throw tooManyRequests(Messages.bookingTooManyRequests, 60);
+        await admitAttempt(user);
+        throw error;
+      }
     },
 
     /** Moves a booking to new hours (docs/product/rules.md#reservations: reschedule). */
