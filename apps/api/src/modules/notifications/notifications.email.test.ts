@@ -13,6 +13,7 @@ import { freePort } from '../../../test/net.ts';
 import { closeSmtp, parseMail, startSmtp, type ReceivedMail } from '../../../test/smtp.ts';
 import { createHost } from '../../../test/venues.ts';
 import { queryRows } from '../../db/client.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 const PUBLIC_URL = 'https://spaces.example.test';
 
@@ -54,6 +55,19 @@ describe('notification emails over real SMTP', async () => {
     expect(toHost?.text).toContain(
       `See the reservations: ${PUBLIC_URL}/view-reservations/${venue.uuid}?reservation=${booking.uuid}`,
     );
+  });
+
+  it("writes the recipient's name into the email exactly as the HTML escaper would, whatever it holds", async () => {
+    const venue = await bookableVenue(context, host);
+    const name = `O'Hara & "Sons" <Café> \\ %_ 💧`;
+    const guest = await createCustomer(context, { displayName: name });
+    await requestBooking(context, guest.auth, bookingBody(venue.uuid, dateIn(context, 5)));
+    await deps.jobs.drain();
+    const [mail] = mailsTo(guest.user.email);
+    expect(mail?.subject).toBe('Hourly Spaces: Booking requested: complete your payment');
+    expect(mail!.text).toContain(`Hi ${name},`);
+    expect(mail!.html).toContain(`<p>Hi ${escapeHtml(name)},</p>`);
+    expect(escapeHtml(name)).toBe('O&#39;Hara &amp; &quot;Sons&quot; &lt;Café&gt; \\ %_ 💧');
   });
 
   it('keeps a notification email while SMTP is down and delivers it exactly once when it is back', async () => {

@@ -1,5 +1,5 @@
 import { UserStatus } from '@app/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
 
@@ -22,14 +22,34 @@ export interface NotificationEvent {
 }
 
 /**
- * Writes a notification for a user who exists with the live event that announces it, and returns it with where to
- * deliver it (email, push endpoints), in one statement: every booking writes a few of these. Undefined when there is
- * no such user (nothing is written). The event's NOTIFY is delivered when the caller's transaction commits.
+ * A notification's email as rendered without its recipient: `text` and `html` are split where the recipient's name
+ * goes, and the statement that writes the notification joins them with the name it reads (escaped in HTML).
+ */
+export interface NotificationEmailParts {
+  subject: string;
+  text: string[];
+  html: string[];
+}
+
+/** `escapeHtml` (lib/html.ts) in SQL, for the recipient's name in an email's HTML. */
+const escapedHtml = (value: SQL) =>
+  sql`replace(replace(replace(replace(replace(${value}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
+
+/** Parts joined by the recipient's name, in the order they were split. */
+const joinedBy = (parts: string[], name: SQL) =>
+  sql`(select coalesce(string_agg(part, ${name} order by n), '') from jsonb_array_elements_text(${JSON.stringify(parts)}::jsonb) with ordinality as parts(part, n))`;
+
+/**
+ * Writes a notification for a user who exists with the live event that announces it and the email job that sends
+ * it, and returns it with the user's push endpoints, in one statement: every booking writes a few of these.
+ * Undefined when there is no such user (nothing is written). The event's NOTIFY is delivered when the caller's
+ * transaction commits.
  */
 export async function insertNotificationForRecipient(
   executor: Executor,
   values: Pick<NotificationRow, 'userId' | 'type' | 'title' | 'body' | 'link' | 'data'>,
   event: NotificationEvent,
+  email: NotificationEmailParts,
 ) {
   const [row] = await queryRows<{
     id: string;
@@ -55,6 +75,13 @@ export async function insertNotificationForRecipient(
           'createdAt', to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
         from inserted
         returning id
+      ),
+      emailed as (
+        insert into jobs (kind, payload)
+        select 'email', jsonb_build_object('to', recipient.email, 'subject', ${email.subject}::text,
+          'text', ${joinedBy(email.text, sql`recipient.display_name`)},
+          'html', ${joinedBy(email.html, escapedHtml(sql`recipient.display_name`))})
+        from inserted, recipient
       )
       select inserted.id, inserted.sequence, inserted.created_at, recipient.email, recipient.display_name,
         recipient.endpoints,

@@ -10,7 +10,6 @@ import {
 } from '@app/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import { queueEmail } from '../../jobs/delivery.ts';
 import { notFound } from '../../lib/errors.ts';
 import { EVENTS_CHANNEL } from '../events/index.ts';
 import type { PushSender } from '../../lib/push.ts';
@@ -20,6 +19,9 @@ import type { NotificationRow } from './notifications.repository.ts';
 import { notificationEmail, renderNotification, type NotificationData } from './notifications.templates.ts';
 
 export const PUSH_JOB = 'push';
+
+/** Where the recipient's name goes in a rendered email: a character no stored text can hold (PostgreSQL rejects NUL). */
+const NAME_GAP = '\u0000';
 
 export interface NotificationsDeps {
   db: Database;
@@ -67,6 +69,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
      */
     async notify<T extends NotificationType>(executor: Executor, input: NotifyInput<T>) {
       const content = renderNotification(input.type, input.data);
+      // The email is rendered here, with the recipient's name (which the statement reads) left as a gap.
+      const email = notificationEmail({ to: '', recipientName: NAME_GAP, content, publicUrl: deps.publicUrl });
       const written = await repository.insertNotificationForRecipient(
         executor,
         {
@@ -78,19 +82,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
           data: { ...input.data },
         },
         { type: NotificationEventType, channel: EVENTS_CHANNEL },
+        { subject: email.subject, text: email.text.split(NAME_GAP), html: email.html.split(NAME_GAP) },
       );
       if (!written) return undefined;
       const { notification: row, recipient } = written;
       const item = presentNotification(row);
-      await queueEmail(
-        executor,
-        notificationEmail({
-          to: recipient.email,
-          recipientName: recipient.displayName,
-          content,
-          publicUrl: deps.publicUrl,
-        }),
-      );
       const message: PushMessage = { type: input.type, title: content.title, body: content.body, link: content.link };
       for (const endpoint of recipient.pushEndpoints) {
         const payload: PushJobPayload = {
