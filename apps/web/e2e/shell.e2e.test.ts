@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { demo, expectVisible, openLoggedIn, openPage, describeInBrowser } from './support.ts';
+import { baseUrl, demo, expectVisible, launchBrowser, openLoggedIn, openPage, describeInBrowser } from './support.ts';
 
 describeInBrowser('app shell', () => {
   it('serves deep links on a full page load and sends a visitor on a logged-in-only route to /', async () => {
@@ -54,6 +54,29 @@ describeInBrowser('app shell', () => {
       color: 'rgb(15, 118, 110)',
     });
     await context.close();
+  });
+
+  it('sends a first screen laid out the same at every width once, and one laid out in script once a width', async () => {
+    const shellsOf = async (pathname: string) =>
+      [...(await (await fetch(new URL(pathname, baseUrl))).text()).matchAll(/<div data-shell="(\w+)"/g)].map(
+        (m) => m[1],
+      );
+    await expect(shellsOf('/')).resolves.toEqual(['all']);
+    await expect(shellsOf('/listing')).resolves.toEqual(['narrow', 'wide']);
+    // Before any script runs, the one copy is the page at both widths.
+    const browser = await launchBrowser();
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        javaScriptEnabled: false,
+        viewport: { width, height: 800 },
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Private spaces, rented by the hour.' }));
+      await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+      await context.close();
+    }
   });
 
   it("starts the app on a pre-rendered page after its first paint, adopting the shell's styles instead of writing them again", async () => {

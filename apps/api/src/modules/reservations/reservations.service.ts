@@ -289,7 +289,7 @@ export function createReservationsService(deps: ReservationsDeps) {
           createdAt: now,
         });
         await repository.holdHours(tx, created.id, record.id, booking.hours, true);
-        const facts = noticeFactsOf(
+        const notice = noticeFactsOf(
           created,
           { customerName: customer.customerName, hostId: record.host_id, venueTitle: record.title },
           HOLD_MINUTES,
@@ -301,13 +301,13 @@ export function createReservationsService(deps: ReservationsDeps) {
                 userId: user.id,
                 type: 'reservation_confirmed',
                 payload: { reservationId, message: Messages.bookingConfirmed },
-                facts,
+                facts: notice,
               }
             : {
                 userId: user.id,
                 type: 'payment_required',
                 payload: { amount: dollars(amountCents), reservationId },
-                facts,
+                facts: notice,
               },
         );
         // Last: it locks the listing's open days until the commit, and every booking of the listing waits for it.
