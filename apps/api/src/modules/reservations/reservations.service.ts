@@ -273,22 +273,25 @@ export function createReservationsService(deps: ReservationsDeps) {
             isNewHold: true,
           });
         }
-        const created = await repository.insertReservation(tx, {
-          id: reservationId,
-          venueId: record.id,
-          customerId: user.id,
-          status: free ? ReservationStatus.CONFIRMED : ReservationStatus.INPROCESS,
-          amountCents,
-          slots: booking.slots,
-          ...booking.guests,
-          schedules: booking.schedules,
-          startsAt: booking.startsAt,
-          endsAt: booking.endsAt,
-          holdExpiresAt: free ? null : minutesAfter(now, HOLD_MINUTES),
-          // The injected clock, not the database's: a hold's lifetime is counted from here.
-          createdAt: now,
-        });
-        await repository.holdHours(tx, created.id, record.id, booking.hours, true);
+        const created = await repository.insertReservationHolding(
+          tx,
+          {
+            id: reservationId,
+            venueId: record.id,
+            customerId: user.id,
+            status: free ? ReservationStatus.CONFIRMED : ReservationStatus.INPROCESS,
+            amountCents,
+            slots: booking.slots,
+            ...booking.guests,
+            schedules: booking.schedules,
+            startsAt: booking.startsAt,
+            endsAt: booking.endsAt,
+            holdExpiresAt: free ? null : minutesAfter(now, HOLD_MINUTES),
+            // The injected clock, not the database's: a hold's lifetime is counted from here.
+            createdAt: now,
+          },
+          booking.hours,
+        );
         const notice = noticeFactsOf(
           created,
           { customerName: customer.customerName, hostId: record.host_id, venueTitle: record.title },
