@@ -1,4 +1,4 @@
-import { BookingLimits, Messages, ReservationStatus, isUuid, type BookingFailureReason } from '@app/contract';
+import { Messages, ReservationStatus, isUuid, type BookingFailureReason } from '@app/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -60,8 +60,7 @@ export function createReservationPayment(
     /** Who and what the booking is about, when the caller has read them (the notifications need not read them). */
     names?: { customerName: string; hostId: string; venueTitle: string },
   ) {
-    const factsOf = (updated: ReservationRow) =>
-      names ? noticeFactsOf(updated, names, BookingLimits.holdMinutes) : undefined;
+    const factsOf = (updated: ReservationRow) => (names ? noticeFactsOf(updated, names) : undefined);
     const claim = payment.releaseClaim ? { paymentLockedUntil: null } : {};
     const outcome = await db.transaction(async (tx) => {
       const row = await repository.lockReservation(tx, reservationId);

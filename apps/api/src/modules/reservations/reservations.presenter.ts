@@ -1,4 +1,4 @@
-import { ReservationStatus } from '@app/contract';
+import { BookingLimits, ReservationStatus } from '@app/contract';
 import type { ReservationNoticeFacts } from '../notifications/notifications.events.ts';
 import { dollars } from './pricing.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
@@ -6,13 +6,13 @@ import type { ReservationListRow, ReservationRow } from './reservations.reposito
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
 /**
- * What notifications say about a booking, from the row its transaction just wrote and the names the caller read
- * (the same as `noticeFacts` would read back; a booking being written has no payout yet).
+ * What notifications say about a booking: from the row a transaction has just written and the names its caller read,
+ * or from the row `noticeFacts` reads back (the only one that can know a payout).
  */
 export function noticeFactsOf(
   row: Pick<ReservationRow, 'id' | 'status' | 'customerId' | 'venueId' | 'schedules' | 'pendingChange' | 'amountCents'>,
   names: { customerName: string; hostId: string; venueTitle: string },
-  holdMinutes: number,
+  payoutCents: number | null = null,
 ): ReservationNoticeFacts {
   return {
     id: row.id,
@@ -25,8 +25,8 @@ export function noticeFactsOf(
     schedules: row.schedules,
     pendingSchedules: row.pendingChange?.schedules ?? null,
     amountCents: Number(row.amountCents),
-    holdMinutes,
-    payoutCents: null,
+    holdMinutes: BookingLimits.holdMinutes,
+    payoutCents,
   };
 }
 

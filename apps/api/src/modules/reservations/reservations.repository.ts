@@ -166,22 +166,10 @@ export async function lockCustomer(executor: Executor, customerId: string) {
   return { customerName: row?.display_name ?? '', customerAddress: row?.address ?? null };
 }
 
-/** Records a booking attempt unless `limit` were made since `since`; returns whether it was admitted. */
-export async function admitBookingAttempt(
-  executor: Executor,
-  customerId: string,
-  now: Date,
-  since: Date,
-  limit: number,
-) {
-  await lockCustomer(executor, customerId);
-  return recordBookingAttempt(executor, customerId, now, since, limit);
-}
-
 /**
- * `admitBookingAttempt` for a caller that already holds the customer's lock (`lockCustomer`) in this transaction:
- * one statement, whose snapshot sees every attempt committed before the lock was ours. It forgets the attempts older
- * than the window and records this one if fewer than `limit` remain.
+ * Records a booking attempt unless `limit` were made since `since`; returns whether it was admitted. The caller holds
+ * the customer's lock (`lockCustomer`) in this transaction, so this one statement's snapshot sees every attempt
+ * committed before the lock was ours. It forgets the attempts older than the window.
  */
 export async function recordBookingAttempt(
   executor: Executor,

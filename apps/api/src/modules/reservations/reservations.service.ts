@@ -201,22 +201,22 @@ export function createReservationsService(deps: ReservationsDeps) {
     return presentReservation((await repository.findReservationWithVenue(db, existing.id))!);
   }
 
-  /** Every request and reschedule counts toward the per-minute cap, whatever its outcome (a 409 too). */
-  async function admitAttempt(user: AuthUser) {
-    const now = clock.now();
-    const admitted = await db.transaction((tx) =>
-      repository.admitBookingAttempt(tx, user.id, now, new Date(now.getTime() - 60_000), deps.bookingRateLimit),
-    );
-    if (!admitted) throw tooManyRequests(Messages.bookingTooManyRequests, 60);
-  }
-
-  /** `admitAttempt` inside a transaction that already holds the customer's lock. */
-  async function admitAttemptLocked(executor: Executor, user: AuthUser) {
+  /** Records this attempt in a transaction that holds the customer's lock; false when it is over the cap. */
+  function recordAttempt(executor: Executor, user: AuthUser) {
     const now = clock.now();
     const since = new Date(now.getTime() - 60_000);
-    if (!(await repository.recordBookingAttempt(executor, user.id, now, since, deps.bookingRateLimit))) {
-      throw new OverBookingRate();
-    }
+    return repository.recordBookingAttempt(executor, user.id, now, since, deps.bookingRateLimit);
+  }
+
+  const overBookingRate = () => tooManyRequests(Messages.bookingTooManyRequests, 60);
+
+  /** Every request and reschedule counts toward the per-minute cap, whatever its outcome (a 409 too). */
+  async function admitAttempt(user: AuthUser) {
+    const admitted = await db.transaction(async (tx) => {
+      await repository.lockCustomer(tx, user.id);
+      return recordAttempt(tx, user);
+    });
+    if (!admitted) throw overBookingRate();
   }
 
   function assertRequestSize(hourSlots: number) {
@@ -264,7 +264,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     return withHourRace(user.id, reservationId, () =>
       db.transaction(async (tx) => {
         const customer = await repository.lockCustomer(tx, user.id);
-        await admitAttemptLocked(tx, user);
+        if (!(await recordAttempt(tx, user))) throw new OverBookingRate();
         if (!free) {
           await assertHoldLimits(tx, {
             customerId: user.id,
@@ -292,11 +292,11 @@ export function createReservationsService(deps: ReservationsDeps) {
           },
           booking.hours,
         );
-        const notice = noticeFactsOf(
-          created,
-          { customerName: customer.customerName, hostId: record.host_id, venueTitle: record.title },
-          HOLD_MINUTES,
-        );
+        const notice = noticeFactsOf(created, {
+          customerName: customer.customerName,
+          hostId: record.host_id,
+          venueTitle: record.title,
+        });
         await deps.publish(
           tx,
           free
@@ -336,7 +336,7 @@ export function createReservationsService(deps: ReservationsDeps) {
         deps.nudgeJobs();
         return presentReservation(row);
       } catch (error) {
-        if (error instanceof OverBookingRate) throw tooManyRequests(Messages.bookingTooManyRequests, 60);
+        if (error instanceof OverBookingRate) throw overBookingRate();
         await admitAttempt(user);
         throw error;
       }
@@ -492,20 +492,19 @@ export function createReservationsService(deps: ReservationsDeps) {
     async noticeFacts(executor: Executor, reservationId: string) {
       const row = isUuid(reservationId) ? await repository.findNoticeFacts(executor, reservationId) : undefined;
       if (!row) return undefined;
-      return {
-        id: row.id,
-        status: Number(row.status),
-        customerId: row.customer_id,
-        customerName: row.customer_name,
-        hostId: row.host_id,
-        venueId: row.venue_id,
-        venueTitle: row.venue_title,
-        schedules: row.schedules,
-        pendingSchedules: row.pending_change?.schedules ?? null,
-        amountCents: Number(row.amount_cents),
-        holdMinutes: HOLD_MINUTES,
-        payoutCents: row.payout_cents === null ? null : Number(row.payout_cents),
-      };
+      return noticeFactsOf(
+        {
+          id: row.id,
+          status: row.status,
+          customerId: row.customer_id,
+          venueId: row.venue_id,
+          schedules: row.schedules,
+          pendingChange: row.pending_change,
+          amountCents: row.amount_cents,
+        },
+        { customerName: row.customer_name, hostId: row.host_id, venueTitle: row.venue_title },
+        row.payout_cents === null ? null : Number(row.payout_cents),
+      );
     },
 
     async list(user: AuthUser) {
