@@ -292,27 +292,17 @@ export function createReservationsService(deps: ReservationsDeps) {
           },
           booking.hours,
         );
-        const notice = noticeFactsOf(created, {
-          customerName: customer.customerName,
-          hostId: record.host_id,
-          venueTitle: record.title,
+        await deps.publish(tx, {
+          userId: user.id,
+          ...(free
+            ? { type: 'reservation_confirmed', payload: { reservationId, message: Messages.bookingConfirmed } }
+            : { type: 'payment_required', payload: { amount: dollars(amountCents), reservationId } }),
+          facts: noticeFactsOf(created, {
+            customerName: customer.customerName,
+            hostId: record.host_id,
+            venueTitle: record.title,
+          }),
         });
-        await deps.publish(
-          tx,
-          free
-            ? {
-                userId: user.id,
-                type: 'reservation_confirmed',
-                payload: { reservationId, message: Messages.bookingConfirmed },
-                facts: notice,
-              }
-            : {
-                userId: user.id,
-                type: 'payment_required',
-                payload: { amount: dollars(amountCents), reservationId },
-                facts: notice,
-              },
-        );
         // Last: it locks the listing's open days until the commit, and every booking of the listing waits for it.
         await refreshVenue(tx, { venueId: record.id, schedules: booking.schedules, pendingChange: null });
         return withVenue(created, record, customer);
