@@ -150,6 +150,33 @@ export default defineConfig([
     },
   },
   {
+    // What a first visit to home loads is plain markup and static CSS (components/theme/themed.tsx): MUI and emotion
+    // here would put their runtime back on every first visit (home's budget of 150 KB gzip, issue 16).
+    files: [
+      'apps/web/src/main.tsx',
+      'apps/web/src/app/{App,RootLayout,router,guards,not-found,ScrollToTop}.tsx',
+      'apps/web/src/app/layout/{Header,Footer,BrandLogo}.tsx',
+      'apps/web/src/features/home/**/*.{ts,tsx}',
+      'apps/web/src/components/{Icon,PlainField,PageLoader,ListingCard,ListingCardSkeleton,DeferredPlaceField,CategorySelect,DateRangeFields,Snackbars}.tsx',
+      'apps/web/src/components/theme/themed.tsx',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mui/*', '@emotion/*'],
+              message:
+                'Home, the header and the listing cards load before MUI: plain markup and CSS modules here; a part built with MUI is loaded with lazyThemed (components/theme/themed.tsx).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/public/sw.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
   },

@@ -65,6 +65,8 @@ async function snapshot(browser, origin, pathname, width) {
     return {
       html: document.getElementById('root').innerHTML,
       rules: window.__emotionRules,
+      // The static CSS of the page's own chunks (CSS modules), which the app adds when it loads them.
+      stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
     };
   });
   await context.close();
@@ -104,11 +106,17 @@ try {
     const shell = same
       ? `<div data-shell="all">${narrow.html}</div>`
       : `<div data-shell="narrow">${narrow.html}</div><div data-shell="wide">${wide.html}</div>`;
+    // Stylesheets the entry does not already link, linked in the head so the shell is styled before any script (the
+    // app's loader finds them there and does not add them again).
+    const stylesheets = [...new Set([...narrow.stylesheets, ...wide.stylesheets])]
+      .filter((href) => !indexHtml.includes(`href="${href}"`))
+      .map((href) => `  <link rel="stylesheet" crossorigin href="${href}">\n`)
+      .join('');
+    const emotion = rules.length
+      ? `  <style data-emotion="css ${[...names].join(' ')}">${rules.join('\n')}</style>\n`
+      : '';
     const html = indexHtml
-      .replace(
-        '</head>',
-        `  <style data-emotion="css ${[...names].join(' ')}">${rules.join('\n')}</style>\n${switcher}  </head>`,
-      )
+      .replace('</head>', `${stylesheets}${emotion}${switcher}  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
     fs.writeFileSync(path.join(outDir, `${name}.html`), html);
     console.log(

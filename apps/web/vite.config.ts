@@ -29,7 +29,13 @@ export default defineConfig({
             {
               // What every page needs, in one file: fewer requests, and it compresses better than many small chunks.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|react-is|clsx|hoist-non-react-statics|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|colors|CssBaseline|ButtonBase|Button|Typography|Box|Container|Stack|SvgIcon|IconButton|AppBar|Toolbar|Paper|useMediaQuery|transitions))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+            {
+              // MUI's core and its styling runtime: every page built with MUI needs it, home and the header do not
+              // (components/theme/themed.tsx), so it is a chunk of its own, loaded with the first such page or part.
+              name: 'mui',
+              test: /node_modules[\\/](@emotion|stylis|react-is|clsx|hoist-non-react-statics|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|colors|ButtonBase|Button|Typography|Box|Container|Stack|SvgIcon|IconButton|AppBar|Toolbar|Paper|useMediaQuery|transitions))[\\/]/,
             },
             {
               // The app's own small modules the shell loads on every first visit, plus the money and query-key helpers

@@ -1,8 +1,9 @@
+// First: the app's base styles and primitives, so a component's own CSS module comes after them and wins on equal terms.
+import './global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadShellPage } from './app/router.tsx';
-import './global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

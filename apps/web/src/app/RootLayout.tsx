@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { refreshSessionUser } from '../features/accounts/session.api.ts';
@@ -6,20 +5,23 @@ import { useAuthDialog } from '../lib/dialogs.ts';
 import { useOverlayVisible } from '../lib/overlay.ts';
 import { sessionStore, useSessionUser } from '../lib/session.ts';
 import { Header } from './layout/Header.tsx';
+import styles from './RootLayout.module.css';
 import { ScrollToTop } from './ScrollToTop.tsx';
+import { lazyThemed } from '../components/theme/themed.tsx';
 
 // Below the fold (main is a screen tall), shown only while a change is saved, or only for signed-in users:
-// their code loads after the page's own.
+// their code loads after the page's own. The footer is plain markup; the others are built with MUI and bring it.
 const Footer = lazy(() => import('./layout/Footer.tsx').then((module) => ({ default: module.Footer })));
-const LoadingOverlay = lazy(() =>
-  import('../components/LoadingOverlay.tsx').then((module) => ({ default: module.LoadingOverlay })),
+const LoadingOverlay = lazyThemed(() =>
+  import('../components/LoadingOverlay.tsx').then((module) => module.LoadingOverlay),
 );
+// Renders nothing: no theme.
 const LiveNotifications = lazy(() =>
   import('../features/notifications/LiveNotifications.tsx').then((module) => ({ default: module.LiveNotifications })),
 );
 
-const AuthDialogs = lazy(() =>
-  import('../features/accounts/AuthDialogs.tsx').then((module) => ({ default: module.AuthDialogs })),
+const AuthDialogs = lazyThemed(() =>
+  import('../features/accounts/AuthDialogs.tsx').then((module) => module.AuthDialogs),
 );
 
 export function RootLayout() {
@@ -34,7 +36,7 @@ export function RootLayout() {
     if (sessionStore.get()) void refreshSessionUser().catch(() => undefined);
   }, []);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={styles.page}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -46,9 +48,9 @@ export function RootLayout() {
       )}
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so a page's code arriving never pushes it. */}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
-      </Box>
+      </main>
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
@@ -62,6 +64,6 @@ export function RootLayout() {
           <AuthDialogs />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

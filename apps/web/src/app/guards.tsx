@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { NotFoundPage } from '../components/NotFoundPage.tsx';
+import { NotFoundPage } from './not-found.tsx';
 import { isVerified, useSessionUser } from '../lib/session.ts';
 
 /** Logged-in-only routes: a visitor lands on the home page (docs/product/screens.md). */

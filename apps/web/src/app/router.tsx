@@ -1,19 +1,27 @@
 import { createElement, Suspense, use, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { RequireAdmin, RequireLogin, RequireVerified, VerifiedOrVisitor, VisitorOnly } from './guards.tsx';
 import { RootLayout } from './RootLayout.tsx';
+import { loadTheme, withTheme } from '../components/theme/themed.tsx';
+import { NotFoundPage } from './not-found.tsx';
 
 type PageModule = Record<string, unknown>;
 /** Each page's code; marked fulfilled once loaded, so React's `use` returns it at once instead of suspending. */
 type PageCode = Promise<ComponentType>;
 const pageCode = new Map<string, PageCode>();
 
+/** Pages built with plain markup and static CSS, which need no MUI theme (components/theme/themed.tsx). */
+const plainPages = new Set(['HomePage']);
+
 function loadPage(load: () => Promise<PageModule>, name: string): PageCode {
   let code = pageCode.get(name);
   if (!code) {
-    const loading: PageCode = load().then((module) => module[name] as ComponentType);
+    const loading: PageCode = plainPages.has(name)
+      ? load().then((module) => module[name] as ComponentType)
+      : Promise.all([load(), loadTheme()]).then(([module, { Themed }]) =>
+          withTheme(module[name] as ComponentType, Themed),
+        );
     loading.then(
       (value) => Object.assign(loading, { status: 'fulfilled', value }),
       () => undefined,

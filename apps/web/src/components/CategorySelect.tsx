@@ -1,5 +1,5 @@
 import { useCategories } from '../lib/catalog.ts';
-import { TextInput } from './TextInput.tsx';
+import { PlainField } from './PlainField.tsx';
 
 /** Category filter: a native select (light, and the phone's own picker), "Any category" first. */
 export function CategorySelect({
@@ -16,7 +16,7 @@ export function CategorySelect({
   const categories = useCategories();
   const known = categories.data ?? [];
   return (
-    <TextInput
+    <PlainField
       select
       id={id}
       name="categoryId"
@@ -35,6 +35,6 @@ export function CategorySelect({
       {value && !known.some((category) => category.uuid === value) && (
         <option value={value}>{categories.isPending ? 'Loading…' : 'Unknown category'}</option>
       )}
-    </TextInput>
+    </PlainField>
   );
 }

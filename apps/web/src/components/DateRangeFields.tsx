@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { TextInput } from './TextInput.tsx';
+import styles from './DateRangeFields.module.css';
+import { PlainField } from './PlainField.tsx';
 import { changeFromDate, changeToDate, todayIso, type DateRange } from '../lib/date-rules.ts';
 
 type Field = 'fromDate' | 'toDate';
@@ -32,7 +33,7 @@ export function DateRangeFields({
     setErrors({});
   }
 
-  const handle = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+  const handle = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const text = event.target.value;
     // A half-typed date reads as '' with badInput set: not a request to clear the field.
     if (!text && event.target.validity?.badInput) return;
@@ -50,11 +51,9 @@ export function DateRangeFields({
     if (shown.fromDate !== value.fromDate || shown.toDate !== value.toDate) setShown(value);
   };
 
-  // Two native date inputs side by side on a phone need every pixel for mm/dd/yyyy and the picker icon.
-  const inputSx = { '& input': { px: { xs: 1.25, md: 1.75 } } };
   return (
     <>
-      <TextInput
+      <PlainField
         id={`${idPrefix}-from`}
         name="fromDate"
         type="date"
@@ -65,10 +64,10 @@ export function DateRangeFields({
         onBlur={revert}
         error={Boolean(errors.fromDate)}
         helperText={errors.fromDate}
-        sx={inputSx}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        className={styles.date}
+        min={today}
       />
-      <TextInput
+      <PlainField
         id={`${idPrefix}-to`}
         name="toDate"
         type="date"
@@ -80,8 +79,8 @@ export function DateRangeFields({
         disabled={!value.fromDate}
         error={Boolean(errors.toDate)}
         helperText={errors.toDate}
-        sx={inputSx}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.fromDate || today } }}
+        className={styles.date}
+        min={value.fromDate || today}
       />
     </>
   );

@@ -1,21 +1,22 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { loadTheme, withTheme } from './theme/themed.tsx';
 import type { PlaceField as PlaceFieldComponent } from './PlaceField.tsx';
-import { TextInput } from './TextInput.tsx';
+import { PlainField } from './PlainField.tsx';
 
 type PlaceFieldProps = Parameters<typeof PlaceFieldComponent>[0];
 
 /** Once loaded, later fields render the real one at once: no swap under a caret that is already typing. */
 let loadedPlaceField: ComponentType<PlaceFieldProps> | undefined;
 const loadPlaceField = () =>
-  import('./PlaceField.tsx').then((module) => {
-    loadedPlaceField = module.PlaceField;
-    return module.PlaceField;
+  Promise.all([import('./PlaceField.tsx'), loadTheme()]).then(([module, { Themed }]) => {
+    loadedPlaceField = withTheme(module.PlaceField, Themed);
+    return loadedPlaceField;
   });
 
 /**
  * A location or address field with suggestions (search forms, sign-up, profile, listing form). Suggestions (MUI
- * Autocomplete and Popper, ~17 KB gzip) load when the visitor first points at or focuses the field; until then a plain
- * input of the same look takes the text.
+ * Autocomplete and Popper, ~17 KB gzip, and MUI itself on home) load when the visitor first points at or focuses the
+ * field; until then a plain input of the same look (PlainField) takes the text.
  */
 export function DeferredPlaceField(props: PlaceFieldProps & { id: string }) {
   const { id, label = 'Location', value, onTextChange, name, error, helperText, required, size } = props;
@@ -39,7 +40,7 @@ export function DeferredPlaceField(props: PlaceFieldProps & { id: string }) {
   // It opens on focus: text typed before the swap gets its suggestions without another keystroke.
   if (Loaded) return <Loaded {...props} openOnFocus />;
   return (
-    <TextInput
+    <PlainField
       id={id}
       name={name}
       label={label}
@@ -50,7 +51,7 @@ export function DeferredPlaceField(props: PlaceFieldProps & { id: string }) {
       size={size}
       autoComplete="off"
       onChange={(event) => onTextChange(event.target.value)}
-      slotProps={{ input: { onPointerEnter: load } }}
+      onPointerEnter={load}
       onFocus={() => {
         wasFocused.current = true;
         load();

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyThemed } from './theme/themed.tsx';
 import { snackbarQueue } from '../lib/notify.ts';
 import { useStore } from '../lib/store.ts';
 
-const SnackbarHost = lazy(() => import('./SnackbarHost.tsx').then((module) => ({ default: module.SnackbarHost })));
+const SnackbarHost = lazyThemed(() => import('./SnackbarHost.tsx').then((module) => module.SnackbarHost));
 
 /** Mounts the snackbar host when the first message is queued, and keeps it (its open snackbars) afterwards. */
 export function Snackbars() {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { theme } from '../app/theme.ts';
+import { theme } from '../components/theme/theme.ts';
 import { Snackbars } from '../components/Snackbars.tsx';
 
 /** Shows the current location in the DOM so a test can assert where the app navigated. */

@@ -14,19 +14,23 @@ const manifest: BuildManifest = {
   'src/features/home/HomePage.tsx': { file: 'assets/HomePage-3.js', imports: ['_framework.js', '_ListingCard.js'] },
   '_ListingCard.js': { file: 'assets/ListingCard-4.js', imports: ['_framework.js'] },
   'src/features/listing/ListingDetailPage.tsx': { file: 'assets/ListingDetailPage-5.js', imports: ['_framework.js'] },
+  'src/components/theme/MuiTheme.tsx': { file: 'assets/MuiTheme-6.js', imports: ['_framework.js', '_mui.js'] },
+  '_mui.js': { file: 'assets/mui-7.js' },
 };
 
 describe('page hints', () => {
-  it("preloads the route's page code and what it imports, not what index.html already loads", () => {
+  it("preloads the route's page code and what it imports, not what index.html already loads (home: no MUI)", () => {
     expect(pageHints(manifest, '/')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/HomePage-3.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/ListingCard-4.js" />',
     ]);
   });
 
-  it("preloads a listing's page code and its first photo at high priority", () => {
+  it("preloads a listing's page code, MUI's theme it is rendered in, and its first photo at high priority", () => {
     expect(pageHints(manifest, '/view-detail/abc', { image: 'uploads/venues/a1/photo "1".webp' })).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/ListingDetailPage-5.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/MuiTheme-6.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/mui-7.js" />',
       '<link rel="preload" as="image" fetchpriority="high" href="/uploads/venues/a1/photo &#34;1&#34;.webp" />',
     ]);
   });

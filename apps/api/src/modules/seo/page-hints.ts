@@ -12,6 +12,10 @@ const pageModules: [RegExp, string][] = [
   [/^\/Signup$/, 'src/features/accounts/SignupPage.tsx'],
 ];
 
+/** MUI's theme, which the router loads with every page but home (apps/web/src/components/theme/themed.tsx). */
+const themeModule = 'src/components/theme/MuiTheme.tsx';
+const plainPageModules = new Set(['src/features/home/HomePage.tsx']);
+
 /** Pages with a pre-rendered first screen (apps/web/dist/shells/<name>.html, see scripts/prerender-shells.mjs). */
 export function shellName(pathname: string) {
   if (pathname === '/') return 'home';
@@ -42,7 +46,8 @@ export function pageHints(manifest: BuildManifest | undefined, pathname: string,
   if (manifest && pageModule && manifest[pageModule]) {
     const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
     const loaded = closure(manifest, entries);
-    for (const key of closure(manifest, [pageModule])) {
+    const modules = plainPageModules.has(pageModule) ? [pageModule] : [pageModule, themeModule];
+    for (const key of closure(manifest, modules)) {
       if (!loaded.has(key))
         tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(manifest[key]!.file)}" />`);
     }

@@ -1,25 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import styles from './BrandLogo.module.css';
 
 export function BrandLogo({ inverse = false }: { inverse?: boolean }) {
   return (
-    <Box
-      component={RouterLink}
-      to="/"
-      aria-label="Hourly Spaces home"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        color: inverse ? 'common.white' : 'text.primary',
-        textDecoration: 'none',
-      }}
-    >
-      <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: 20, letterSpacing: '-0.02em' }}>
-        Hourly Spaces
-      </Typography>
-    </Box>
+    <Link to="/" aria-label="Hourly Spaces home" className={`${styles.logo} ${inverse ? styles.inverse : ''}`}>
+      <img src="/favicon.svg" alt="" width={32} height={32} />
+      <span className={styles.name}>Hourly Spaces</span>
+    </Link>
   );
 }

@@ -1,39 +1,46 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Suspense, useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Icon } from '../../components/Icon.tsx';
 import { useLogout } from '../../features/accounts/session.api.ts';
 import { imageUrl } from '../../lib/api.ts';
 import { openLogin } from '../../lib/dialogs.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { lazyThemed, loadTheme } from '../../components/theme/themed.tsx';
 import { BrandLogo } from './BrandLogo.tsx';
+import styles from './Header.module.css';
 import type { HeaderPopupActions } from './HeaderPopups.tsx';
 import { mainNavigation } from './navigation.ts';
 
+// The menus, the drawer, the bell and the payout dialog are built with MUI: their code and MUI's load on first use
+// (or when the pointer comes near), so a first visit's header is plain markup.
 const loadPopups = () => import('./HeaderPopups.tsx');
-const HostPortalMenu = lazy(() => loadPopups().then((module) => ({ default: module.HostPortalMenu })));
-const AccountMenu = lazy(() => loadPopups().then((module) => ({ default: module.AccountMenu })));
-const NavigationDrawer = lazy(() => loadPopups().then((module) => ({ default: module.NavigationDrawer })));
+const preloadPopups = () => {
+  void loadPopups();
+  void loadTheme();
+};
+const HostPortalMenu = lazyThemed(() => loadPopups().then((module) => module.HostPortalMenu));
+const AccountMenu = lazyThemed(() => loadPopups().then((module) => module.AccountMenu));
+const NavigationDrawer = lazyThemed(() => loadPopups().then((module) => module.NavigationDrawer));
 // Only signed-in visitors have a bell; a box of its size stands in while its code loads.
-const NotificationsBell = lazy(() =>
-  import('../../features/notifications/NotificationsBell.tsx').then((module) => ({
-    default: module.NotificationsBell,
-  })),
+const NotificationsBell = lazyThemed(() =>
+  import('../../features/notifications/NotificationsBell.tsx').then((module) => module.NotificationsBell),
 );
-const ConnectPayoutsDialog = lazy(() =>
-  import('../../features/payments/ConnectPayoutsDialog.tsx').then((module) => ({
-    default: module.ConnectPayoutsDialog,
-  })),
+const ConnectPayoutsDialog = lazyThemed(() =>
+  import('../../features/payments/ConnectPayoutsDialog.tsx').then((module) => module.ConnectPayoutsDialog),
 );
 
 type Popup =
   { name: 'none' } | { name: 'host' | 'account'; anchor: HTMLElement } | { name: 'drawer' } | { name: 'payouts' };
+
+/** A round picture of the user, or their initial when they have none (or it fails to load), as MUI's Avatar. */
+function Avatar({ src, name }: { src: string; name: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <span className={styles.avatar}>
+      {src && failed !== src ? <img src={src} alt="" onError={() => setFailed(src)} /> : name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
 
 export function Header() {
   const user = useSessionUser();
@@ -68,60 +75,65 @@ export function Header() {
     'aria-haspopup': 'menu' as const,
     'aria-expanded': popup.name === name,
     'aria-controls': popup.name === name ? controls : undefined,
-    onPointerEnter: () => void loadPopups(),
+    onPointerEnter: preloadPopups,
     onClick: (event: MouseEvent<HTMLElement>) => show({ name, anchor: event.currentTarget }),
   });
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+    <header className={styles.header}>
+      <div className="container">
+        <div className={styles.toolbar}>
           <BrandLogo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3, flex: 1 }}>
+          <nav aria-label="Main" className={styles.nav}>
             {mainNavigation(isHost).map((item) => (
-              <Button key={item.to} component={RouterLink} to={item.to} color="inherit" sx={{ fontWeight: 500 }}>
+              <Link key={item.to} to={item.to} className={`button button-text button-inherit ${styles.navLink}`}>
                 {item.label}
-              </Button>
+              </Link>
             ))}
-          </Box>
-          <Box sx={{ flex: { xs: 1, md: 0 } }} />
+          </nav>
+          <div className={styles.spacer} />
           {user && (
-            <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+            <Suspense fallback={<span className={styles.bellPlaceholder} />}>
               <NotificationsBell />
             </Suspense>
           )}
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+          <div className={styles.wide}>
             {!user && (
-              <Button variant="contained" onClick={openLogin} sx={{ whiteSpace: 'nowrap' }}>
+              <button type="button" className={`button button-contained ${styles.nowrap}`} onClick={openLogin}>
                 Login / Sign up
-              </Button>
+              </button>
             )}
             {user && isHost && (
-              <Button variant="outlined" sx={{ whiteSpace: 'nowrap' }} {...menuButtonProps('host', 'host-portal-menu')}>
+              <button
+                type="button"
+                className={`button button-outlined ${styles.nowrap}`}
+                {...menuButtonProps('host', 'host-portal-menu')}
+              >
                 Host Portal
-              </Button>
+              </button>
             )}
             {user && (
-              <IconButton
+              <button
+                type="button"
+                className="icon-button"
                 aria-label={`Account menu for ${user.displayName}`}
                 {...menuButtonProps('account', 'account-menu')}
               >
-                <Avatar src={imageUrl(user.displayImage?.path) || undefined} alt="" sx={{ width: 36, height: 36 }}>
-                  {user.displayName.slice(0, 1).toUpperCase()}
-                </Avatar>
-              </IconButton>
+                <Avatar src={imageUrl(user.displayImage?.path)} name={user.displayName} />
+              </button>
             )}
-          </Box>
-          <IconButton
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          </div>
+          <button
+            type="button"
+            className={`icon-button ${styles.narrow}`}
             aria-label="Open navigation"
-            onPointerEnter={() => void loadPopups()}
+            onPointerEnter={preloadPopups}
             onClick={() => show({ name: 'drawer' })}
           >
-            <MenuIcon />
-          </IconButton>
-        </Toolbar>
-      </Container>
+            <Icon name="Menu" />
+          </button>
+        </div>
+      </div>
       {popupsUsed && (
         <Suspense fallback={null}>
           {user && isHost && <HostPortalMenu anchor={anchorOf('host')} onClose={close} user={user} actions={actions} />}
@@ -130,6 +142,6 @@ export function Header() {
           {popup.name === 'payouts' && <ConnectPayoutsDialog open onClose={close} />}
         </Suspense>
       )}
-    </AppBar>
+    </header>
   );
 }

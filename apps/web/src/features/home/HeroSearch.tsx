@@ -1,14 +1,12 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DeferredPlaceField } from '../../components/DeferredPlaceField.tsx';
+import { Icon } from '../../components/Icon.tsx';
 import { CategorySelect } from '../../components/CategorySelect.tsx';
 import { DateRangeFields } from '../../components/DateRangeFields.tsx';
 import { todayIso } from '../../lib/date-rules.ts';
 import { searchHref } from '../search/public.ts';
+import styles from './HeroSearch.module.css';
 
 /** The hero's search (docs/product/screens.md Home): location, category, From and To; Search opens /listing with those filters. */
 export function HeroSearch() {
@@ -23,28 +21,8 @@ export function HeroSearch() {
   };
 
   return (
-    <Paper
-      component="form"
-      role="search"
-      aria-label="Find a space"
-      onSubmit={submit}
-      noValidate
-      elevation={0}
-      sx={{
-        p: { xs: 1.5, md: 2.5 },
-        borderRadius: 4,
-        boxShadow: '0 24px 60px rgba(2, 44, 34, 0.35)',
-        display: 'grid',
-        gap: { xs: 1.5, md: 2 },
-        gridTemplateColumns: {
-          xs: '1fr 1fr',
-          md: 'minmax(0, 2.2fr) minmax(0, 1.5fr) minmax(0, 1.2fr) minmax(0, 1.2fr) auto',
-        },
-        alignItems: 'start',
-        '& > *': { minWidth: 0 },
-      }}
-    >
-      <Box sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}>
+    <form role="search" aria-label="Find a space" onSubmit={submit} noValidate className={styles.form}>
+      <div className={styles.wide}>
         <DeferredPlaceField
           id="hero-location"
           name="address"
@@ -52,20 +30,15 @@ export function HeroSearch() {
           value={address}
           onTextChange={setAddress}
         />
-      </Box>
-      <Box sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}>
+      </div>
+      <div className={styles.wide}>
         <CategorySelect id="hero-category" value={categoryId} onChange={setCategoryId} />
-      </Box>
+      </div>
       <DateRangeFields idPrefix="hero-dates" value={dates} onChange={setDates} today={todayIso()} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        startIcon={<SearchIcon />}
-        sx={{ gridColumn: { xs: 'span 2', md: 'auto' }, height: 56, px: 4, fontSize: '1rem' }}
-      >
+      <button type="submit" className={`button button-contained button-large ${styles.wide} ${styles.submit}`}>
+        <Icon name="Search" />
         Search
-      </Button>
-    </Paper>
+      </button>
+    </form>
   );
 }

@@ -1,16 +1,6 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import StarIcon from '@mui/icons-material/Star';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { Icon } from '../../components/Icon.tsx';
+import styles from './TestimonialCarousel.module.css';
 
 export interface Testimonial {
   quote: string;
@@ -89,7 +79,8 @@ export function TestimonialCarousel({
   const current = items[index]!;
 
   return (
-    <Box
+    <div
+      className={styles.carousel}
       aria-roledescription="carousel"
       aria-label="What guests and hosts say"
       role="region"
@@ -97,112 +88,74 @@ export function TestimonialCarousel({
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={leave}
-      sx={{ maxWidth: 820, mx: 'auto' }}
     >
-      <Box aria-live={rotating ? 'off' : 'polite'} aria-atomic>
-        <Paper
+      <div aria-live={rotating ? 'off' : 'polite'} aria-atomic>
+        {/* Keyed by the slide, so each one plays the fade-in. */}
+        <div
           key={index}
+          className={styles.slide}
           role="group"
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${items.length}`}
-          elevation={0}
-          sx={{
-            position: 'relative',
-            borderRadius: 4,
-            px: { xs: 3, md: 7 },
-            py: { xs: 4, md: 5 },
-            minHeight: { xs: 300, sm: 240 },
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-            boxShadow: '0 12px 40px rgba(15, 23, 42, 0.08)',
-            '@keyframes testimonialIn': {
-              from: { opacity: 0, transform: 'translateY(8px)' },
-              to: { opacity: 1, transform: 'none' },
-            },
-            animation: 'testimonialIn 400ms ease-out',
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-          }}
         >
-          <FormatQuoteIcon
-            aria-hidden
-            sx={{ position: 'absolute', top: 20, right: 24, fontSize: 64, color: 'primary.light', opacity: 0.3 }}
-          />
-          <Stack direction="row" spacing={0.25} sx={{ mb: 2 }} role="img" aria-label="Rated 5 out of 5">
+          <Icon name="FormatQuote" className={styles.quoteMark} />
+          <div className={styles.stars} role="img" aria-label="Rated 5 out of 5">
             {[0, 1, 2, 3, 4].map((star) => (
-              <StarIcon key={star} sx={{ color: 'secondary.main', fontSize: 20 }} />
+              <Icon key={star} name="Star" />
             ))}
-          </Stack>
-          <Typography
-            component="blockquote"
-            sx={{ m: 0, fontSize: { xs: '1.05rem', md: '1.25rem' }, lineHeight: 1.6, fontWeight: 500 }}
-          >
-            “{current.quote}”
-          </Typography>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 3 }}>
-            <Avatar sx={{ bgcolor: current.color, width: 44, height: 44, fontWeight: 700 }} aria-hidden>
+          </div>
+          <blockquote className={styles.quote}>“{current.quote}”</blockquote>
+          <div className={styles.author}>
+            <div className={styles.avatar} style={{ backgroundColor: current.color }} aria-hidden>
               {current.name.slice(0, 1)}
-            </Avatar>
-            <Box>
-              <Typography sx={{ fontWeight: 700 }}>{current.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {current.context}
-              </Typography>
-            </Box>
-          </Stack>
-        </Paper>
-      </Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'center', mt: 2.5 }}>
-        <IconButton aria-label="Previous testimonial" onClick={() => show(index - 1)} sx={controlSx}>
-          <ChevronLeftIcon />
-        </IconButton>
-        <Stack direction="row" spacing={0.5} sx={{ px: 1 }}>
+            </div>
+            <div>
+              <p className={styles.name}>{current.name}</p>
+              <p className={styles.context}>{current.context}</p>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={`icon-button ${styles.control}`}
+          aria-label="Previous testimonial"
+          onClick={() => show(index - 1)}
+        >
+          <Icon name="ChevronLeft" />
+        </button>
+        <div className={styles.dots}>
           {items.map((item, dot) => (
-            <Box
+            <button
               key={item.name}
-              component="button"
               type="button"
+              className={styles.dot}
               aria-label={`Show testimonial ${dot + 1} of ${items.length}`}
               aria-current={dot === index ? 'true' : undefined}
               onClick={() => show(dot)}
-              sx={{
-                width: 28,
-                height: 28,
-                p: 0,
-                border: 0,
-                bgcolor: 'transparent',
-                cursor: 'pointer',
-                display: 'grid',
-                placeItems: 'center',
-                borderRadius: '50%',
-                '&::after': {
-                  content: '""',
-                  width: dot === index ? 22 : 10,
-                  height: 10,
-                  borderRadius: 5,
-                  bgcolor: dot === index ? 'primary.main' : 'grey.400',
-                  transition: 'width 200ms',
-                },
-                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-              }}
             />
           ))}
-        </Stack>
-        <IconButton aria-label="Next testimonial" onClick={() => show(index + 1)} sx={controlSx}>
-          <ChevronRightIcon />
-        </IconButton>
+        </div>
+        <button
+          type="button"
+          className={`icon-button ${styles.control}`}
+          aria-label="Next testimonial"
+          onClick={() => show(index + 1)}
+        >
+          <Icon name="ChevronRight" />
+        </button>
         {!reducedMotion && (
-          <IconButton
+          <button
+            type="button"
+            className={`icon-button ${styles.control}`}
             aria-label={stopped ? 'Start rotating testimonials' : 'Stop rotating testimonials'}
             onClick={() => setStopped(!stopped)}
-            sx={controlSx}
           >
-            {stopped ? <PlayArrowIcon /> : <PauseIcon />}
-          </IconButton>
+            <Icon name={stopped ? 'PlayArrow' : 'Pause'} />
+          </button>
         )}
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }
-
-const controlSx = { border: 1, borderColor: 'divider', bgcolor: 'background.paper' };

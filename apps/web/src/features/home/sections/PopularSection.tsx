@@ -1,15 +1,11 @@
 import { Limits } from '@app/contract';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/Icon.tsx';
 import { ListingCard } from '../../../components/ListingCard.tsx';
 import { ListingCardSkeleton } from '../../../components/ListingCardSkeleton.tsx';
 import type { usePopularListings } from '../home.api.ts';
 import { SectionHeading } from './SectionHeading.tsx';
-import { belowTheFold } from './below-the-fold.ts';
+import styles from './PopularSection.module.css';
 
 const placeholders = Array.from({ length: Limits.listingsPerPage }, (_unused, index) => index);
 
@@ -17,39 +13,18 @@ const placeholders = Array.from({ length: Limits.listingsPerPage }, (_unused, in
 export function PopularSection({ popular }: { popular: ReturnType<typeof usePopularListings> }) {
   const listings = popular.data ?? [];
   return (
-    <Container
-      maxWidth="lg"
-      component="section"
-      aria-labelledby="popular-title"
-      sx={{ ...belowTheFold({ xs: 2740, md: 950 }), pt: { xs: 6, md: 8 } }}
-    >
+    <section className={`container ${styles.section}`} aria-labelledby="popular-title">
       <SectionHeading
         id="popular-title"
         title="Popular spaces"
         text="Top-rated places guests keep coming back to."
         action={
-          <Button component={RouterLink} to="/listing" endIcon={<ArrowForwardIcon />} sx={{ flexShrink: 0 }}>
-            See all
-          </Button>
+          <Link to="/listing" className={`button button-text ${styles.seeAll}`}>
+            See all <Icon name="ArrowForward" />
+          </Link>
         }
       />
-      <Box
-        component="ul"
-        aria-label="Popular spaces"
-        aria-busy={popular.isPending}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <ul className={styles.grid} aria-label="Popular spaces" aria-busy={popular.isPending}>
         {popular.isPending
           ? placeholders.map((index) => (
               <li key={index}>
@@ -61,10 +36,10 @@ export function PopularSection({ popular }: { popular: ReturnType<typeof usePopu
                 <ListingCard venue={venue} />
               </li>
             ))}
-      </Box>
+      </ul>
       {popular.isSuccess && listings.length === 0 && (
-        <Typography color="text.secondary">New spaces are on their way. Check back soon.</Typography>
+        <p className={styles.empty}>New spaces are on their way. Check back soon.</p>
       )}
-    </Container>
+    </section>
   );
 }

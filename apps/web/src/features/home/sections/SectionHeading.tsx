@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './SectionHeading.module.css';
 
 /** A home section's h2, with an optional line under it and an action beside it. */
 export function SectionHeading({
@@ -18,27 +16,14 @@ export function SectionHeading({
   centered?: boolean;
 }) {
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      sx={{
-        alignItems: 'flex-end',
-        justifyContent: centered ? 'center' : 'space-between',
-        textAlign: centered ? 'center' : 'left',
-        mb: { xs: 3, md: 4 },
-      }}
-    >
-      <Box>
-        <Typography id={id} variant="h4" component="h2" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+    <div className={centered ? `${styles.heading} ${styles.centered}` : styles.heading}>
+      <div>
+        <h2 id={id} className={styles.title}>
           {title}
-        </Typography>
-        {text && (
-          <Typography color="text.secondary" sx={{ mt: 0.75 }}>
-            {text}
-          </Typography>
-        )}
-      </Box>
+        </h2>
+        {text && <p className={styles.text}>{text}</p>}
+      </div>
       {action}
-    </Stack>
+    </div>
   );
 }

@@ -1,13 +1,15 @@
 import type { VenueCard } from '@app/contract';
+import type { CSSProperties } from 'react';
 import { imageUrl } from '../../../lib/api.ts';
 
 /**
- * A listing's first photo as a CSS background: the 480 px thumbnail on phones and tablets, the large rendition from
- * the md breakpoint (only the matching one is downloaded).
+ * A listing's first photo for a CSS background, as two custom properties: `--photo`, the 480 px thumbnail for phones
+ * and tablets, and `--photo-large` for the md breakpoint up. The section's CSS module layers the one matching the
+ * width (`var(--photo, <fallback>)`), so only that one is downloaded; without a photo both are unset.
  */
-export function photoBackground(venue: VenueCard | undefined, overlay?: string) {
+export function photoBackground(venue: VenueCard | undefined): CSSProperties | undefined {
   const large = venue?.images[0];
-  if (!large) return overlay;
-  const layer = (photo: string) => [overlay, `url("${imageUrl(photo)}")`].filter(Boolean).join(', ');
-  return { xs: layer(venue.thumbnails[0] ?? large), md: layer(large) };
+  if (!large) return undefined;
+  const url = (photo: string) => `url("${imageUrl(photo)}")`;
+  return { '--photo': url(venue.thumbnails[0] ?? large), '--photo-large': url(large) } as CSSProperties;
 }

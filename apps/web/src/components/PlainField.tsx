@@ -1,0 +1,116 @@
+import { useId, useState, type ChangeEvent, type FocusEvent, type PointerEventHandler, type ReactNode } from 'react';
+import styles from './PlainField.module.css';
+
+type Control = HTMLInputElement | HTMLSelectElement;
+
+export interface PlainFieldProps {
+  id?: string;
+  name?: string;
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<Control>) => void;
+  onFocus?: (event: FocusEvent<Control>) => void;
+  onBlur?: (event: FocusEvent<Control>) => void;
+  onPointerEnter?: PointerEventHandler<HTMLDivElement>;
+  type?: 'text' | 'date';
+  /** A native `<select>` of the `<option>` children, its label always above. */
+  select?: boolean;
+  children?: ReactNode;
+  error?: boolean;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  autoComplete?: string;
+  min?: string;
+  className?: string;
+}
+
+/**
+ * MUI's outlined TextField as plain markup and static CSS (same label, notch, helper text and ids), for the fields
+ * a first visit meets before MUI's code is loaded: the search forms' location, category and dates. It looks like
+ * TextInput beside it, and the place field's suggestions (MUI Autocomplete) replace it without a visible change.
+ */
+export function PlainField({
+  id: idOverride,
+  label,
+  error = false,
+  helperText,
+  required = false,
+  disabled = false,
+  size = 'medium',
+  select = false,
+  type = 'text',
+  children,
+  className,
+  onFocus,
+  onBlur,
+  onPointerEnter,
+  ...control
+}: PlainFieldProps) {
+  const generatedId = useId();
+  const id = idOverride ?? generatedId;
+  const [focused, setFocused] = useState(false);
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const shrink = select || type === 'date' || focused || control.value !== '';
+  const state = [
+    focused && styles.focused,
+    error && styles.error,
+    disabled && styles.disabled,
+    shrink && styles.shrink,
+    size === 'small' && styles.small,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const shared = {
+    ...control,
+    id,
+    disabled,
+    required,
+    'aria-invalid': error || undefined,
+    'aria-describedby': helperTextId,
+    onFocus: (event: FocusEvent<Control>) => {
+      setFocused(true);
+      onFocus?.(event);
+    },
+    onBlur: (event: FocusEvent<Control>) => {
+      setFocused(false);
+      onBlur?.(event);
+    },
+  };
+  return (
+    <div className={[styles.field, state, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={id} id={`${id}-label`}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <div className={styles.control} onPointerEnter={onPointerEnter}>
+        {select ? (
+          <>
+            <select {...shared} className={`${styles.input} ${styles.select}`}>
+              {children}
+            </select>
+            <svg className={`icon ${styles.arrow}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M7 10l5 5 5-5z" />
+            </svg>
+          </>
+        ) : (
+          <input {...shared} type={type} className={styles.input} />
+        )}
+        <fieldset aria-hidden="true" className={styles.outline}>
+          <legend>
+            <span>
+              {label}
+              {required && ' *'}
+            </span>
+          </legend>
+        </fieldset>
+      </div>
+      {helperText && (
+        <p id={helperTextId} className={styles.helper}>
+          {helperText}
+        </p>
+      )}
+    </div>
+  );
+}
