@@ -14,7 +14,7 @@ export function ComingSoon({ title, text }: { title: string; text: string }) {
         <Typography variant="h4" component="h1" gutterBottom>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {text}
         </Typography>
         <Button component={RouterLink} to="/listing" variant="contained">

@@ -23,7 +23,7 @@ export function DetailRow({
         borderColor: 'divider',
       }}
     >
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+      <Typography component="dt" variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
         {term}
       </Typography>
       <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>

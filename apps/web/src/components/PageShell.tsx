@@ -13,7 +13,7 @@ export function PageShell({ title, subtitle, children }: { title: string; subtit
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {subtitle}
           </Typography>
         )}
@@ -65,7 +65,7 @@ export function EmptyState({
       <Typography component="h2" variant="h6">
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: action ? 3 : 0, maxWidth: 440, mx: 'auto' }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5, mb: action ? 3 : 0, maxWidth: 440, mx: 'auto' }}>
         {text}
       </Typography>
       {action}

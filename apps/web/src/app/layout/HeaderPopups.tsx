@@ -54,7 +54,7 @@ export function AccountMenu({ anchor, onClose, user, actions }: HeaderMenuProps)
         <Typography variant="subtitle2" component="p">
           {user.displayName}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {user.email}
         </Typography>
       </Box>

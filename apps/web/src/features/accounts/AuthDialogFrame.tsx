@@ -39,7 +39,7 @@ export function AuthDialogFrame({
           {title}
         </Typography>
         {subtitle && (
-          <Typography id={`${id}-subtitle`} color="text.secondary" sx={{ mt: 0.75 }}>
+          <Typography id={`${id}-subtitle`} color="textSecondary" sx={{ mt: 0.75 }}>
             {subtitle}
           </Typography>
         )}

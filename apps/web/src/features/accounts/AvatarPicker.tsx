@@ -96,7 +96,7 @@ export function AvatarPicker({
             </Button>
           )}
         </Stack>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.75 }}>
           JPEG, PNG or WebP, up to 10 MB.
         </Typography>
       </Box>

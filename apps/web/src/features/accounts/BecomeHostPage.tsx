@@ -163,7 +163,7 @@ export function BecomeHostPage() {
                   How payouts work
                 </Typography>
               </Stack>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 Connect a payout account with our card payment provider from the Host Portal (available in the United
                 States, Italy and Canada). Guests pay up front; you are paid after each booking completes.
               </Typography>
@@ -202,13 +202,13 @@ export function BecomeHostPage() {
                     </Box>
                     <Box>
                       <Typography sx={{ fontWeight: 700 }}>{step.title}</Typography>
-                      <Typography color="text.secondary">{step.text}</Typography>
+                      <Typography color="textSecondary">{step.text}</Typography>
                     </Box>
                   </Stack>
                 ))}
                 <Stack component="li" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                   <AccountBalanceIcon color="action" sx={{ width: 40 }} />
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     Example: a 3-hour booking at $40 per hour is $120; you receive $108.
                   </Typography>
                 </Stack>
@@ -276,7 +276,7 @@ function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: 
       <Typography variant="h6" component="h3" sx={{ mb: 0.75 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary">{text}</Typography>
+      <Typography color="textSecondary">{text}</Typography>
     </Paper>
   );
 }

@@ -108,7 +108,7 @@ export function ForgotPasswordDialog() {
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
           Send code
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
           Remembered it?{' '}
           <Link component="button" type="button" variant="body2" onClick={openLogin}>
             Back to log in

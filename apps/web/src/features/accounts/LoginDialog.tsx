@@ -132,7 +132,7 @@ export function LoginDialog({ initialTab = 'login', reason }: { initialTab?: Log
             <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
               Log in
             </Button>
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
               New to Hourly Spaces?{' '}
               <Link component="button" type="button" variant="body2" onClick={() => goToSignup(false)}>
                 Sign up
@@ -160,7 +160,7 @@ export function LoginDialog({ initialTab = 'login', reason }: { initialTab?: Log
             action="Sign up as a host"
             onClick={() => goToSignup(true)}
           />
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', pt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center', pt: 1 }}>
             Already have an account?{' '}
             <Link component="button" type="button" variant="body2" onClick={() => setTab('login')}>
               Log in
@@ -207,7 +207,7 @@ function SignupChoice({
           <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
             {title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
             {text}
           </Typography>
           <Button variant="contained" onClick={onClick}>

@@ -103,11 +103,11 @@ export function OtpDialog({ request }: { request: OtpRequest }) {
         </Button>
         {request.resend && (
           <Box sx={{ textAlign: 'center' }}>
-            <Typography variant="body2" color="text.secondary" component="span">
+            <Typography variant="body2" color="textSecondary" component="span">
               Didn&apos;t get it?{' '}
             </Typography>
             {resendIn > 0 ? (
-              <Typography variant="body2" color="text.secondary" component="span" aria-live="polite">
+              <Typography variant="body2" color="textSecondary" component="span" aria-live="polite">
                 You can resend in {resendIn}s
               </Typography>
             ) : (

@@ -19,7 +19,7 @@ export function ProfilePage() {
       <Typography variant="h4" component="h1">
         Your profile
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5, mb: 3 }}>
         Manage how you sign in, how we reach you and what hosts and guests see.
       </Typography>
       <VerificationBanner user={user} />

@@ -78,7 +78,7 @@ function RoleCard({
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>{title}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {text}
         </Typography>
       </Box>

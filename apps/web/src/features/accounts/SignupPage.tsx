@@ -136,7 +136,7 @@ export function SignupPage() {
             <Typography variant="h4" component="h1">
               Create your account
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5, mb: 3 }}>
               Already have an account?{' '}
               <Link component="button" type="button" onClick={openLogin} sx={{ verticalAlign: 'baseline' }}>
                 Log in
@@ -224,7 +224,7 @@ export function SignupPage() {
                 <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ py: 1.5 }}>
                   {values.registerAsHost ? 'Create host account' : 'Create account'}
                 </Button>
-                <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
                   We will send a code to your email and phone to verify them after you log in.
                 </Typography>
               </Stack>

@@ -88,10 +88,10 @@ function QueueRow({
         />
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.3 }}>{listing.title}</Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {listing.host.displayName} · {listing.category.name}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             Submitted {formatDay(listing.createdAt)}
           </Typography>
         </Box>
@@ -292,7 +292,7 @@ export function AdminApprovalsPage() {
               reject.mutateAsync({ id: rejecting.uuid, reason: reason ?? '' }).then(() => moveOn(rejecting))
             }
           >
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               The host is told the reason and can edit the listing and submit it again.
             </Typography>
           </ReasonDialog>

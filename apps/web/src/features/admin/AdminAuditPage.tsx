@@ -38,7 +38,7 @@ function valueText(key: string, value: unknown) {
 
 function Details({ details }: { details: AuditEntry['details'] }) {
   const entries = Object.entries(details);
-  if (entries.length === 0) return <Typography color="text.secondary">No further details.</Typography>;
+  if (entries.length === 0) return <Typography color="textSecondary">No further details.</Typography>;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: 1 }}>
       {entries.map(([key, value]) => (
@@ -62,7 +62,7 @@ function Target({ entry }: { entry: AuditEntry }) {
   const path = auditTargetPath(entry);
   return (
     <>
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+      <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
         {auditTargetLabels[entry.targetType]}
       </Typography>
       {path ? (
@@ -93,12 +93,12 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
               <Box component="span" sx={{ display: 'block' }}>
                 {entry.actor.displayName}
               </Box>
-              <Typography component="span" variant="body2" color="text.secondary">
+              <Typography component="span" variant="body2" color="textSecondary">
                 {entry.actor.email}
               </Typography>
             </>
           ) : (
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" color="textSecondary">
               Deleted account
             </Typography>
           )}

@@ -129,7 +129,7 @@ function Hours({ booking }: { booking: AdminBooking }) {
       <Box component="span" sx={{ display: 'block' }}>
         {lines[0] ?? '—'}
       </Box>
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+      <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
         {lines.length > 1 ? `+${lines.length - 1} more ${lines.length === 2 ? 'day' : 'days'} · ` : ''}
         {placeOfZone(booking.venue.timezone)} time
       </Typography>
@@ -144,10 +144,10 @@ function Money({ booking }: { booking: AdminBooking }) {
       <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
         <Price cents={booking.amountCents} />
       </Box>
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+      <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
         Paid <Price cents={booking.paidCents} />
       </Typography>
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+      <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
         Refunded <Price cents={booking.refundedCents} />
       </Typography>
     </>
@@ -179,7 +179,7 @@ function BookingTable({ bookings, linkTo }: { bookings: AdminBooking[]; linkTo: 
                 <Box component="span" sx={{ display: 'block' }}>
                   {booking.customer.displayName}
                 </Box>
-                <Typography component="span" variant="body2" color="text.secondary">
+                <Typography component="span" variant="body2" color="textSecondary">
                   {booking.customer.email}
                 </Typography>
               </TableCell>

@@ -52,11 +52,11 @@ function RequestItem({ request }: { request: ContactRequest }) {
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {request.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {formatInstant(request.createdAt)}
         </Typography>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
         <Link href={`mailto:${request.email}`}>{request.email}</Link> ·{' '}
         <Link href={`tel:${request.phone}`}>{request.phone}</Link>
       </Typography>

@@ -50,11 +50,11 @@ function AttentionCard({
         {icon}
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="body2" color="text.secondary" component="h2">
+        <Typography variant="body2" color="textSecondary" component="h2">
           {title}
         </Typography>
         <Typography sx={{ fontSize: '1.9rem', fontWeight: 800, lineHeight: 1.2 }}>{value}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {text}
         </Typography>
         {link && (
@@ -88,7 +88,7 @@ function MetricCard({ dashboard, metric }: { dashboard: Dashboard; metric: (type
             <Typography sx={{ fontSize: '1.5rem', fontWeight: 800, lineHeight: 1.2 }}>
               {metric.format(period(days))}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               Last {days} days
             </Typography>
           </Box>
@@ -167,7 +167,7 @@ export function AdminDashboardPage() {
               <MetricCard key={metric.key} dashboard={data} metric={metric} />
             ))}
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
             Days are UTC; the newest bar is today. GMV is charges minus refunds.
           </Typography>
         </>

@@ -21,7 +21,7 @@ export function AdminLayout() {
           aria-label="Admin console"
           sx={{ flexShrink: 0, width: { md: 220 }, minWidth: 0, position: { md: 'sticky' }, top: { md: 92 } }}
         >
-          <Typography variant="overline" color="text.secondary" component="p">
+          <Typography variant="overline" color="textSecondary" component="p">
             Admin console
           </Typography>
           <List

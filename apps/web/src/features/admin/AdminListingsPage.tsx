@@ -74,10 +74,10 @@ function ListingRow({ listing, onChange }: { listing: AdminListing; onChange: (c
           </Typography>
           <ListingStateChip state={listing.state} />
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {listing.host.displayName} · {listing.host.email}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {listing.category.name} · Created {formatDay(listing.createdAt)}
         </Typography>
         {reason && (
@@ -244,7 +244,7 @@ export function AdminListingsPage() {
             change.mutateAsync({ id: changing.listing.uuid, action: changing.action, reason: reason ?? '' })
           }
         >
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {changing.action === 'unpublish'
               ? 'It leaves search and cannot be booked until restored. Its host still sees it, with your reason.'
               : 'It becomes active again: back in search and bookable if it is approved.'}

@@ -203,7 +203,7 @@ export function AdminMoneyPage() {
           sx={{ width: { xs: '100%', sm: 180 } }}
         />
         {ledger.data && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {formatDay(ledger.data.from)} – {formatDay(ledger.data.to)}
           </Typography>
         )}
@@ -226,7 +226,7 @@ export function AdminMoneyPage() {
           ) : (
             <>
               <LedgerTable ledger={ledger.data} />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
                 Net is charges minus refunds, payouts and fees: what the platform still holds from that period. It is
                 negative when hosts were paid for bookings charged before it.
               </Typography>

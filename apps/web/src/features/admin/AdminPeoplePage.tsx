@@ -83,7 +83,7 @@ function PersonRow({ person, self, onOpen, onAction }: PersonViewProps) {
         <Link component="button" type="button" onClick={onOpen} sx={{ fontWeight: 600, textAlign: 'left' }}>
           {person.displayName}
         </Link>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {person.email}
         </Typography>
       </TableCell>
@@ -114,14 +114,14 @@ function PersonCard({ person, self, onOpen, onAction }: PersonViewProps) {
       <Link component="button" type="button" onClick={onOpen} sx={{ fontWeight: 600, textAlign: 'left' }}>
         {person.displayName}
       </Link>
-      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-word' }}>
         {person.email} · {person.phone ?? 'No phone'}
       </Typography>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
         <PersonChips person={person} />
         <VerifiedMarks person={person} />
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         Joined {formatDay(person.createdAt)} · {plural(person.listingCount, 'listing')} ·{' '}
         {plural(person.bookingCount, 'booking')}
       </Typography>

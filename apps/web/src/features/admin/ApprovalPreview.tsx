@@ -22,7 +22,7 @@ import { LoadFailed } from './components/LoadFailed.tsx';
 import { Price } from '../../components/Price.tsx';
 
 function Photos({ venue }: { venue: VenueDetail }) {
-  if (venue.images.length === 0) return <Typography color="text.secondary">No photos</Typography>;
+  if (venue.images.length === 0) return <Typography color="textSecondary">No photos</Typography>;
   return (
     <Box
       component="ul"
@@ -70,7 +70,7 @@ function Schedule({ venue }: { venue: VenueDetail }) {
   const summary = useMemo(() => scheduleSummary(venue), [venue]);
   return (
     <DetailSection title="Schedule">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         Open {summary.openDays} of the next {summary.span} days ({venue.timezone.replace(/_/g, ' ')} time)
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
@@ -114,7 +114,7 @@ function Details({ listing, venue }: { listing: AdminListing; venue: VenueDetail
         <DetailSection title="Guests">
           <Typography>{guestLimitText(venue.guestLimit)}</Typography>
           {venue.category.slots && venue.slots ? (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {slotsText(venue.slots, venue.category.slotPrefix, venue.category.name)}
             </Typography>
           ) : null}
@@ -127,7 +127,7 @@ function Details({ listing, venue }: { listing: AdminListing; venue: VenueDetail
               ))}
             </Stack>
           ) : (
-            <Typography color="text.secondary">None listed</Typography>
+            <Typography color="textSecondary">None listed</Typography>
           )}
         </DetailSection>
       </Box>
@@ -168,7 +168,7 @@ export function ApprovalPreview({
     <Box component="article" aria-labelledby={previewTitleId(listing)}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
         <Chip label={listing.category.name} size="small" sx={{ fontWeight: 600 }} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Submitted {formatDay(listing.createdAt)}
         </Typography>
       </Stack>

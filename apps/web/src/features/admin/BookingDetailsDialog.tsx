@@ -37,7 +37,7 @@ export const cancelConsequence = (booking: Pick<AdminBookingDetail, 'paidCents'>
 
 function Transactions({ booking }: { booking: AdminBookingDetail }) {
   if (booking.transactions.length === 0) {
-    return <Typography color="text.secondary">No transactions yet.</Typography>;
+    return <Typography color="textSecondary">No transactions yet.</Typography>;
   }
   return (
     <Table size="small" aria-label="Transactions" sx={stackedTableSx}>

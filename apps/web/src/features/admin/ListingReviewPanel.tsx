@@ -36,7 +36,7 @@ export function ListingReviewPanel({ venue }: { venue: VenueDetail }) {
           Rejected: {venue.rejectionReason}
         </Typography>
       ) : null}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: rejected ? 1 : 0 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: rejected ? 1 : 0 }}>
         {rejected
           ? 'The host can edit it to submit it again. Guests cannot find or book it.'
           : 'Guests cannot find or book this listing until it is approved.'}
@@ -73,7 +73,7 @@ export function ListingReviewPanel({ venue }: { venue: VenueDetail }) {
           onClose={() => setRejecting(false)}
           onConfirm={(reason) => reject.mutateAsync({ id: venue.uuid, reason: reason ?? '' })}
         >
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             The host is told the reason and can edit the listing to submit it again.
           </Typography>
         </ReasonDialog>

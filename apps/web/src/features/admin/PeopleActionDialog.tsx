@@ -46,7 +46,7 @@ export function PeopleActionDialog({
       onClose={onClose}
       onConfirm={(reason) => mutation.mutateAsync({ id: person.uuid, action, reason })}
     >
-      <Typography color="text.secondary">{words.text}</Typography>
+      <Typography color="textSecondary">{words.text}</Typography>
     </ReasonDialog>
   );
 }

@@ -43,7 +43,7 @@ export function PeopleActions({
         {person.admin ? 'Remove admin' : 'Make admin'}
       </Button>
       {self && (
-        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
           This is you
         </Typography>
       )}

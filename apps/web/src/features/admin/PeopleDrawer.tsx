@@ -28,7 +28,7 @@ function Detail({ person }: { person: AdminUserDetail }) {
     <Stack spacing={3} divider={<Divider flexItem />}>
       <DetailSection title={`Listings (${person.listingCount})`}>
         {person.listings.length === 0 ? (
-          <Typography color="text.secondary">No listings</Typography>
+          <Typography color="textSecondary">No listings</Typography>
         ) : (
           <List dense disablePadding>
             {person.listings.map((listing) => (
@@ -37,7 +37,7 @@ function Detail({ person }: { person: AdminUserDetail }) {
                   <Link component={RouterLink} to={`/view-detail/${listing.uuid}`} sx={{ overflowWrap: 'anywhere' }}>
                     {listing.title}
                   </Link>
-                  <Typography variant="caption" color="text.secondary" component="p">
+                  <Typography variant="caption" color="textSecondary" component="p">
                     Created {formatDay(listing.createdAt)}
                   </Typography>
                 </Box>
@@ -49,7 +49,7 @@ function Detail({ person }: { person: AdminUserDetail }) {
       </DetailSection>
       <DetailSection title={`Bookings (${person.bookingCount})`}>
         {person.bookings.length === 0 ? (
-          <Typography color="text.secondary">No bookings</Typography>
+          <Typography color="textSecondary">No bookings</Typography>
         ) : (
           <List dense disablePadding>
             {person.bookings.map((booking) => (
@@ -62,7 +62,7 @@ function Detail({ person }: { person: AdminUserDetail }) {
                   >
                     {booking.venueTitle}
                   </Link>
-                  <Typography variant="caption" color="text.secondary" component="p">
+                  <Typography variant="caption" color="textSecondary" component="p">
                     {formatDay(booking.startsAt)} · {bookingStatusText(booking.status)}
                   </Typography>
                 </Box>
@@ -131,7 +131,7 @@ export function PeopleDrawer({
           </Link>
           <Typography>{shown.phone ?? 'No phone'}</Typography>
           <VerifiedMarks person={shown} withText />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Joined {formatDay(shown.createdAt)} · {plural(shown.listingCount, 'listing')} ·{' '}
             {plural(shown.bookingCount, 'booking')}
           </Typography>

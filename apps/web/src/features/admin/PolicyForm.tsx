@@ -139,7 +139,7 @@ function Form({
             // loaded content was sanitised by the server: nothing here can run.
             <Box sx={policyContentSx} dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
-            <Typography color="text.secondary">Nothing to preview yet.</Typography>
+            <Typography color="textSecondary">Nothing to preview yet.</Typography>
           )}
         </Paper>
       </Box>

@@ -85,7 +85,7 @@ function Centered({
           {title}
         </Typography>
         {text && (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             {text}
           </Typography>
         )}
@@ -239,7 +239,7 @@ function PaymentStep({
       </Typography>
       <HoldCountdown expiresAt={phase.expiresAt} now={now} />
       {phase.reschedule && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           Your booking keeps its current times until the difference is paid.
         </Typography>
       )}

@@ -205,7 +205,7 @@ export const BookingCard = forwardRef<HTMLElement, BookingCardProps>(function Bo
           sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}
         >
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
               {venue.category.name}
             </Typography>
             <Typography id={titleId} component="h2" variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
@@ -225,7 +225,7 @@ export const BookingCard = forwardRef<HTMLElement, BookingCardProps>(function Bo
               </Typography>
             ))}
           </Box>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Times in {placeOfZone(venue.timezone)} time
           </Typography>
         </Box>

@@ -43,7 +43,7 @@ function PanelBody({ venue, reservationId, form }: FormProps & { form: Form }) {
       >
         {reservationId ? 'Reschedule' : 'Book now'}
       </Button>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', mt: 1 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ textAlign: 'center', mt: 1 }}>
         {CANCELLATION_RULE} {reservationId ? '' : "You won't be charged until you pay on the next step."}
       </Typography>
       {form.request.phase !== 'idle' && (
@@ -105,7 +105,7 @@ export function BookingPanel({ venue, reservationId }: FormProps) {
               ? formatPrice(toCents(form.total))
               : `${formatPrice(toCents(venue.rent), { trim: true })} / hour`}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {form.hours
               ? `${form.hours} ${form.hours === 1 ? 'hour' : 'hours'} chosen`
               : 'Free cancellation 24 h before'}

@@ -14,7 +14,7 @@ import { Price } from '../../components/Price.tsx';
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography color="text.secondary" sx={{ flexShrink: 0 }}>
+      <Typography color="textSecondary" sx={{ flexShrink: 0 }}>
         {label}
       </Typography>
       <Box sx={{ textAlign: 'right', fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
@@ -49,7 +49,7 @@ export function BookingSummary({
           />
         )}
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" color="text.secondary">
+          <Typography variant="overline" color="textSecondary">
             {reservation.venue.category.name}
           </Typography>
           <Typography component="h2" variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
@@ -70,7 +70,7 @@ export function BookingSummary({
           </Typography>
         ))}
       </Box>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         Times in {zone} time
       </Typography>
       <Box sx={{ mt: 1.5 }}>

@@ -63,16 +63,16 @@ export function CancelBookingDialog({
             <div id={textId}>
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{reservation.venue.title}</Typography>
               {scheduleLines(reservation.schedules).map((line) => (
-                <Typography key={line} color="text.secondary">
+                <Typography key={line} color="textSecondary">
                   {line}
                 </Typography>
               ))}
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Times in {placeOfZone(reservation.venue.timezone)} time
               </Typography>
               <Typography sx={{ mt: 2, fontWeight: 600 }}>{refundSentence(reservation)}</Typography>
             </div>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               {CANCELLATION_RULE}
             </Typography>
           </DialogContent>

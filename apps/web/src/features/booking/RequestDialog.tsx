@@ -21,7 +21,7 @@ export function RequestDialog({ state, onClose }: { state: RequestState; onClose
             <Typography id="request-status" component="h2" variant="h6" sx={{ mt: 1 }}>
               {Messages.requestProcessingFailed}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Typography color="textSecondary" sx={{ mt: 1 }}>
               {state.detail}
             </Typography>
           </>

@@ -134,7 +134,7 @@ function ReviewForm({
 
 function ReviewList({ reviews, userId }: { reviews: Review[]; userId: string | undefined }) {
   if (reviews.length === 0)
-    return <Typography color="text.secondary">No reviews yet. Yours can be the first.</Typography>;
+    return <Typography color="textSecondary">No reviews yet. Yours can be the first.</Typography>;
   return (
     <Stack component="ul" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {reviews.map((review) => (
@@ -155,7 +155,7 @@ function ReviewDialogBody({ venue, titleId, onClose }: { venue: Venue; titleId: 
       </Typography>
       {reviews.isError ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography color="text.secondary">Reviews could not be loaded.</Typography>
+          <Typography color="textSecondary">Reviews could not be loaded.</Typography>
           <Button size="small" onClick={() => void reviews.refetch()}>
             Try again
           </Button>
@@ -174,7 +174,7 @@ function ReviewDialogBody({ venue, titleId, onClose }: { venue: Venue; titleId: 
     <>
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere', pb: 1 }}>
         {mine ? 'Your review' : 'Add a review'}
-        <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
+        <Typography component="span" color="textSecondary" sx={{ display: 'block' }}>
           {venue.title}
         </Typography>
       </DialogTitle>

@@ -61,7 +61,7 @@ function CardForm({ amountText, busy, onToken, onAuthenticated, onError }: Payme
         >
           {busy || working ? 'Paying…' : `Pay ${amountText}`}
         </Button>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Payments are processed by Stripe. Your card details never reach our servers.
         </Typography>
       </Stack>

@@ -36,7 +36,7 @@ export function TestModeCardForm({ amountText, busy, onToken }: PaymentFormProps
     <Box component="form" noValidate onSubmit={submit} aria-label="Card payment">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
         <Chip label="Test mode" color="warning" size="small" sx={{ fontWeight: 700 }} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           No real card is charged.
         </Typography>
       </Stack>
@@ -80,7 +80,7 @@ export function TestModeCardForm({ amountText, busy, onToken }: PaymentFormProps
         >
           {busy ? 'Paying…' : `Pay ${amountText}`}
         </Button>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Test cards: 4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0025 0000 3155 asks for 3-D
           Secure. Any future expiry date and any CVC.
         </Typography>

@@ -33,7 +33,7 @@ export function ThankYouPage() {
         <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
           {rescheduled ? 'Your booking has new times' : 'Thank you for your booking!'}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 1.5 }}>
           <MailOutlineIcon color="action" aria-hidden sx={{ verticalAlign: 'text-bottom', mr: 0.75, fontSize: 20 }} />A
           confirmation email is on its way to <strong>{user?.email ?? 'your email address'}</strong>.
         </Typography>

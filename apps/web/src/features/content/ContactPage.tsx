@@ -83,7 +83,7 @@ export function ContactPage() {
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 32, md: 44 } }}>
             Contact us
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 620, fontSize: { md: 18 } }}>
+          <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 620, fontSize: { md: 18 } }}>
             Questions about a booking, a listing or your account? Send us a message and our team will get back to you by
             email.
           </Typography>
@@ -100,7 +100,7 @@ export function ContactPage() {
                   <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
                     {Messages.contactSubmitted}
                   </Typography>
-                  <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+                  <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
                     Thanks{name.trim() ? `, ${name.trim()}` : ''}! We will reply to {email.trim()} as soon as we can.
                   </Typography>
                   <Button variant="outlined" onClick={() => setSent(false)}>
@@ -230,7 +230,7 @@ function HelpTopic({ icon, title, text }: { icon: ReactNode; title: string; text
         </Box>
         <Box>
           <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {text}
           </Typography>
         </Box>

@@ -54,7 +54,7 @@ export function PolicyPage() {
               <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
                 Policy not found
               </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+              <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
                 This policy does not exist or has been removed. Our current policies are listed on this page.
               </Typography>
               <Button component={RouterLink} to="/" variant="contained">

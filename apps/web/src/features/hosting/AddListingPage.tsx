@@ -98,7 +98,7 @@ function BecomeHostStep() {
         <Typography component="h2" variant="h5">
           Become a host to list your space
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
           Your account is a customer account. Switch it to a host account and you can add this listing right away.
         </Typography>
         <Stack component="ol" spacing={2.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 4 }}>
@@ -121,7 +121,7 @@ function BecomeHostStep() {
               </Box>
               <Box>
                 <Typography sx={{ fontWeight: 700 }}>{step.title}</Typography>
-                <Typography color="text.secondary">{step.text}</Typography>
+                <Typography color="textSecondary">{step.text}</Typography>
               </Box>
             </Stack>
           ))}

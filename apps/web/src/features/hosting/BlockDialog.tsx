@@ -146,7 +146,7 @@ export function BlockDialog({
               <Typography id={`${id}-slots`} sx={{ fontWeight: 600 }}>
                 Slots
               </Typography>
-              <Typography id={`${id}-slots-help`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              <Typography id={`${id}-slots-help`} variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                 {form.slots.length
                   ? `Blocks ${form.slots.length} of ${slotCount}. Choose none to block the whole listing.`
                   : 'None chosen: the whole listing is blocked.'}
@@ -206,7 +206,7 @@ export function BlockDialog({
               </Box>
             );
           })}
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Times in {placeOfZone(venue.timezone)} time. The block runs from its start hour up to its end hour; 24:00 is
             the end of the day.
           </Typography>

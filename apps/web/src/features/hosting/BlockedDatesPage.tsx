@@ -56,7 +56,7 @@ function LoadingBlocks() {
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 600 }}>
+      <Typography variant="caption" color="textSecondary" sx={{ display: 'block', fontWeight: 600 }}>
         {label}
       </Typography>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{value}</Typography>
@@ -121,7 +121,7 @@ function DeleteBlockDialog({ venueId, block, onClose }: { venueId: string; block
         <Typography>
           {formatBlockPoint(block.from)} – {formatBlockPoint(block.to)}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           These hours become bookable again where the schedule opens them.
         </Typography>
       </DialogContent>
@@ -231,7 +231,7 @@ function Blocks({ venue }: { venue: VenueDetail }) {
             Blocked Dates
           </Typography>
           <Typography sx={{ mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>{venue.title}</Typography>
-          <Typography color="text.secondary" aria-live="polite">
+          <Typography color="textSecondary" aria-live="polite">
             {count === undefined
               ? 'Loading blocked dates…'
               : `${count} blocked ${count === 1 ? 'date' : 'dates'}${filtered ? ' in this range' : ''}`}{' '}

@@ -40,7 +40,7 @@ export function DeleteListingDialog({
       <DialogContent>
         <div id={textId}>
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{venue.title}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             It leaves search, favourites and your listings. Past bookings and payments stay on record.
           </Typography>
         </div>

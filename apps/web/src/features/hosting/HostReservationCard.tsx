@@ -115,7 +115,7 @@ export const HostReservationCard = forwardRef<HTMLElement, HostReservationCardPr
               </Typography>
             ))}
           </Box>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Times in {zoneLabel}
           </Typography>
           <Stack
@@ -137,7 +137,7 @@ export const HostReservationCard = forwardRef<HTMLElement, HostReservationCardPr
           sx={{ alignItems: { xs: 'center', md: 'flex-end' }, justifyContent: 'space-between' }}
         >
           <Box sx={{ textAlign: { md: 'right' } }}>
-            <Typography variant="caption" color="text.secondary" component="p">
+            <Typography variant="caption" color="textSecondary" component="p">
               Amount
             </Typography>
             <Typography sx={{ fontWeight: 700, fontSize: 20, lineHeight: 1.2 }}>

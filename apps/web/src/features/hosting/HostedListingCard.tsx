@@ -80,7 +80,7 @@ export function HostedListingCard({
       </Box>
       <Box sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 0.5 }}>
-          <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.8, mr: 'auto' }}>
+          <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.8, mr: 'auto' }}>
             {venue.category.name}
           </Typography>
           {badges.pending && (
@@ -105,7 +105,7 @@ export function HostedListingCard({
           </Typography>
         </Stack>
         <Typography
-          color="text.secondary"
+          color="textSecondary"
           sx={{
             mt: 0.5,
             display: '-webkit-box',

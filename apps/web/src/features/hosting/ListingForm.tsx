@@ -404,7 +404,7 @@ export function ListingForm({
             spacing={2}
             sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
           >
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {mode === 'add'
                 ? 'New listings are reviewed before guests can find them.'
                 : 'Changes show on the listing as soon as they are saved.'}

@@ -75,7 +75,7 @@ function Frame({ title, subtitle, children }: { title: ReactNode; subtitle?: str
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {subtitle}
           </Typography>
         )}

@@ -53,7 +53,7 @@ function HostHeader({ count }: { count: number | undefined }) {
             Manage Listings
           </Typography>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {count === undefined ? 'Loading your listings…' : `${count} ${count === 1 ? 'listing' : 'listings'}`}
           </Typography>
         </Box>

@@ -123,7 +123,7 @@ export function PhotoDropArea({
       >
         <AddPhotoAlternateOutlinedIcon aria-hidden sx={{ fontSize: 40, color: 'primary.main' }} />
         <Typography sx={{ fontWeight: 600, mt: 1 }}>Drag and drop photos here, or paste them</Typography>
-        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        <Typography id={hintId} variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 2 }}>
           JPEG, PNG or WebP, up to {maxMegabytes} MB each. A listing needs {Limits.minImagesPerListing} to{' '}
           {Limits.maxImagesPerListing} photos{coverFirst ? '; the first one is the cover' : ''}.
         </Typography>

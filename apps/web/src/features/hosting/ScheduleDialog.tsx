@@ -238,7 +238,7 @@ function ScheduleForm({
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
                   Schedule entries
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {rows.length === 1 ? '1 entry' : `${rows.length} entries`}
                 </Typography>
               </Box>
@@ -253,7 +253,7 @@ function ScheduleForm({
                 <Typography component="h4" sx={{ fontWeight: 700, mt: 1 }}>
                   No open hours yet
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                   Guests can book only the hours you open. Add an entry for weekdays, a specific date or a custom
                   repeat.
                 </Typography>
@@ -340,7 +340,7 @@ export function ScheduleDialog({ venueId, onClose }: { venueId: string; onClose:
             <HelpTip />
           </Stack>
           {venue.data && (
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="textSecondary" noWrap>
               {venue.data.title}
             </Typography>
           )}

@@ -223,7 +223,7 @@ export function ScheduleEntryEditor({
               </Stack>
             </Stack>
             {repeatSummary(entry) && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {repeatSummary(entry)}
               </Typography>
             )}
@@ -287,7 +287,7 @@ export function ScheduleEntryEditor({
         )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1.25 }}>
           {entry.intervals.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               No hours yet: choose From and To, then Add Interval.
             </Typography>
           ) : (

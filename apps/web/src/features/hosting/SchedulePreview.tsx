@@ -71,7 +71,7 @@ export function SchedulePreview({
           <Chip label="Unsaved changes" size="small" color="warning" variant="outlined" />
         )}
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {saved
           ? `Bookable hours from today to ${dayName(lastDate)}, in ${place}. Booked and blocked hours are left out.`
           : `What your entries open from today to ${dayName(lastDate)}, in ${place}.`}
@@ -90,7 +90,7 @@ export function SchedulePreview({
           <Typography component="h4" sx={{ fontWeight: 700 }} aria-live="polite">
             {label}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {openThisMonth === 1 ? '1 open day' : `${openThisMonth} open days`}
           </Typography>
         </Box>

@@ -61,7 +61,7 @@ export function HostNote({ venue }: { venue: VenueDetail }) {
           <Chip label="Live" color="success" size="small" variant="outlined" />
         )}
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Guests see a booking panel here. You can't book your own space.
       </Typography>
       <Divider sx={{ my: 2 }} />

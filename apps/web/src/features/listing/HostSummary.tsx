@@ -17,7 +17,7 @@ export function HostSummary({ host }: { host: { name: string; designation?: stri
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>Hosted by {host.name}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {hostDesignation(host.designation)}
         </Typography>
       </Box>

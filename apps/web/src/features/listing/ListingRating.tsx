@@ -31,7 +31,7 @@ export function RatingSummary({ rating, reviewCount }: { rating: number; reviewC
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
         <StarIcon sx={{ color: 'secondary.main', fontSize: 20 }} aria-hidden />
         <Typography sx={{ fontWeight: 700 }}>New</Typography>
-        <Typography color="text.secondary" variant="body2">
+        <Typography color="textSecondary" variant="body2">
           · no reviews yet
         </Typography>
       </Stack>
@@ -41,7 +41,7 @@ export function RatingSummary({ rating, reviewCount }: { rating: number; reviewC
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <StarRating rating={rating} />
       <Typography sx={{ fontWeight: 700 }}>{rating.toFixed(1)}</Typography>
-      <Typography color="text.secondary" variant="body2">
+      <Typography color="textSecondary" variant="body2">
         · {reviewCountText(reviewCount)}
       </Typography>
     </Stack>

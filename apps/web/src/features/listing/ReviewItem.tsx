@@ -35,7 +35,7 @@ export function ReviewItem({
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <StarRating rating={review.rating} />
-            <Typography variant="body2" color="text.secondary" component="time" dateTime={review.createdAt}>
+            <Typography variant="body2" color="textSecondary" component="time" dateTime={review.createdAt}>
               {formatReviewDate(review.createdAt)}
             </Typography>
           </Stack>

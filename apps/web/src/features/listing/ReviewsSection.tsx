@@ -13,7 +13,7 @@ function NoReviews({ text }: { text: string }) {
     <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', bgcolor: 'grey.50', borderStyle: 'dashed' }}>
       <RateReviewOutlinedIcon sx={{ fontSize: 36, color: 'text.secondary' }} aria-hidden />
       <Typography sx={{ fontWeight: 700, mt: 1 }}>No reviews yet</Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {text}
       </Typography>
     </Paper>
@@ -46,7 +46,7 @@ export function ReviewsSection({ venueId, approved = true }: { venueId: string; 
   if (reviews.isError) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography color="text.secondary">Reviews could not be loaded.</Typography>
+        <Typography color="textSecondary">Reviews could not be loaded.</Typography>
         <Button size="small" onClick={() => void reviews.refetch()}>
           Try again
         </Button>

@@ -44,7 +44,7 @@ export function NotificationsPanel({ anchor, onClose }: { anchor: HTMLElement; o
       </Box>
       <Divider />
       {items.length === 0 ? (
-        <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ p: 3, textAlign: 'center' }}>
           {notifications.isLoading ? 'Loading…' : 'No notifications yet'}
         </Typography>
       ) : (

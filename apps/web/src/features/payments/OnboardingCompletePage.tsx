@@ -71,7 +71,7 @@ function HostOnboardingResult() {
   if (status.isPending) {
     return (
       <Card icon={<CircularProgress size={48} />} title="Checking your payout account">
-        <Typography color="text.secondary">This takes a moment.</Typography>
+        <Typography color="textSecondary">This takes a moment.</Typography>
       </Card>
     );
   }
@@ -86,7 +86,7 @@ function HostOnboardingResult() {
           </Button>
         }
       >
-        <Typography color="text.secondary">Please check your connection and try again.</Typography>
+        <Typography color="textSecondary">Please check your connection and try again.</Typography>
       </Card>
     );
   }
@@ -106,7 +106,7 @@ function HostOnboardingResult() {
           </>
         }
       >
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Your payout account is not connected yet, so payouts from completed bookings stay pending. Finish the steps
           with our card payment provider to receive them.
         </Typography>
@@ -129,7 +129,7 @@ function HostOnboardingResult() {
         </>
       }
     >
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Your payout account has been added. Earnings from completed bookings are paid to it.
         {status.data?.payoutsEnabled === false &&
           ' Payouts start as soon as the provider has finished checking your details.'}
@@ -161,7 +161,7 @@ function NotAHost() {
         </Button>
       }
     >
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         A payout account receives the earnings of listed spaces. Become a host to list your space and get paid after
         each booking.
       </Typography>

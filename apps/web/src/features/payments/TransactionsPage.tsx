@@ -83,7 +83,7 @@ function statusOf(transaction: Transaction, user: SessionUser | null) {
 function SummaryCard({ label, value, note, color }: { label: string; value: string; note?: string; color?: string }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px', minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" component="h2">
+      <Typography variant="body2" color="textSecondary" component="h2">
         {label}
       </Typography>
       <Typography
@@ -94,7 +94,7 @@ function SummaryCard({ label, value, note, color }: { label: string; value: stri
         {value}
       </Typography>
       {note && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.25 }}>
           {note}
         </Typography>
       )}
@@ -160,7 +160,7 @@ interface RowModel {
 }
 
 function BookingCell({ row }: { row: RowModel }) {
-  if (!row.booking) return <Typography color="text.secondary">—</Typography>;
+  if (!row.booking) return <Typography color="textSecondary">—</Typography>;
   const { label, detail, to } = row.booking;
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -172,7 +172,7 @@ function BookingCell({ row }: { row: RowModel }) {
         <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
       )}
       {detail && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {detail}
         </Typography>
       )}
@@ -202,7 +202,7 @@ function AmountText({ transaction, align = 'right' }: { transaction: Transaction
     <Box sx={{ textAlign: align }}>
       <Typography sx={{ fontWeight: 700, color: amount.color, whiteSpace: 'nowrap' }}>{amount.text}</Typography>
       {amount.note && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {amount.note}
         </Typography>
       )}
@@ -275,7 +275,7 @@ function TransactionCards({ view, rows, user }: { view: View; rows: RowModel[]; 
               <Typography variant="subtitle2" component="p">
                 {typeText[row.transaction.type] ?? 'Other'}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {whenOf(row.transaction)}
               </Typography>
             </Box>
@@ -287,7 +287,7 @@ function TransactionCards({ view, rows, user }: { view: View; rows: RowModel[]; 
           <Box sx={{ mt: 1, display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'flex-end' }}>
             <StatusText transaction={row.transaction} user={user} />
             {view === 'seller' && (
-              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
                 Fee <Price dollars={row.transaction.fee} />
               </Typography>
             )}

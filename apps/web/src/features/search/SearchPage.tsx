@@ -136,7 +136,7 @@ export function SearchPage() {
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, mb: 0.5 }}>
             {heading}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: { xs: 2, md: 3 } }}>
+          <Typography color="textSecondary" sx={{ mb: { xs: 2, md: 3 } }}>
             Backyards, pools, courts, studios and parking, booked by the hour from local hosts.
           </Typography>
           <SearchFiltersPanel
@@ -171,7 +171,7 @@ export function SearchPage() {
               {summary}
             </Typography>
             {!refreshing && count > 0 && pageCount > 1 && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Showing {firstShown}–{firstShown + cards.length - 1} · page {applied.page} of {pageCount}
               </Typography>
             )}
@@ -296,7 +296,7 @@ function EmptyResults({
       <Typography variant="h6" component="p" gutterBottom>
         {beyondLastPage ? 'This page is empty' : 'No spaces match your search'}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 440, mx: 'auto' }}>
+      <Typography color="textSecondary" sx={{ mb: 3, maxWidth: 440, mx: 'auto' }}>
         {beyondLastPage
           ? 'There are fewer results than this page number. Go back to the first page of results.'
           : 'Try a wider radius, other dates or another category — or clear the filters to see every space.'}

@@ -106,7 +106,7 @@ export function PrivacySettings({ user }: { user: SessionUser }) {
           onRemove={() => setRemoveAvatar(true)}
         />
         {removeAvatar && !avatar && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: '8px !important' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: '8px !important' }}>
             Your photo will be removed when you save.{' '}
             <Button size="small" onClick={() => setRemoveAvatar(false)}>
               Undo

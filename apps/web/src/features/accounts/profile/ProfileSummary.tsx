@@ -57,7 +57,7 @@ function SummaryRow({ label, value, status }: { label: string; value: string; st
   return (
     <Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.25 }}>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {label}
         </Typography>
         {status}

@@ -18,7 +18,7 @@ export function Section({
       <Typography id={id} variant="h5" component="h2">
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 3 }}>
         {text}
       </Typography>
       {children}

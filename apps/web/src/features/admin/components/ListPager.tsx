@@ -25,7 +25,7 @@ export function ListPager({
       direction={{ xs: 'column', sm: 'row' }}
       sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mt: 2.5 }}
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {count === 0 ? 'No results' : `${first}–${last} of ${count}`}
       </Typography>
       {pages > 1 && (

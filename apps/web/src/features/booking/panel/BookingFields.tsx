@@ -64,7 +64,7 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {reservationId ? 'Choose new dates' : 'Choose dates'}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           Pick one or more days. Days with a dot have free hours.
         </Typography>
         {bookable.size === 0 ? (
@@ -128,7 +128,7 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
               </Box>
             );
           })}
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             Times in {zone} time ({venue.timezone})
           </Typography>
         </Stack>
@@ -139,7 +139,7 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
           <Typography id="slots-label" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
             Slots
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {choice.days.length
               ? 'Only slots free in every chosen hour can be picked.'
               : 'Choose dates and hours first to see which are free.'}

@@ -26,7 +26,7 @@ export function GuestStepper({
         <Typography id={id} sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {max === 0 ? 'Not allowed here' : `Up to ${max}`}
         </Typography>
       </Box>

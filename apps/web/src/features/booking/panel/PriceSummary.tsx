@@ -12,7 +12,7 @@ export function PriceSummary({ venue, form }: { venue: VenueDetail; form: Form }
   const difference = current ? Math.round((form.total - current.payment.amount) * 100) / 100 : 0;
   if (form.hours === 0) {
     return (
-      <Typography variant="body2" color="text.secondary" aria-live="polite">
+      <Typography variant="body2" color="textSecondary" aria-live="polite">
         Choose dates and hours to see the price.
       </Typography>
     );
@@ -20,7 +20,7 @@ export function PriceSummary({ venue, form }: { venue: VenueDetail; form: Form }
   return (
     <Box aria-live="polite">
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <Price dollars={venue.rent} /> × {form.hours} {form.hours === 1 ? 'hour' : 'hours'}
           {hasSlots(venue) ? ` × ${Math.max(1, slotCount)} ${Math.max(1, slotCount) === 1 ? 'slot' : 'slots'}` : ''}
         </Typography>

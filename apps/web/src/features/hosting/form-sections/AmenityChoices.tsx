@@ -40,7 +40,7 @@ export function AmenityChoices({
       </Alert>
     );
   }
-  if (state.data.length === 0) return <Typography color="text.secondary">No amenities to choose from yet.</Typography>;
+  if (state.data.length === 0) return <Typography color="textSecondary">No amenities to choose from yet.</Typography>;
   return (
     <FormGroup
       aria-label="Amenities"

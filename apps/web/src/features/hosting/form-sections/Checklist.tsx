@@ -33,7 +33,7 @@ export function Checklist({ mode, items }: { mode: 'add' | 'edit'; items: { labe
       <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mt: 3 }}>
         What happens next
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
         {mode === 'add'
           ? 'Your listing shows as Pending Approval in Manage Listings until we approve it. Meanwhile, open its Schedule there to choose the hours guests can book.'
           : 'An approved listing stays approved. Hours, slots and blocked dates are changed from Manage Listings.'}

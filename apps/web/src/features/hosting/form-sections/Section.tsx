@@ -10,7 +10,7 @@ export function Section({ title, text, children }: { title: string; text?: strin
         {title}
       </Typography>
       {text && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {text}
         </Typography>
       )}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 export function Amenities({ amenities }: { amenities: VenueDetail['amenities'] }) {
   const available = amenities.filter((amenity) => amenity.status === 1);
   if (available.length === 0) {
-    return <Typography color="text.secondary">The host hasn't listed any amenities yet.</Typography>;
+    return <Typography color="textSecondary">The host hasn't listed any amenities yet.</Typography>;
   }
   return (
     <Box

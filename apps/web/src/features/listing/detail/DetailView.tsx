@@ -101,7 +101,7 @@ export function DetailView({ venue, reservationId }: { venue: VenueDetail; reser
                 <SharePanel venueId={venue.uuid} title={venue.title} />
               </NearViewport>
             ) : (
-              <Typography color="text.secondary">Sharing opens once the listing is approved.</Typography>
+              <Typography color="textSecondary">Sharing opens once the listing is approved.</Typography>
             )}
           </Section>
         </Stack>

@@ -76,12 +76,12 @@ function Fact({ icon, label, value, hint }: { icon: ReactNode; label: string; va
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}>
           {label}
         </Typography>
         <Typography sx={{ fontWeight: 700, lineHeight: 1.35 }}>{value}</Typography>
         {hint && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {hint}
           </Typography>
         )}

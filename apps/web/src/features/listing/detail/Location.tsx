@@ -26,7 +26,7 @@ export function Location({ venue }: { venue: VenueDetail }) {
           <PlaceOutlinedIcon sx={{ color: 'primary.main', mt: 0.25 }} aria-hidden />
           <Box>
             <Typography sx={{ fontWeight: 600 }}>{venue.address}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               The host shares arrival details once your booking is confirmed.
             </Typography>
           </Box>

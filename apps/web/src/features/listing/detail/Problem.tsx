@@ -13,7 +13,7 @@ export function Problem({ title, text, action }: { title: string; text: string; 
         <Typography component="h1" variant="h4" sx={{ mt: 1, mb: 1 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {text}
         </Typography>
         {action}
