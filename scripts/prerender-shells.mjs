@@ -62,6 +62,8 @@ async function snapshot(browser, origin, pathname, width) {
         button.setAttribute('aria-hidden', 'true');
       }
     }
+    // A select's chosen option is a property, which serialising drops: write it as the attribute the HTML keeps.
+    for (const option of document.querySelectorAll('#root option')) option.toggleAttribute('selected', option.selected);
     return {
       html: document.getElementById('root').innerHTML,
       rules: window.__emotionRules,

@@ -32,8 +32,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
             {
-              // MUI's core and its styling runtime: every page built with MUI needs it, home and the header do not
-              // (components/theme/themed.tsx), so it is a chunk of its own, loaded with the first such page or part.
+              // MUI's pagination logic for the plain Pagination (search): hooks with no styling runtime, kept out of
+              // the MUI chunk (which also uses useControlled).
+              name: 'pagination',
+              test: /node_modules[\\/]@mui[\\/](utils[\\/]useControlled|material[\\/]usePagination)[\\/]/,
+            },
+            {
+              // MUI's core and its styling runtime: every page built with MUI needs it, home, search and the header do
+              // not (components/theme/themed.tsx), so it is a chunk of its own, loaded with the first such page or part.
               name: 'mui',
               test: /node_modules[\\/](@emotion|stylis|react-is|clsx|hoist-non-react-statics|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|colors|ButtonBase|Button|Typography|Box|Container|Stack|SvgIcon|IconButton|AppBar|Toolbar|Paper|useMediaQuery|transitions))[\\/]/,
             },

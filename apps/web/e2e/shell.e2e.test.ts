@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { baseUrl, demo, expectVisible, launchBrowser, openLoggedIn, openPage, describeInBrowser } from './support.ts';
 
@@ -91,54 +92,46 @@ describeInBrowser('app shell', () => {
     // Let the sections below the fold and their late code load, as a visitor scrolling down would.
     await page.getByRole('heading', { name: 'Become A Host' }).scrollIntoViewIfNeeded();
     await expectVisible(page.getByRole('button', { name: 'Next testimonial' }));
-    const loaded = await page.evaluate(() => ({
-      scripts: performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.endsWith('.js')),
-      emotionStyles: document.querySelectorAll('style[data-emotion]').length,
-      stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map(
-        (link) => new URL((link as HTMLLinkElement).href).pathname,
-      ),
-    }));
     // MUI, emotion and the theme are not part of a visitor's home page, however far down they scroll.
-    expect(loaded.scripts.some((path) => /\/assets\/index-/.test(path))).toBe(true);
-    expect(loaded.scripts.filter((path) => /\/assets\/(mui|MuiTheme)-/.test(path))).toEqual([]);
-    expect(loaded.emotionStyles).toBe(0);
-    // The shell linked the page's stylesheets; the app found them there and did not add them again.
-    expect(loaded.stylesheets.length).toBeGreaterThan(2);
-    expect(loaded.stylesheets.filter((href, index) => loaded.stylesheets.indexOf(href) !== index)).toEqual([]);
+    await expectStaticStylesOnly(page, /\/assets\/index-/);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it("starts a page built with MUI on its shell, adopting the shell's styles instead of writing them again", async () => {
+  it('starts search on its shell, styled by static CSS with no MUI or styling runtime', async () => {
     const { page, context, errors } = await openPage('/listing', { width: 375, height: 800 });
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Find a space by the hour' }));
     await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().waitFor();
-    const styles = await page.evaluate(() => {
-      const classRulesOf = (style: Element) =>
-        [...(style as HTMLStyleElement).sheet!.cssRules]
-          .filter((rule) => rule instanceof CSSStyleRule && /^\.css-[a-z0-9]+$/.test(rule.selectorText))
-          .map((rule) => (rule as CSSStyleRule).selectorText);
-      const shell = document.querySelector('style[data-emotion^="css "]');
-      const written = [...document.querySelectorAll('style[data-emotion="css"]')].flatMap(classRulesOf);
-      const all = [...(shell ? classRulesOf(shell) : []), ...written];
-      return {
-        // emotion marks a server-rendered style tag it has taken over
-        adopted: shell?.hasAttribute('data-s') ?? false,
-        shellClasses: (shell?.getAttribute('data-emotion') ?? '').split(' ').length - 1,
-        shellRules: shell ? classRulesOf(shell).length : 0,
-        duplicated: all.filter((selector, index) => all.indexOf(selector) !== index),
-      };
-    });
-    // The shell's classes are used as they are; the app writes only the rules of what the shell did not show, and
-    // none twice.
-    expect(styles.adopted).toBe(true);
-    expect(styles.shellClasses).toBeGreaterThan(20);
-    expect(styles.shellRules).toBeGreaterThan(20);
-    expect(styles.duplicated).toEqual([]);
+    // The phone's filters and map open on demand: open both, as a visitor would.
+    await page.getByRole('button', { name: /filters/ }).click();
+    await expectVisible(page.getByLabel('Name'));
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await expectVisible(page.getByRole('region', { name: 'Map of these results' }));
+    // MUI, emotion and the theme are not part of a visit to search.
+    await expectStaticStylesOnly(page, /\/assets\/SearchPage-/);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
+
+/**
+ * The page ran its own code (`pageScript`) and no MUI, theme or emotion; the shell linked the page's stylesheets and
+ * the app, finding them there, did not add them again.
+ */
+async function expectStaticStylesOnly(page: Page, pageScript: RegExp) {
+  const loaded = await page.evaluate(() => ({
+    scripts: performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+    emotionStyles: document.querySelectorAll('style[data-emotion]').length,
+    stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+      (link) => new URL((link as HTMLLinkElement).href).pathname,
+    ),
+  }));
+  expect(loaded.scripts.some((path) => pageScript.test(path))).toBe(true);
+  expect(loaded.scripts.filter((path) => /\/assets\/(mui|MuiTheme)-/.test(path))).toEqual([]);
+  expect(loaded.emotionStyles).toBe(0);
+  expect(loaded.stylesheets.length).toBeGreaterThan(2);
+  expect(loaded.stylesheets.filter((href, index) => loaded.stylesheets.indexOf(href) !== index)).toEqual([]);
+}

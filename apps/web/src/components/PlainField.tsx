@@ -23,12 +23,17 @@ export interface PlainFieldProps {
   size?: 'small' | 'medium';
   autoComplete?: string;
   min?: string;
+  placeholder?: string;
+  /** Shown before the text, e.g. a search icon (MUI's InputAdornment at the start). */
+  startAdornment?: ReactNode;
+  /** Keeps the label above the field even when it is empty (MUI's `InputLabel shrink`), e.g. to show a placeholder. */
+  shrink?: boolean;
   className?: string;
 }
 
 /**
  * MUI's outlined TextField as plain markup and static CSS (same label, notch, helper text and ids), for the fields
- * a first visit meets before MUI's code is loaded: the search forms' location, category and dates. It looks like
+ * a first visit meets before MUI's code is loaded: the search forms' fields (name, location, radius, category, dates). It looks like
  * TextInput beside it, and the place field's suggestions (MUI Autocomplete) replace it without a visible change.
  */
 export function PlainField({
@@ -42,6 +47,8 @@ export function PlainField({
   select = false,
   type = 'text',
   children,
+  startAdornment,
+  shrink: shrinkLabel = false,
   className,
   onFocus,
   onBlur,
@@ -52,13 +59,14 @@ export function PlainField({
   const id = idOverride ?? generatedId;
   const [focused, setFocused] = useState(false);
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
-  const shrink = select || type === 'date' || focused || control.value !== '';
+  const shrink = shrinkLabel || select || type === 'date' || focused || control.value !== '';
   const state = [
     focused && styles.focused,
     error && styles.error,
     disabled && styles.disabled,
     shrink && styles.shrink,
     size === 'small' && styles.small,
+    startAdornment != null && styles.adorned,
   ]
     .filter(Boolean)
     .join(' ');
@@ -85,6 +93,7 @@ export function PlainField({
         {required && <span aria-hidden="true"> *</span>}
       </label>
       <div className={styles.control} onPointerEnter={onPointerEnter}>
+        {startAdornment != null && <div className={styles.adornment}>{startAdornment}</div>}
         {select ? (
           <>
             <select {...shared} className={`${styles.input} ${styles.select}`}>

@@ -12,9 +12,9 @@ const pageModules: [RegExp, string][] = [
   [/^\/Signup$/, 'src/features/accounts/SignupPage.tsx'],
 ];
 
-/** MUI's theme, which the router loads with every page but home (apps/web/src/components/theme/themed.tsx). */
+/** MUI's theme, which the router loads with every page but home and search (apps/web/src/components/theme/themed.tsx). */
 const themeModule = 'src/components/theme/MuiTheme.tsx';
-const plainPageModules = new Set(['src/features/home/HomePage.tsx']);
+const plainPageModules = new Set(['src/features/home/HomePage.tsx', 'src/features/search/SearchPage.tsx']);
 
 /** Pages with a pre-rendered first screen (apps/web/dist/shells/<name>.html, see scripts/prerender-shells.mjs). */
 export function shellName(pathname: string) {

@@ -1,10 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import styles from './ListingsMap.module.css';
 
 export interface MapPoint {
   id: string;
@@ -95,25 +94,11 @@ export default function ListingsMap({
   }, [points, highlightedId, zoom, navigate]);
 
   return (
-    <Box sx={{ position: 'relative', height, borderRadius: '12px', overflow: 'hidden', bgcolor: '#e5efe9' }}>
-      <Box ref={container} role="region" aria-label={ariaLabel} sx={{ position: 'absolute', inset: 0 }} />
+    <div className={styles.frame} style={{ height }}>
+      <div ref={container} role="region" aria-label={ariaLabel} className={styles.map} />
       {tilesFailed && (
-        <Typography
-          variant="caption"
-          sx={{
-            position: 'absolute',
-            left: 56,
-            right: 8,
-            top: 8,
-            zIndex: 500,
-            bgcolor: 'rgba(255,255,255,0.9)',
-            px: 1,
-            borderRadius: 1,
-          }}
-        >
-          Map images could not load; the pins still show where each place is.
-        </Typography>
+        <span className={styles.note}>Map images could not load; the pins still show where each place is.</span>
       )}
-    </Box>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 
 /**
  * MUI and its styling runtime (~56 KB gzip with emotion and the theme) are not part of the app's entry: the header,
- * home and the listing cards are plain markup styled by static CSS. Every part built with MUI (the other pages,
+ * home, search and the listing cards are plain markup styled by static CSS. Every part built with MUI (the other pages,
  * menus, dialogs, the bell, snackbars) is loaded with MUI's theme around it, in parallel with its own code.
  */
 export const loadTheme = () => import('./MuiTheme.tsx');

@@ -1,18 +1,11 @@
-import SearchIcon from '@mui/icons-material/Search';
-import TuneIcon from '@mui/icons-material/Tune';
-import UndoIcon from '@mui/icons-material/Undo';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import { useState, type FormEvent } from 'react';
 import { DeferredPlaceField } from '../../components/DeferredPlaceField.tsx';
 import { CategorySelect } from '../../components/CategorySelect.tsx';
 import { DateRangeFields } from '../../components/DateRangeFields.tsx';
-import { TextInput } from '../../components/TextInput.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { PlainField } from '../../components/PlainField.tsx';
 import { radiusChoices, type SearchFilters } from './search-params.ts';
+import styles from './SearchFiltersPanel.module.css';
 
 /** Counts the filters that narrow the results, for the phone's collapsed "Filters" button. */
 export const activeFilterCount = (filters: SearchFilters) =>
@@ -20,7 +13,8 @@ export const activeFilterCount = (filters: SearchFilters) =>
 
 /**
  * The filters of docs/product/screens.md#listing-search: name, From/To dates, location, radius and category, with Search and Undo
- * Filter. On a phone they fold away behind a "Filters" button so the results come first.
+ * Filter. On a phone they fold away behind a "Filters" button so the results come first. Which of the two shows is
+ * decided in CSS (from the md breakpoint, 900 px, they are always open), so the markup is the same at every width.
  */
 export function SearchFiltersPanel({
   draft,
@@ -28,7 +22,6 @@ export function SearchFiltersPanel({
   onSearch,
   onUndo,
   appliedCount,
-  collapsible,
   today,
 }: {
   draft: SearchFilters;
@@ -37,7 +30,6 @@ export function SearchFiltersPanel({
   onUndo: () => void;
   /** Active filters of the search on screen. */
   appliedCount: number;
-  collapsible: boolean;
   today: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -48,143 +40,108 @@ export function SearchFiltersPanel({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (collapsible) setOpen(false);
+    // Folds the filters away on a phone (nothing changes on a desktop, where they are always open).
+    setOpen(false);
     onSearch();
   };
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ borderRadius: 3, p: { xs: 1.5, md: 2.5 }, boxShadow: '0 8px 24px rgba(15, 23, 42, 0.06)' }}
-    >
-      {collapsible && (
-        <Button
-          fullWidth
-          color="inherit"
-          onClick={() => setOpen(!open)}
-          aria-expanded={open}
-          aria-controls="search-filters"
-          startIcon={
-            <Badge color="primary" badgeContent={appliedCount} invisible={appliedCount === 0}>
-              <TuneIcon />
-            </Badge>
-          }
-          sx={{ justifyContent: 'flex-start', py: 1, fontSize: '1rem' }}
-        >
-          {open ? 'Hide filters' : appliedCount ? 'Filters' : 'Search and filters'}
-        </Button>
-      )}
-      <Collapse in={!collapsible || open} timeout={collapsible ? 'auto' : 0}>
-        <Box
-          component="form"
-          id="search-filters"
-          role="search"
-          aria-label="Search filters"
-          onSubmit={submit}
-          noValidate
-          sx={{
-            display: 'grid',
-            gap: 2,
-            pt: collapsible ? 1.5 : 0,
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(12, minmax(0, 1fr))' },
-            '& > *': { minWidth: 0 },
-          }}
-        >
-          <Box sx={{ gridColumn: { xs: 'span 2', md: 'span 4' } }}>
-            <TextInput
-              id="search-name"
-              name="search"
-              label="Name"
-              placeholder="Rooftop, pool, tennis…"
-              value={draft.search}
-              onChange={(event) => set({ search: event.target.value })}
-              slotProps={{
-                inputLabel: { shrink: true },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          </Box>
-          <Box sx={{ gridColumn: { xs: 'span 2', md: 'span 4' } }}>
-            <DeferredPlaceField
-              id="search-location"
-              name="address"
-              label="Location"
-              value={draft.address}
-              onTextChange={(address) => set({ address })}
-            />
-          </Box>
-          <Box sx={{ gridColumn: { xs: 'span 1', md: 'span 2' } }}>
-            <TextInput
-              select
-              id="search-radius"
-              name="r"
-              label="Radius"
-              value={String(draft.radius)}
-              onChange={(event) => set({ radius: Number(event.target.value) })}
-            >
-              {radiusOptions.map((miles) => (
-                <option key={miles} value={miles}>
-                  {miles} miles
-                </option>
-              ))}
-            </TextInput>
-          </Box>
-          <Box sx={{ gridColumn: { xs: 'span 1', md: 'span 2' } }}>
-            <CategorySelect value={draft.categoryId} onChange={(categoryId) => set({ categoryId })} />
-          </Box>
-          <Box
-            sx={{
-              gridColumn: { xs: 'span 2', md: 'span 5', lg: 'span 4' },
-              display: 'grid',
-              gridTemplateColumns: '1fr 1fr',
-              gap: 2,
-              alignItems: 'start',
-            }}
+    <div className={open ? `${styles.panel} ${styles.open}` : styles.panel}>
+      <button
+        type="button"
+        className={`button button-inherit ${styles.toggle}`}
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls="search-filters"
+      >
+        <span className={styles.badged}>
+          <Icon name="Tune" />
+          {appliedCount > 0 && (
+            <span aria-hidden="true" className={styles.badge}>
+              {appliedCount}
+            </span>
+          )}
+        </span>
+        {open ? 'Hide filters' : appliedCount ? 'Filters' : 'Search and filters'}
+      </button>
+      <div className={styles.collapse}>
+        <div className={styles.collapseInner}>
+          <form
+            id="search-filters"
+            role="search"
+            aria-label="Search filters"
+            onSubmit={submit}
+            noValidate
+            className={styles.form}
           >
-            <DateRangeFields
-              idPrefix="search-dates"
-              today={today}
-              value={{ fromDate: draft.fromDate, toDate: draft.toDate }}
-              onChange={(range) => set(range)}
-            />
-          </Box>
-          <Box
-            sx={{
-              gridColumn: { xs: 'span 2', md: 'span 7', lg: 'span 8' },
-              display: 'flex',
-              gap: 1.5,
-              justifyContent: 'flex-end',
-              alignItems: 'flex-start',
-            }}
-          >
-            <Button
-              type="button"
-              variant="outlined"
-              size="large"
-              startIcon={<UndoIcon />}
-              onClick={onUndo}
-              sx={{ flex: { xs: 1, md: 'none' }, height: 56, whiteSpace: 'nowrap', px: { xs: 1.5, md: 2.5 } }}
-            >
-              Undo Filter
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              startIcon={<SearchIcon />}
-              sx={{ flex: { xs: 1, md: 'none' }, minWidth: { md: 160 }, height: 56, whiteSpace: 'nowrap' }}
-            >
-              Search
-            </Button>
-          </Box>
-        </Box>
-      </Collapse>
-    </Paper>
+            <div className={styles.name}>
+              <PlainField
+                id="search-name"
+                name="search"
+                label="Name"
+                placeholder="Rooftop, pool, tennis…"
+                shrink
+                startAdornment={<Icon name="Search" />}
+                value={draft.search}
+                onChange={(event) => set({ search: event.target.value })}
+              />
+            </div>
+            <div className={styles.location}>
+              <DeferredPlaceField
+                id="search-location"
+                name="address"
+                label="Location"
+                value={draft.address}
+                onTextChange={(address) => set({ address })}
+              />
+            </div>
+            <div className={styles.radius}>
+              <PlainField
+                select
+                id="search-radius"
+                name="r"
+                label="Radius"
+                value={String(draft.radius)}
+                onChange={(event) => set({ radius: Number(event.target.value) })}
+              >
+                {radiusOptions.map((miles) => (
+                  <option key={miles} value={miles}>
+                    {miles} miles
+                  </option>
+                ))}
+              </PlainField>
+            </div>
+            <div className={styles.category}>
+              <CategorySelect value={draft.categoryId} onChange={(categoryId) => set({ categoryId })} />
+            </div>
+            <div className={styles.dates}>
+              <DateRangeFields
+                idPrefix="search-dates"
+                today={today}
+                value={{ fromDate: draft.fromDate, toDate: draft.toDate }}
+                onChange={(range) => set(range)}
+              />
+            </div>
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={`button button-outlined button-large ${styles.action} ${styles.undo}`}
+                onClick={onUndo}
+              >
+                <Icon name="Undo" />
+                Undo Filter
+              </button>
+              <button
+                type="submit"
+                className={`button button-contained button-large ${styles.action} ${styles.search}`}
+              >
+                <Icon name="Search" />
+                Search
+              </button>
+            </div>
+          </form>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,23 +1,14 @@
 import { Limits, Messages } from '@app/contract';
-import MapIcon from '@mui/icons-material/Map';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import ViewListIcon from '@mui/icons-material/ViewList';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Icon } from '../../components/Icon.tsx';
 import { ListingCard } from '../../components/ListingCard.tsx';
 import { LazyListingsMap, type MapPoint } from '../../components/map/LazyListingsMap.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { PlainAlert } from '../../components/PlainAlert.tsx';
 import { useCategories } from '../../lib/catalog.ts';
+import { desktopQuery, useMediaQuery } from '../../lib/media-query.ts';
 import { showSnackbar } from '../../lib/notify.ts';
 import { todayIso, validDateRange } from '../../lib/date-rules.ts';
 import { ListingCardSkeleton } from '../../components/ListingCardSkeleton.tsx';
@@ -32,13 +23,17 @@ import {
 } from './search-params.ts';
 import { activeFilterCount, SearchFiltersPanel } from './SearchFiltersPanel.tsx';
 import { formatPrice, toCents } from '../../components/Price.tsx';
+import styles from './SearchPage.module.css';
 
 const skeletons = Array.from({ length: Limits.listingsPerPage }, (_unused, index) => index);
 
-/** /listing: docs/product/screens.md#listing-search. The search lives in the URL, so it can be shared and reloaded. */
+/**
+ * /listing: docs/product/screens.md#listing-search. The search lives in the URL, so it can be shared and reloaded.
+ * Plain markup and CSS modules (docs/decisions/021-plain-first-screen.md): the layout follows the width in CSS; only
+ * where the map is mounted (Leaflet loads only for a map on screen) and the pagination's length follow it in script.
+ */
 export function SearchPage() {
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isDesktop = useMediaQuery(desktopQuery);
   const [params, setParams] = useSearchParams();
   const today = todayIso();
   const applied = useMemo<SearchFilters>(() => {
@@ -124,118 +119,85 @@ export function SearchPage() {
   );
 
   return (
-    <Box sx={{ bgcolor: 'background.default' }}>
-      <Box
-        sx={{
-          background: 'linear-gradient(180deg, #e6f4f1 0%, rgba(248,250,252,0) 100%)',
-          pt: { xs: 3, md: 5 },
-          pb: { xs: 2, md: 3 },
-        }}
-      >
-        <Container maxWidth="xl">
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, mb: 0.5 }}>
-            {heading}
-          </Typography>
-          <Typography color="textSecondary" sx={{ mb: { xs: 2, md: 3 } }}>
+    <div className={styles.page}>
+      <div className={styles.hero}>
+        <div className="container container-xl">
+          <h1 className={styles.title}>{heading}</h1>
+          <p className={styles.intro}>
             Backyards, pools, courts, studios and parking, booked by the hour from local hosts.
-          </Typography>
+          </p>
           <SearchFiltersPanel
             draft={draft}
             onDraftChange={setDraft}
             onSearch={search}
             onUndo={undo}
             appliedCount={activeFilterCount(applied)}
-            collapsible={!isDesktop}
             today={today}
           />
-        </Container>
-      </Box>
+        </div>
+      </div>
 
-      <Container maxWidth="xl" sx={{ pb: 2 }}>
-        <Box
+      <div className={`container container-xl ${styles.body}`}>
+        <div
           ref={resultsTop}
           // Which URL the results on screen answer (browser tests wait for it after each search).
           data-results-for={refreshing || locating ? undefined : params.toString()}
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-            py: 2,
-            scrollMarginTop: 80,
-          }}
+          className={styles.resultsHead}
         >
-          <Box>
-            <Typography component="h2" variant="h6" aria-live="polite" data-testid="result-summary">
+          <div>
+            <h2 className={styles.summary} aria-live="polite" data-testid="result-summary">
               {summary}
-            </Typography>
+            </h2>
             {!refreshing && count > 0 && pageCount > 1 && (
-              <Typography variant="body2" color="textSecondary">
+              <p className={styles.range}>
                 Showing {firstShown}–{firstShown + cards.length - 1} · page {applied.page} of {pageCount}
-              </Typography>
+              </p>
             )}
-          </Box>
-          {!isDesktop && showMap && (
-            <Button
-              variant="outlined"
-              color="inherit"
-              startIcon={mapOpen ? <ViewListIcon /> : <MapIcon />}
+          </div>
+          {/* A phone's map opens on demand (the button is hidden from the md breakpoint, where the map sits beside). */}
+          {showMap && (
+            <button
+              type="button"
+              className={`button button-outlined button-inherit ${styles.mapToggle}`}
               onClick={() => setMapOpen(!mapOpen)}
               aria-expanded={mapOpen}
             >
+              <Icon name={mapOpen ? 'ViewList' : 'Map'} />
               {mapOpen ? 'Hide map' : 'Show map'}
-            </Button>
+            </button>
           )}
-        </Box>
+        </div>
 
         {unplaced && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
+          <PlainAlert severity="warning" className={styles.notice}>
             We couldn’t find “{applied.address}” on the map, so these results are not limited to a location. Try a city,
             an address or a ZIP code.
-          </Alert>
+          </PlainAlert>
         )}
 
-        {!isDesktop && showMap && mapOpen && <Box sx={{ mb: 2 }}>{map(320)}</Box>}
+        {!isDesktop && showMap && mapOpen && <div className={styles.inlineMap}>{map(320)}</div>}
 
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: showMap
-              ? { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 0.8fr)', lg: 'minmax(0, 1fr) 460px' }
-              : 'minmax(0, 1fr)',
-            alignItems: 'start',
-          }}
-        >
-          <Box>
+        <div className={showMap ? `${styles.layout} ${styles.withMap}` : styles.layout}>
+          <div>
             {results.isError && !results.data ? (
-              <Alert
+              <PlainAlert
                 severity="error"
                 action={
-                  <Button color="inherit" size="small" onClick={() => void results.refetch()}>
+                  <button
+                    type="button"
+                    className={`button button-inherit ${styles.retry}`}
+                    onClick={() => void results.refetch()}
+                  >
                     Try again
-                  </Button>
+                  </button>
                 }
               >
                 We couldn’t load spaces just now.
-              </Alert>
+              </PlainAlert>
             ) : !refreshing && cards.length === 0 ? (
               <EmptyResults onUndo={undo} beyondLastPage={count > 0} onFirstPage={() => goToPage(1)} />
             ) : (
-              <Box
-                component="ul"
-                aria-busy={refreshing}
-                aria-label="Search results"
-                sx={{
-                  listStyle: 'none',
-                  m: 0,
-                  p: 0,
-                  display: 'grid',
-                  gap: { xs: 2, sm: 3 },
-                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-                }}
-              >
+              <ul aria-busy={refreshing} aria-label="Search results" className={styles.results}>
                 {refreshing
                   ? skeletons.map((index) => (
                       <li key={index}>
@@ -243,8 +205,7 @@ export function SearchPage() {
                       </li>
                     ))
                   : cards.map((venue, index) => (
-                      <Box
-                        component="li"
+                      <li
                         key={venue.uuid}
                         onMouseEnter={() => setHighlightedId(venue.uuid)}
                         onMouseLeave={() => setHighlightedId(undefined)}
@@ -252,32 +213,30 @@ export function SearchPage() {
                         onBlur={() => setHighlightedId(undefined)}
                       >
                         <ListingCard venue={venue} priority={index === 0} />
-                      </Box>
+                      </li>
                     ))}
-              </Box>
+              </ul>
             )}
             {pageCount > 1 && (
-              <Stack sx={{ alignItems: 'center', mt: 4 }}>
+              <div className={styles.pages}>
                 <Pagination
                   count={pageCount}
                   page={Math.min(applied.page, pageCount)}
-                  onChange={(_event, page) => goToPage(page)}
-                  color="primary"
-                  shape="rounded"
+                  onChange={goToPage}
                   siblingCount={isDesktop ? 1 : 0}
                   disabled={refreshing}
                 />
-              </Stack>
+              </div>
             )}
-          </Box>
+          </div>
           {isDesktop && showMap && (
-            <Box component="aside" aria-label="Map" sx={{ position: 'sticky', top: 88 }}>
+            <aside aria-label="Map" className={styles.aside}>
               {map('calc(100vh - 112px)')}
-            </Box>
+            </aside>
           )}
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -291,30 +250,28 @@ function EmptyResults({
   onFirstPage: () => void;
 }) {
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-      <SearchOffIcon sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} />
-      <Typography variant="h6" component="p" gutterBottom>
-        {beyondLastPage ? 'This page is empty' : 'No spaces match your search'}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3, maxWidth: 440, mx: 'auto' }}>
+    <div className={styles.empty}>
+      <Icon name="SearchOff" className={styles.emptyIcon} />
+      <p className={styles.emptyTitle}>{beyondLastPage ? 'This page is empty' : 'No spaces match your search'}</p>
+      <p className={styles.emptyText}>
         {beyondLastPage
           ? 'There are fewer results than this page number. Go back to the first page of results.'
           : 'Try a wider radius, other dates or another category — or clear the filters to see every space.'}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+      </p>
+      <div className={styles.emptyActions}>
         {beyondLastPage ? (
-          <Button variant="contained" onClick={onFirstPage}>
+          <button type="button" className="button button-contained" onClick={onFirstPage}>
             First page
-          </Button>
+          </button>
         ) : (
-          <Button variant="contained" onClick={onUndo}>
+          <button type="button" className="button button-contained" onClick={onUndo}>
             Undo Filter
-          </Button>
+          </button>
         )}
-        <Button component={RouterLink} to="/" variant="text">
+        <Link to="/" className="button button-text">
           Back to home
-        </Button>
-      </Stack>
-    </Paper>
+        </Link>
+      </div>
+    </div>
   );
 }
