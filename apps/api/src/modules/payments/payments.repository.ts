@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { TransactionStatus, TransactionType } from '@app/contract';
+import { TransactionInitialization, TransactionStatus, TransactionType } from '@app/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { payoutAccounts, processedWebhooks, reservations, transactions, venues } from '../../db/schema.ts';
 
@@ -19,6 +19,39 @@ export async function updateTransaction(
     .update(transactions)
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(transactions.id, id));
+}
+
+/**
+ * Records a charge the provider says succeeded, once: the booking's charge row with this provider reference is
+ * marked succeeded (or written, when there is none). One statement; the caller holds the booking's row lock, so two
+ * applications of the same payment run one after the other. Returns true when it was already recorded as succeeded.
+ */
+export async function recordChargeSucceeded(
+  executor: Executor,
+  charge: { reservationId: string; userId: string; providerReference: string; amountCents: number },
+) {
+  const [row] = await queryRows<{ recorded_status: number | null }>(
+    executor,
+    sql`with recorded as (
+        select id, status from transactions
+        where reservation_id = ${charge.reservationId} and type = ${TransactionType.CHARGE}
+          and provider_reference = ${charge.providerReference}
+        order by created_at limit 1
+      ),
+      updated as (
+        update transactions set initialization = ${TransactionInitialization.SUCCEEDED},
+          status = ${TransactionStatus.SUCCEEDED}, amount_cents = ${charge.amountCents}, updated_at = now()
+        where id = (select id from recorded where status <> ${TransactionStatus.SUCCEEDED})
+      ),
+      inserted as (
+        insert into transactions (reservation_id, user_id, type, initialization, status, amount_cents, provider_reference)
+        select ${charge.reservationId}, ${charge.userId}, ${TransactionType.CHARGE}, ${TransactionInitialization.SUCCEEDED},
+          ${TransactionStatus.SUCCEEDED}, ${charge.amountCents}, ${charge.providerReference}
+        where not exists (select 1 from recorded)
+      )
+      select (select status from recorded)::int as recorded_status`,
+  );
+  return row?.recorded_status === TransactionStatus.SUCCEEDED;
 }
 
 export async function findTransaction(executor: Executor, id: string): Promise<TransactionRow | undefined> {

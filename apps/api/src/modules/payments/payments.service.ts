@@ -115,26 +115,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       reservation: { id: string; customerId: string },
       payment: { paymentId: string; amountCents: number },
     ) {
-      const charges = await repository.reservationTransactions(executor, reservation.id);
-      const recorded = charges.find(
-        (charge) => charge.providerReference === payment.paymentId && charge.type === TransactionType.CHARGE,
-      );
-      if (recorded?.status === TransactionStatus.SUCCEEDED) return { duplicate: true };
-      const chargeValues = {
-        initialization: TransactionInitialization.SUCCEEDED,
-        status: TransactionStatus.SUCCEEDED,
-        amountCents: payment.amountCents,
+      const duplicate = await repository.recordChargeSucceeded(executor, {
+        reservationId: reservation.id,
+        userId: reservation.customerId,
         providerReference: payment.paymentId,
-      };
-      if (recorded) await repository.updateTransaction(executor, recorded.id, chargeValues);
-      else
-        await repository.insertTransaction(executor, {
-          reservationId: reservation.id,
-          userId: reservation.customerId,
-          type: TransactionType.CHARGE,
-          ...chargeValues,
-        });
-      return { duplicate: false };
+        amountCents: payment.amountCents,
+      });
+      return { duplicate };
     },
 
     async recordDeclinedCharge(executor: Executor, charge: ChargeRecord & { failureMessage: string }) {

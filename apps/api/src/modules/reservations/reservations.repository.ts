@@ -166,6 +166,16 @@ export async function lockCustomer(executor: Executor, customerId: string) {
   return { customerName: row?.display_name ?? '', customerAddress: row?.address ?? null };
 }
 
+const attemptWindow = (customerId: string, now: Date, since: Date, limit: number) => sql`forgotten as (
+    delete from booking_attempts where user_id = ${customerId} and at <= ${since.toISOString()}::timestamptz
+  ),
+  admitted as (
+    insert into booking_attempts (user_id, at)
+    select ${customerId}, ${now.toISOString()}::timestamptz
+    where (select count(*) from booking_attempts where user_id = ${customerId} and at > ${since.toISOString()}::timestamptz) < ${limit}
+    returning id
+  )`;
+
 /**
  * Records a booking attempt unless `limit` were made since `since`; returns whether it was admitted. The caller holds
  * the customer's lock (`lockCustomer`) in this transaction, so this one statement's snapshot sees every attempt
@@ -180,42 +190,66 @@ export async function recordBookingAttempt(
 ) {
   const admitted = await queryRows<{ id: unknown }>(
     executor,
-    sql`with forgotten as (
-        delete from booking_attempts where user_id = ${customerId} and at <= ${since.toISOString()}::timestamptz
-      )
-      insert into booking_attempts (user_id, at)
-      select ${customerId}, ${now.toISOString()}::timestamptz
-      where (select count(*) from booking_attempts where user_id = ${customerId} and at > ${since.toISOString()}::timestamptz) < ${limit}
-      returning id`,
+    sql`with ${attemptWindow(customerId, now, since, limit)} select id from admitted`,
   );
   return admitted.length > 0;
+}
+
+interface HoldingsInput {
+  customerId: string;
+  venueId: string;
+  now: Date;
+  except?: string;
+}
+
+export interface UnpaidHoldings {
+  holds: number;
+  overall: number;
+  atListing: number;
 }
 
 /**
  * What a customer holds without having paid for it: the number of live unpaid holds, and the hour-slots of those
  * holds and of reschedules waiting for their difference, overall and at one listing, leaving one reservation out.
  */
-export async function unpaidHoldings(
-  executor: Executor,
-  input: { customerId: string; venueId: string; now: Date; except?: string },
-) {
+const holdingsSelect = (input: HoldingsInput, extra = sql``) => {
   const now = input.now.toISOString();
-  const [row] = await queryRows<{ holds: number; overall: number; at_listing: number }>(
+  return sql`select
+      (select count(*) from reservations where customer_id = ${input.customerId} and status = 1 and hold_expires_at > ${now}::timestamptz)::int as holds,
+      count(*)::int as overall, (count(*) filter (where h.venue_id = ${input.venueId}))::int as at_listing${extra}
+    from reservation_hours h join reservations r on r.id = h.reservation_id
+    where r.customer_id = ${input.customerId}
+      and r.id <> ${input.except ?? '00000000-0000-0000-0000-000000000000'}::uuid
+      and ((r.status = 1 and r.hold_expires_at > ${now}::timestamptz)
+        or (r.status = 2 and h.current = false))`;
+};
+
+type HoldingsRow = { holds: number; overall: number; at_listing: number };
+const holdingsOf = (row: HoldingsRow | undefined): UnpaidHoldings => ({
+  holds: Number(row?.holds ?? 0),
+  overall: Number(row?.overall ?? 0),
+  atListing: Number(row?.at_listing ?? 0),
+});
+
+export async function unpaidHoldings(executor: Executor, input: HoldingsInput) {
+  const [row] = await queryRows<HoldingsRow>(executor, holdingsSelect(input));
+  return holdingsOf(row);
+}
+
+/**
+ * `recordBookingAttempt` and `unpaidHoldings` in one statement, for a new hold's transaction (after `lockCustomer`):
+ * one round trip fewer on every booking request.
+ */
+export async function recordAttemptAndCountHoldings(
+  executor: Executor,
+  input: HoldingsInput & { since: Date; limit: number },
+) {
+  const [row] = await queryRows<HoldingsRow & { admitted: number }>(
     executor,
-    sql`select
-        (select count(*) from reservations where customer_id = ${input.customerId} and status = 1 and hold_expires_at > ${now}::timestamptz)::int as holds,
-        count(*)::int as overall, (count(*) filter (where h.venue_id = ${input.venueId}))::int as at_listing
-      from reservation_hours h join reservations r on r.id = h.reservation_id
-      where r.customer_id = ${input.customerId}
-        and r.id <> ${input.except ?? '00000000-0000-0000-0000-000000000000'}::uuid
-        and ((r.status = 1 and r.hold_expires_at > ${now}::timestamptz)
-          or (r.status = 2 and h.current = false))`,
+    sql`with ${attemptWindow(input.customerId, input.now, input.since, input.limit)}
+      ${holdingsSelect(input, sql`, (select count(*) from admitted)::int as admitted`)}`,
   );
-  return {
-    holds: Number(row?.holds ?? 0),
-    overall: Number(row?.overall ?? 0),
-    atListing: Number(row?.at_listing ?? 0),
-  };
+  return { admitted: Number(row?.admitted ?? 0) > 0, held: holdingsOf(row) };
 }
 
 export interface ReservationListRow extends ReservationRow {

@@ -201,11 +201,14 @@ export function createReservationsService(deps: ReservationsDeps) {
     return presentReservation((await repository.findReservationWithVenue(db, existing.id))!);
   }
 
+  /** The per-minute cap of booking attempts, as of `now`. */
+  const attemptCap = (now: Date) => ({ since: new Date(now.getTime() - 60_000), limit: deps.bookingRateLimit });
+
   /** Records this attempt in a transaction that holds the customer's lock; false when it is over the cap. */
   function recordAttempt(executor: Executor, user: AuthUser) {
     const now = clock.now();
-    const since = new Date(now.getTime() - 60_000);
-    return repository.recordBookingAttempt(executor, user.id, now, since, deps.bookingRateLimit);
+    const { since, limit } = attemptCap(now);
+    return repository.recordBookingAttempt(executor, user.id, now, since, limit);
   }
 
   const overBookingRate = () => tooManyRequests(Messages.bookingTooManyRequests, 60);
@@ -223,21 +226,8 @@ export function createReservationsService(deps: ReservationsDeps) {
     if (hourSlots > BookingLimits.maxHoursPerRequest) throw new AppError('UNPROCESSABLE', Messages.bookingTooManyHours);
   }
 
-  /**
-   * What one customer may hold unpaid (OWASP API6). Runs inside the transaction that holds the hours, after
-   * `lockCustomer`, so the customer's own parallel requests are counted one after another.
-   */
-  async function assertHoldLimits(
-    executor: Executor,
-    input: { customerId: string; venueId: string; newHourSlots: number; isNewHold: boolean; except?: string },
-  ) {
-    if (!input.isNewHold && input.newHourSlots === 0) return;
-    const held = await repository.unpaidHoldings(executor, {
-      customerId: input.customerId,
-      venueId: input.venueId,
-      now: clock.now(),
-      except: input.except,
-    });
+  /** What one customer may hold unpaid (OWASP API6), given what they hold now. */
+  function checkHoldLimits(held: repository.UnpaidHoldings, input: { newHourSlots: number; isNewHold: boolean }) {
     if (input.isNewHold && held.holds >= BookingLimits.maxUnpaidHolds)
       throw tooManyRequests(Messages.bookingTooManyHolds);
     if (input.newHourSlots === 0) return;
@@ -252,6 +242,24 @@ export function createReservationsService(deps: ReservationsDeps) {
     }
   }
 
+  /**
+   * The hold limits inside the transaction that holds the hours, after `lockCustomer`, so the customer's own parallel
+   * requests are counted one after another.
+   */
+  async function assertHoldLimits(
+    executor: Executor,
+    input: { customerId: string; venueId: string; newHourSlots: number; isNewHold: boolean; except?: string },
+  ) {
+    if (!input.isNewHold && input.newHourSlots === 0) return;
+    const held = await repository.unpaidHoldings(executor, {
+      customerId: input.customerId,
+      venueId: input.venueId,
+      now: clock.now(),
+      except: input.except,
+    });
+    checkHoldLimits(held, input);
+  }
+
   async function holdRequested(user: AuthUser, record: VenueRecord, body: ReservationRequestBody) {
     const facts = deps.venueFacts(record);
     const days = await deps.availability.schedulesFor(db, facts, { dates: body.schedules.map((day) => day.date) });
@@ -264,15 +272,15 @@ export function createReservationsService(deps: ReservationsDeps) {
     return withHourRace(user.id, reservationId, () =>
       db.transaction(async (tx) => {
         const customer = await repository.lockCustomer(tx, user.id);
-        if (!(await recordAttempt(tx, user))) throw new OverBookingRate();
-        if (!free) {
-          await assertHoldLimits(tx, {
-            customerId: user.id,
-            venueId: record.id,
-            newHourSlots: booking.hours.length,
-            isNewHold: true,
-          });
-        }
+        // The attempt and what the customer holds unpaid, in one statement whose snapshot follows the lock.
+        const attempt = await repository.recordAttemptAndCountHoldings(tx, {
+          customerId: user.id,
+          venueId: record.id,
+          now,
+          ...attemptCap(now),
+        });
+        if (!attempt.admitted) throw new OverBookingRate();
+        if (!free) checkHoldLimits(attempt.held, { newHourSlots: booking.hours.length, isNewHold: true });
         const created = await repository.insertReservationHolding(
           tx,
           {
