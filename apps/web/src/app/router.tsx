@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { RequireAdmin, RequireLogin, RequireVerified, VerifiedOrVisitor, VisitorOnly } from './guards.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { loadTheme, withTheme } from '../components/theme/themed.tsx';
+import { loadThemed } from '../components/theme/themed.tsx';
 import { NotFoundPage } from './not-found.tsx';
 
 type PageModule = Record<string, unknown>;
@@ -17,11 +17,8 @@ const plainPages = new Set(['HomePage', 'SearchPage']);
 function loadPage(load: () => Promise<PageModule>, name: string): PageCode {
   let code = pageCode.get(name);
   if (!code) {
-    const loading: PageCode = plainPages.has(name)
-      ? load().then((module) => module[name] as ComponentType)
-      : Promise.all([load(), loadTheme()]).then(([module, { Themed }]) =>
-          withTheme(module[name] as ComponentType, Themed),
-        );
+    const component = () => load().then((module) => module[name] as ComponentType);
+    const loading: PageCode = plainPages.has(name) ? component() : loadThemed(component);
     loading.then(
       (value) => Object.assign(loading, { status: 'fulfilled', value }),
       () => undefined,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { loadTheme, withTheme } from './theme/themed.tsx';
+import { loadThemed } from './theme/themed.tsx';
 import type { PlaceField as PlaceFieldComponent } from './PlaceField.tsx';
 import { PlainField } from './PlainField.tsx';
 
@@ -8,9 +8,9 @@ type PlaceFieldProps = Parameters<typeof PlaceFieldComponent>[0];
 /** Once loaded, later fields render the real one at once: no swap under a caret that is already typing. */
 let loadedPlaceField: ComponentType<PlaceFieldProps> | undefined;
 const loadPlaceField = () =>
-  Promise.all([import('./PlaceField.tsx'), loadTheme()]).then(([module, { Themed }]) => {
-    loadedPlaceField = withTheme(module.PlaceField, Themed);
-    return loadedPlaceField;
+  loadThemed(() => import('./PlaceField.tsx').then((module) => module.PlaceField)).then((component) => {
+    loadedPlaceField = component;
+    return component;
   });
 
 /**

@@ -10,7 +10,7 @@ export const loadTheme = () => import('./MuiTheme.tsx');
 type Props = Record<string, unknown>;
 
 /** A component with MUI's theme around it. */
-export function withTheme<P extends object>(
+function withTheme<P extends object>(
   Component: ComponentType<P>,
   Themed: Awaited<ReturnType<typeof loadTheme>>['Themed'],
 ): ComponentType<P> {
@@ -25,10 +25,13 @@ export function withTheme<P extends object>(
   return ThemedComponent;
 }
 
+/** Loads a part built with MUI and the theme together, and gives the part with the theme around it. */
+export async function loadThemed<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const [{ Themed }, Component] = await Promise.all([loadTheme(), load()]);
+  return withTheme(Component, Themed);
+}
+
 /** `lazy()` for a part built with MUI: its code and the theme load together. */
 export function lazyThemed<P extends object = Props>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
-    const [{ Themed }, Component] = await Promise.all([loadTheme(), load()]);
-    return { default: withTheme(Component, Themed) };
-  });
+  return lazy(async () => ({ default: await loadThemed(load) }));
 }
