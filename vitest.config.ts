@@ -30,8 +30,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          // Above the 5 s that findBy/waitFor may wait (src/test/setup.ts), so a missing element fails with its own message.
-          testTimeout: 20_000,
+          // Above the 15 s that findBy/waitFor may wait (src/test/setup.ts), so a missing element fails with its own message.
+          testTimeout: 45_000,
         },
       },
       {

@@ -213,8 +213,11 @@ export async function openLoggedIn(pathname: string, account: { email: string; p
   return opened;
 }
 
-/** Waits (up to 10 s) for a locator to be visible; fails the test with the locator's description otherwise. */
-export async function expectVisible(locator: import('playwright-core').Locator, timeout = 10_000) {
+/**
+ * Waits (up to 20 s: a loaded 2-core CI machine has taken over 10 s for a login's round trip and snackbar) for a
+ * locator to be visible; fails the test with the locator's description otherwise.
+ */
+export async function expectVisible(locator: import('playwright-core').Locator, timeout = 20_000) {
   await locator.first().waitFor({ state: 'visible', timeout });
 }
 

@@ -3,8 +3,8 @@ import { afterEach, beforeAll } from 'vitest';
 import { snackbarQueue } from '../lib/notify.ts';
 
 // findBy* and waitFor give up after 1 s by default; a page's lazily loaded sections can take longer than that on a CI
-// machine whose cores the browser tests share.
-configure({ asyncUtilTimeout: 5_000 });
+// machine whose cores the browser tests share (a listing page's booking panel once took 9.8 s there).
+configure({ asyncUtilTimeout: 15_000 });
 
 // The app loads the snackbar host (notistack) with the first message; loading it once up front keeps a test's first
 // snackbar from waiting on a module transform longer than the test waits for it.

@@ -27,7 +27,7 @@ afterEach(() => {
 
 const explore = () => within(screen.getByRole('navigation', { name: 'Explore' }));
 
-describe('footer', { timeout: 30_000 }, () => {
+describe('footer', () => {
   it('offers Become a host to visitors and customers', () => {
     const { unmount } = renderWithProviders(<Footer />);
     expect(explore().getByRole('link', { name: 'Become a host' }).getAttribute('href')).toBe('/becomeahost');

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('admin console entry in the header', { timeout: 30_000 }, () => {
+describe('admin console entry in the header', () => {
   it('is in the account menu of an admin, with the number waiting for approval', async () => {
     const handlers = actions();
     renderWithProviders(<AccountMenu anchor={document.body} onClose={vi.fn()} user={user(true)} actions={handlers} />);

@@ -93,7 +93,7 @@ describe('Sign up page submission', () => {
     // Typed as a person does: the field loads its suggestions when it gets the focus.
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Location'), 'Aus');
-    await user.click(await screen.findByRole('option', { name: 'Austin, TX 78701, US' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('option', { name: 'Austin, TX 78701, US' }));
     await waitFor(() => expect((screen.getByLabelText('Zipcode') as HTMLInputElement).value).toBe('78701'));
   }
 

@@ -79,9 +79,9 @@ afterEach(() => {
 });
 
 const open = () => renderWithProviders(<AdminApprovalsPage />, { route: '/admin/approvals' });
-const queueList = () => screen.findByRole('list', { name: 'Listings waiting for approval' }, { timeout: 5000 });
+const queueList = () => screen.findByRole('list', { name: 'Listings waiting for approval' });
 
-describe('approval queue', { timeout: 30_000 }, () => {
+describe('approval queue', () => {
   it('asks for pending listings oldest first and previews the oldest with everything to judge it', async () => {
     open();
     await queueList();
@@ -182,14 +182,14 @@ describe('approval queue', { timeout: 30_000 }, () => {
   it('says when nothing is waiting', async () => {
     queue = [];
     open();
-    expect(await screen.findByText('No listings waiting for approval', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No listings waiting for approval')).toBeTruthy();
   });
 
   it('offers Retry when the queue cannot be loaded', async () => {
     queueStatus = 500;
     const user = userEvent.setup();
     open();
-    expect(await screen.findByText('The approval queue could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('The approval queue could not be loaded')).toBeTruthy();
     queueStatus = 200;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await queueList()).toBeTruthy();

@@ -48,7 +48,7 @@ afterEach(() => {
 
 const auditCalls = () => calls.filter((call) => call.url.pathname === '/api/v1/admin/audit');
 
-describe('admin audit page', { timeout: 30_000 }, () => {
+describe('admin audit page', () => {
   it('lists who did what in words, the target linking to its page, the reason, and expandable details', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminAuditPage />, { route: '/admin/audit' });

@@ -100,7 +100,7 @@ afterEach(() => {
 
 const listCalls = () => calls.filter((call) => call.url.pathname === '/api/v1/admin/reservations');
 
-describe('admin bookings page', { timeout: 30_000 }, () => {
+describe('admin bookings page', () => {
   it('lists bookings with listing, customer, hours in the listing time zone, status, amount, paid and refunded', async () => {
     renderWithProviders(<AdminBookingsPage />, { route: '/admin/bookings' });
     expect(screen.getByRole('heading', { level: 1, name: 'Bookings' })).toBeTruthy();

@@ -60,7 +60,7 @@ afterEach(() => {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('admin catalog page', { timeout: 30_000 }, () => {
+describe('admin catalog page', () => {
   it('lists categories (slots, prefix, listings) and amenities', async () => {
     renderWithProviders(<AdminCatalogPage />, { route: '/admin/catalog' });
     const table = await screen.findByRole('table', { name: 'Categories' });

@@ -52,7 +52,7 @@ afterEach(() => {
   sessionStore.set(null);
 });
 
-describe('admin contact page', { timeout: 30_000 }, () => {
+describe('admin contact page', () => {
   it('shows the open requests with counts on every tab, the message with its line breaks and a reply link', async () => {
     renderWithProviders(<AdminContactPage />, { route: '/admin/contact' });
     const list = await screen.findByRole('list', { name: 'Open requests' });

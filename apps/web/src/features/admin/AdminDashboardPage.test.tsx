@@ -45,11 +45,11 @@ afterEach(() => {
 
 const open = () => renderWithProviders(<AdminDashboardPage />, { route: '/admin' });
 
-describe('admin dashboard', { timeout: 30_000 }, () => {
+describe('admin dashboard', () => {
   it('shows what needs attention with links, and 7/30-day figures with described charts', async () => {
     open();
     expect(screen.getByLabelText('Loading the dashboard')).toBeTruthy();
-    const pending = within(await screen.findByRole('region', { name: 'Pending approvals' }, { timeout: 5000 }));
+    const pending = within(await screen.findByRole('region', { name: 'Pending approvals' }));
     expect(pending.getByText('2')).toBeTruthy();
     expect(pending.getByRole('link', { name: 'Open the queue' }).getAttribute('href')).toBe('/admin/approvals');
     const contacts = within(screen.getByRole('region', { name: 'Unhandled contact requests' }));
@@ -76,7 +76,7 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     status = 500;
     const user = userEvent.setup();
     open();
-    expect(await screen.findByText('The dashboard could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('The dashboard could not be loaded')).toBeTruthy();
     status = 200;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Pending approvals' })).toBeTruthy();

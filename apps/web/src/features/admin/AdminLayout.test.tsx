@@ -28,10 +28,10 @@ afterEach(() => {
   sessionStore.set(null);
 });
 
-describe('admin console frame', { timeout: 30_000 }, () => {
+describe('admin console frame', () => {
   it('counts the listings waiting for approval and follows new submissions live', async () => {
     renderWithProviders(<AdminLayout />, { route: '/admin/people' });
-    const approvals = await screen.findByRole('link', { name: 'Approvals 3 waiting' }, { timeout: 5000 });
+    const approvals = await screen.findByRole('link', { name: 'Approvals 3 waiting' });
     expect(approvals.getAttribute('href')).toBe('/admin/approvals');
     expect(screen.getByRole('navigation', { name: 'Admin console' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'People' }).getAttribute('aria-current')).toBe('page');

@@ -57,10 +57,10 @@ afterEach(() => {
 });
 
 const open = (route = '/admin/listings') => renderWithProviders(<AdminListingsPage />, { route });
-const row = (title: string) => screen.findByRole('article', { name: title }, { timeout: 5000 });
+const row = (title: string) => screen.findByRole('article', { name: title });
 const listingQueries = () => calls.filter((call) => call.url.includes('/admin/listings')).map((call) => call.query);
 
-describe('admin listings', { timeout: 30_000 }, () => {
+describe('admin listings', () => {
   it('shows each listing with host, category, state, date and its actions', async () => {
     open();
     const first = within(await row(garden.title));
@@ -143,6 +143,6 @@ describe('admin listings', { timeout: 30_000 }, () => {
     listings = [];
     count = 0;
     open('/admin/listings?search=nothing');
-    expect(await screen.findByText('No listings match these filters', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No listings match these filters')).toBeTruthy();
   });
 });

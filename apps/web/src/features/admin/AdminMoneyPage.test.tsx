@@ -66,7 +66,7 @@ afterEach(() => {
 
 const ledgerCalls = () => calls.filter((call) => call.url.pathname === '/api/v1/admin/ledger');
 
-describe('admin money page', { timeout: 30_000 }, () => {
+describe('admin money page', () => {
   it('shows the periods, the totals row and the passed ledger check', async () => {
     renderWithProviders(<AdminMoneyPage />, { route: '/admin/money' });
     const table = await screen.findByRole('table', { name: 'Money by day' });

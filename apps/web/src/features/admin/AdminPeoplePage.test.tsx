@@ -97,10 +97,10 @@ afterEach(() => {
 });
 
 const open = (route = '/admin/people') => renderWithProviders(<AdminPeoplePage />, { route });
-const table = () => screen.findByRole('table', { name: 'People' }, { timeout: 5000 });
+const table = () => screen.findByRole('table', { name: 'People' });
 const rowOf = (name: string) => screen.getByRole('button', { name }).closest('tr') as HTMLElement;
 
-describe('people', { timeout: 30_000 }, () => {
+describe('people', () => {
   it('lists accounts with roles, verification in words, counts and the blocked status', async () => {
     open();
     await table();
@@ -200,11 +200,11 @@ describe('people', { timeout: 30_000 }, () => {
     people = [];
     const user = userEvent.setup();
     const view = open('/admin/people?search=zz');
-    expect(await screen.findByText('Nobody matches these filters', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Nobody matches these filters')).toBeTruthy();
     view.unmount();
     listStatus = 500;
     open();
-    expect(await screen.findByText('People could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('People could not be loaded')).toBeTruthy();
     listStatus = 200;
     people = [me];
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -214,7 +214,7 @@ describe('people', { timeout: 30_000 }, () => {
   it('shows cards instead of the table on a phone, own actions off there too', async () => {
     vi.stubGlobal('matchMedia', screenWidth(375));
     open();
-    const list = await screen.findByRole('list', { name: 'People' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'People' });
     expect(screen.queryByRole('table')).toBeNull();
     const own = within(within(list).getByText('This is you').closest('li') as HTMLElement);
     expect(own.getByRole('button', { name: 'Ada Admin' })).toBeTruthy();

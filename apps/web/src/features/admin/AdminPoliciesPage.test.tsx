@@ -64,9 +64,9 @@ afterEach(() => {
   sessionStore.set(null);
 });
 
-const editorOf = () => screen.findByRole('textbox', { name: 'Content' }, { timeout: 10_000 });
+const editorOf = () => screen.findByRole('textbox', { name: 'Content' });
 
-describe('admin policies page', { timeout: 30_000 }, () => {
+describe('admin policies page', () => {
   it('lists policies with Edit, View on site and Delete', async () => {
     renderWithProviders(<AdminPoliciesPage />, { route: '/admin/policies' });
     const list = await screen.findByRole('list', { name: 'Policies' });

@@ -95,7 +95,7 @@ async function payWith(number: string) {
   await user.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
-describe('checkout', { timeout: 30_000 }, () => {
+describe('checkout', () => {
   it('waits, then asks for the amount with the hold countdown; a decline keeps the hold, a good card confirms', async () => {
     open();
     expect(screen.getByText(Messages.bookingProcessing)).toBeTruthy();

@@ -98,7 +98,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('booking panel', { timeout: 30_000 }, () => {
+describe('booking panel', () => {
   it('offers only days with free hours and, per day, only free hours', async () => {
     serve(() => jsonResponse(404, {}));
     open();

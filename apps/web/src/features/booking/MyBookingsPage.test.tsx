@@ -131,7 +131,7 @@ afterEach(() => {
 const card = (title: string) => screen.getByRole('article', { name: title });
 const findCard = (title: string) => screen.findByRole('article', { name: title });
 
-describe('my bookings', { timeout: 30_000 }, () => {
+describe('my bookings', () => {
   it('splits bookings into Upcoming and Past tabs with their counts', async () => {
     renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
     expect(screen.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeTruthy();
@@ -179,7 +179,7 @@ describe('my bookings', { timeout: 30_000 }, () => {
     const timer = harlem.getByRole('timer');
     const first = timer.textContent;
     expect(first).toMatch(/^Held for 1[34]:\d\d$/);
-    await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 3000 });
+    await waitFor(() => expect(timer.textContent).not.toBe(first));
     expect(harlem.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(harlem.queryByRole('button', { name: /Review/ })).toBeNull();
 
@@ -202,7 +202,7 @@ describe('my bookings', { timeout: 30_000 }, () => {
     renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
     const harlem = within(await findCard(hold.venue.title));
     expect(harlem.getByRole('link', { name: 'Pay now' })).toBeTruthy();
-    await waitFor(() => expect(harlem.queryByRole('link', { name: 'Pay now' })).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(harlem.queryByRole('link', { name: 'Pay now' })).toBeNull());
     expect(harlem.queryByRole('timer')).toBeNull();
     // The lapsed hold is cancelled on the server: the list is read again.
     await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/reservation/viewall'))).toHaveLength(2));
@@ -261,7 +261,7 @@ describe('my bookings', { timeout: 30_000 }, () => {
     await user.click(within(await findCard(confirmed.venue.title)).getByRole('button', { name: 'Cancel' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this booking?' }));
     await user.click(dialog.getByRole('button', { name: 'Cancel booking' }));
-    expect(await screen.findByText(Messages.cancellationSubmitted, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(Messages.cancellationSubmitted)).toBeTruthy();
     expect(calls).toContainEqual(
       expect.objectContaining({ method: 'PUT', url: `/api/v1/reservation/cancell/${confirmed.uuid}` }),
     );
@@ -295,7 +295,7 @@ describe('my bookings', { timeout: 30_000 }, () => {
   });
 });
 
-describe('review dialog', { timeout: 30_000 }, () => {
+describe('review dialog', () => {
   async function openReview(title = confirmed.venue.title, label = 'Add Review') {
     const user = userEvent.setup();
     renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
@@ -308,7 +308,7 @@ describe('review dialog', { timeout: 30_000 }, () => {
     expect(await dialog.findByText(otherReview.remark)).toBeTruthy();
     expect(dialog.queryByRole('button', { name: 'Update' })).toBeNull();
     await user.click(dialog.getByRole('button', { name: 'Submit review' }));
-    expect(await screen.findByText(Messages.reviewIncomplete, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(Messages.reviewIncomplete)).toBeTruthy();
 
     // A rating without words is still incomplete.
     // Rating reads the pointer position to pick a half star, which jsdom cannot lay out: choose by the radio itself.
@@ -320,7 +320,7 @@ describe('review dialog', { timeout: 30_000 }, () => {
     expect(dialog.getByText('12/2000')).toBeTruthy();
     reviews = [{ ...ownReview, rating: 4.5, remark: 'Great light.' }, otherReview];
     await user.click(dialog.getByRole('button', { name: 'Submit review' }));
-    expect(await screen.findByText(Messages.reviewThanks, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(Messages.reviewThanks)).toBeTruthy();
     const posted = calls.find((call) => call.method === 'POST');
     expect(posted).toMatchObject({
       url: `/api/v1/review/${confirmed.venueId}/create`,
@@ -330,7 +330,7 @@ describe('review dialog', { timeout: 30_000 }, () => {
     // The reviews are read again about a second after the change (docs/product/screens.md#app-wide-behaviour).
     const reread = () =>
       calls.find((call) => call.url.endsWith(`/review/${confirmed.venueId}/viewall`) && call.at > posted!.at);
-    await waitFor(() => expect(reread()).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(reread()).toBeTruthy());
     expect(reread()!.at - posted!.at).toBeGreaterThanOrEqual(900);
     expect(
       await within(await findCard(confirmed.venue.title)).findByRole('button', { name: 'View Review' }),
@@ -348,7 +348,7 @@ describe('review dialog', { timeout: 30_000 }, () => {
     await user.clear(dialog.getByLabelText('Your review'));
     await user.type(dialog.getByLabelText('Your review'), 'Windy but lovely.');
     await user.click(dialog.getByRole('button', { name: 'Update review' }));
-    expect(await screen.findByText(Messages.reviewUpdated, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(Messages.reviewUpdated)).toBeTruthy();
     expect(calls).toContainEqual(
       expect.objectContaining({
         method: 'PUT',
@@ -363,7 +363,7 @@ describe('review dialog', { timeout: 30_000 }, () => {
     await user.click(await again.findByRole('button', { name: 'Delete' }));
     expect((again.getByLabelText('Your review') as HTMLTextAreaElement).disabled).toBe(true);
     await user.click(again.getByRole('button', { name: 'Delete review' }));
-    expect(await screen.findByText(Messages.reviewDeleted, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(Messages.reviewDeleted)).toBeTruthy();
     expect(calls).toContainEqual(
       expect.objectContaining({
         method: 'DELETE',
@@ -371,11 +371,7 @@ describe('review dialog', { timeout: 30_000 }, () => {
       }),
     );
     expect(
-      await within(await findCard(confirmed.venue.title)).findByRole(
-        'button',
-        { name: 'Add Review' },
-        { timeout: 3000 },
-      ),
+      await within(await findCard(confirmed.venue.title)).findByRole('button', { name: 'Add Review' }),
     ).toBeTruthy();
   });
 });

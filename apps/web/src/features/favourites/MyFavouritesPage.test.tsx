@@ -61,7 +61,7 @@ afterEach(() => {
   sessionStore.set(null);
 });
 
-describe('my favourites', { timeout: 30_000 }, () => {
+describe('my favourites', () => {
   it('lists favourites with View Details, and removing one refetches the list a second later', async () => {
     renderWithProviders(<MyFavouritesPage />, { route: '/myfavourite' });
     expect(await screen.findByRole('heading', { name: card.title })).toBeTruthy();
@@ -71,7 +71,7 @@ describe('my favourites', { timeout: 30_000 }, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: `Remove ${card.title} from favourites` }));
     expect(await screen.findByText(Messages.deletedSuccessfully)).toBeTruthy();
     expect(calls).toContain(`DELETE /api/v1/venue/favourite/remove/${card.uuid}`);
-    expect(await screen.findByText('No Favourites yet', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('No Favourites yet')).toBeTruthy();
     expect(calls.filter((call) => call.endsWith('/venue/favourite/viewall'))).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Explore spaces' }).getAttribute('href')).toBe('/listing');
   });

@@ -23,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const location = () => screen.getByTestId('location').textContent;
 
-describe('home hero search', { timeout: 30_000 }, () => {
+describe('home hero search', () => {
   it('goes to /listing with categoryId, address, r=50, fromDate and toDate', async () => {
     const user = userEvent.setup();
     renderWithProviders(<HeroSearch />);

@@ -74,7 +74,7 @@ afterEach(() => {
 const renderPage = () =>
   renderWithProviders(<BlockedDatesPage />, { route: `/blockedDates/${venueId}`, path: '/blockedDates/:id' });
 // The first render of a file loads MUI and the page: give it more than findBy's default second.
-const findList = () => screen.findByRole('list', { name: 'Blocked dates' }, { timeout: 5000 });
+const findList = () => screen.findByRole('list', { name: 'Blocked dates' });
 const listCalls = () => calls.filter((call) => call.url.includes('/calendar/block/viewall'));
 const setDate = (dialog: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
@@ -105,7 +105,7 @@ describe('block rules', () => {
   });
 });
 
-describe('blocked dates', { timeout: 30_000 }, () => {
+describe('blocked dates', () => {
   it('names the listing and its time zone, counts the blocks and lists from, to and blocked slots', async () => {
     renderPage();
     const list = await findList();
@@ -208,7 +208,7 @@ describe('blocked dates', { timeout: 30_000 }, () => {
     expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({ alterReservations: true });
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: Messages.blockDialogAddTitle })).toBeNull());
     // docs/product/rules.md#states-and-transitions: the list reloads about a second later.
-    await vi.waitFor(() => expect(listCalls().length).toBe(listed + 1), { timeout: 3000 });
+    await vi.waitFor(() => expect(listCalls().length).toBe(listed + 1));
   });
 
   it('offers no slot chips for a listing without slots: the block covers the whole listing', async () => {

@@ -173,9 +173,7 @@ describe('edit listing', { timeout: 60_000 }, () => {
     await expectSnackbar(Messages.listingUpdated);
     // docs/product/rules.md#states-and-transitions: back to Manage Listings after about a second, not at once.
     expect(screen.getByTestId('location').textContent).toBe(`/editlisting/${venueId}`);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/managelistings'), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/managelistings'));
   });
 
   it("shows a rejected listing's reason and says saving resubmits it", async () => {

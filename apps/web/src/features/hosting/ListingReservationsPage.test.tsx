@@ -103,7 +103,7 @@ const open = (search = '') =>
 const cards = () => screen.getAllByRole('article');
 const names = () => cards().map((card) => within(card).getByRole('heading').textContent);
 
-describe('reservations for a listing', { timeout: 30_000 }, () => {
+describe('reservations for a listing', () => {
   it("titles the page with the listing, and lists upcoming bookings soonest first with who booked, the hours in the listing's zone, slots, guests, amount and status", async () => {
     open();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Reservations for Riverside Tennis Court' });

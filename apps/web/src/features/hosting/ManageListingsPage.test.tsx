@@ -96,10 +96,10 @@ afterEach(() => {
 });
 
 // The first render of a file loads MUI and the page: give it more than findBy's default second.
-const findCard = (title: string) => screen.findByRole('heading', { name: title }, { timeout: 5000 });
+const findCard = (title: string) => screen.findByRole('heading', { name: title });
 const card = (title: string) => screen.getByRole('article', { name: title });
 
-describe('manage listings', { timeout: 30_000 }, () => {
+describe('manage listings', () => {
   it('shows the host, the count and each listing with its price, category, badges and actions', async () => {
     renderWithProviders(<ManageListingsPage />, { route: '/managelistings' });
     expect(await findCard(rooftop.title)).toBeTruthy();

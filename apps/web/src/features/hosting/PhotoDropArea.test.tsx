@@ -34,7 +34,7 @@ function Harness({ room = Limits.maxImagesPerListing, coverFirst = true }: { roo
 const tiles = () => within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem');
 const names = () => tiles().map((tile) => within(tile).getByRole('img').getAttribute('alt'));
 
-describe('photo drop area', { timeout: 30_000 }, () => {
+describe('photo drop area', () => {
   it('adds photos from the file picker, with previews and the first as the cover', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<Harness />);

@@ -67,8 +67,8 @@ function signIn() {
 const onClose = vi.fn();
 async function open() {
   renderWithProviders(<ScheduleDialog venueId={venueId} onClose={onClose} />);
-  const dialog = await screen.findByRole('dialog', { name: 'Manage schedule' }, { timeout: 10_000 });
-  await within(dialog).findByRole('group', { name: 'Entry 1' }, { timeout: 10_000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Manage schedule' });
+  await within(dialog).findByRole('group', { name: 'Entry 1' });
   return dialog;
 }
 const entry = (number: number) => screen.getByRole('group', { name: `Entry ${number}` });
@@ -80,7 +80,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Schedule dialog', { timeout: 30_000 }, () => {
+describe('Schedule dialog', () => {
   it('loads the raw schedule verbatim, with the listing’s period and its open hours', async () => {
     serve(() => undefined);
     const dialog = await open();
@@ -205,7 +205,7 @@ describe('Schedule dialog', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Scheduling Period'), { target: { value: '90' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText(Messages.scheduleUpdated, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(Messages.scheduleUpdated)).toBeTruthy();
     expect(saveCall()!.url).toBe(`/api/v1/venue/${venueId}/schedule/raw/update`);
     expect(saveCall()!.body).toEqual({
       schedules: [
@@ -240,12 +240,12 @@ describe('Schedule dialog', { timeout: 30_000 }, () => {
     await user.click(within(entry(1)).getByRole('button', { name: 'Add Interval' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-    const alert = await within(dialog).findByText(clash, {}, { timeout: 10_000 });
+    const alert = await within(dialog).findByText(clash);
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     await user.selectOptions(within(dialog).getByLabelText('Alter Reservations'), 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(Messages.scheduleUpdated, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(Messages.scheduleUpdated)).toBeTruthy();
     const puts = calls.filter((call) => call.method === 'PUT');
     expect(puts.map((call) => (call.body as { alterReservations: boolean }).alterReservations)).toEqual([false, true]);
     expect(within(dialog).queryByText(clash)).toBeNull();
@@ -268,7 +268,7 @@ describe('Schedule dialog', { timeout: 30_000 }, () => {
     expect(slots.value).toBe('3');
     fireEvent.change(slots, { target: { value: '5' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await screen.findByText(Messages.scheduleUpdated, {}, { timeout: 10_000 });
+    await screen.findByText(Messages.scheduleUpdated);
     expect(saveCall()!.body).toMatchObject({ slots: 5, schedulingPeriod: 45 });
   });
 
@@ -277,7 +277,7 @@ describe('Schedule dialog', { timeout: 30_000 }, () => {
       url.endsWith('/schedule/raw/view') ? jsonResponse(500, { message: 'Server unavailable' }) : undefined,
     );
     renderWithProviders(<ScheduleDialog venueId={venueId} onClose={onClose} />);
-    expect(await screen.findByText(/The schedule could not be loaded/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(/The schedule could not be loaded/)).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });

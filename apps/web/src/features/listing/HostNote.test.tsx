@@ -23,7 +23,7 @@ const venue = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('host note', { timeout: 30_000 }, () => {
+describe('host note', () => {
   it('opens the Schedule dialog for the listing from Manage schedule, and closes it', async () => {
     const fetch = vi.fn(async (input: RequestInfo | URL) =>
       String(input).endsWith('/schedule/raw/view')
@@ -36,7 +36,7 @@ describe('host note', { timeout: 30_000 }, () => {
     // Nothing of the editor is loaded before the host asks for it.
     expect(fetch).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Manage schedule' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Manage schedule' }, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Manage schedule' });
     expect(await within(dialog).findByText('No open hours yet')).toBeTruthy();
     expect(String(fetch.mock.calls[0]![0])).toContain(`/venue/${venue.uuid}/`);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -110,7 +110,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('listing detail page', { timeout: 30_000 }, () => {
+describe('listing detail page', () => {
   it('shows the listing to a visitor from the public endpoint', async () => {
     serve(venue);
     open();
@@ -127,7 +127,7 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     });
     expect(getComputedStyle(description).whiteSpace).toBe('pre-line');
     expect(await screen.findByText('Easy to find.')).toBeTruthy();
-    expect(await screen.findByRole('region', { name: 'Book this space' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Book this space' })).toBeTruthy();
     const facebook = await screen.findByRole('link', { name: 'Share on Facebook' });
     expect(facebook.getAttribute('href')).toBe(
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${window.location.origin}/view-detail/${venueId}`)}`,
@@ -222,7 +222,7 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `${venue.title} — photo 2 of 3` }));
-    const dialog = await screen.findByRole('dialog', { name: venue.title }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: venue.title });
     expect(within(dialog).getByText('2 / 3')).toBeTruthy();
     expect(
       within(dialog)
@@ -249,7 +249,7 @@ describe('listing detail page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a pending listing seen by an admin', { timeout: 30_000 }, () => {
+describe('a pending listing seen by an admin', () => {
   const pendingVenue: VenueDetail = { ...venue, approved: false };
   let current: VenueDetail;
   const puts: { url: string; body: unknown }[] = [];
@@ -283,22 +283,22 @@ describe('a pending listing seen by an admin', { timeout: 30_000 }, () => {
   it('shows Pending Approval with Approve and Reject instead of booking; approving brings the booking panel', async () => {
     const user = userEvent.setup();
     open();
-    const review = await screen.findByRole('complementary', { name: 'Listing review' }, { timeout: 5000 });
+    const review = await screen.findByRole('complementary', { name: 'Listing review' });
     const panel = within(review);
-    expect(await panel.findByText(Messages.pendingApproval, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await panel.findByText(Messages.pendingApproval)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Book this space' })).toBeNull();
     await user.click(panel.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(Messages.listingApproved)).toBeTruthy();
     expect(puts[0]!.url).toBe(`/api/v1/admin/venue/${venueId}/approve`);
-    expect(await screen.findByRole('region', { name: 'Book this space' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Book this space' })).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Listing review' })).toBeNull();
   });
 
   it('rejects with a required reason', async () => {
     const user = userEvent.setup();
     open();
-    const review = await screen.findByRole('complementary', { name: 'Listing review' }, { timeout: 5000 });
-    await user.click(await within(review).findByRole('button', { name: 'Reject' }, { timeout: 5000 }));
+    const review = await screen.findByRole('complementary', { name: 'Listing review' });
+    await user.click(await within(review).findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: `Reject ${venue.title}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText(Messages.rejectionReasonRequired)).toBeTruthy();

@@ -11,7 +11,7 @@ const url = `${window.location.origin}/view-detail/${venueId}`;
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('share panel', { timeout: 30_000 }, () => {
+describe('share panel', () => {
   it('offers every network as a labelled control; the web ones open in a new tab', () => {
     renderWithProviders(<SharePanel venueId={venueId} title={title} />);
     const links = shareLinks(url, title);

@@ -45,7 +45,7 @@ afterEach(() => {
   sessionStore.set(null);
 });
 
-describe('notifications panel', { timeout: 30_000 }, () => {
+describe('notifications panel', () => {
   it('opens the booking a notification is about, query string included, and marks it read', async () => {
     const onClose = vi.fn();
     renderWithProviders(<NotificationsPanel anchor={document.body} onClose={onClose} />, { route: '/' });

@@ -50,7 +50,7 @@ afterEach(() => {
 
 const open = () => renderWithProviders(<ConnectPayoutsDialog open onClose={() => undefined} />);
 
-describe('connect payouts dialog', { timeout: 30_000 }, () => {
+describe('connect payouts dialog', () => {
   it('offers the payout countries US, IT and CA, starts onboarding for the chosen one and goes to the link', async () => {
     open();
     const user = userEvent.setup();

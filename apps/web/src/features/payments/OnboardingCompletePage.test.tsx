@@ -43,7 +43,7 @@ afterEach(() => {
 
 const open = () => renderWithProviders(<OnboardingCompletePage />, { route: '/payment/stripe/onboarding/complete' });
 
-describe('payout onboarding complete page', { timeout: 30_000 }, () => {
+describe('payout onboarding complete page', () => {
   it('tells a customer that payouts are for hosts, with a way to become one, and never that an account was added', async () => {
     host = false;
     signIn();

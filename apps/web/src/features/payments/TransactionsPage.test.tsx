@@ -116,7 +116,7 @@ afterEach(() => {
 const path = '/mytransactions/:type';
 const items = async () => within(await screen.findByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
 
-describe('transactions page', { timeout: 30_000 }, () => {
+describe('transactions page', () => {
   it('lists charges and refunds newest first with amount, type, status and the booking they belong to', async () => {
     renderWithProviders(<TransactionsPage />, { route: '/mytransactions/customer', path });
     expect(screen.getByRole('heading', { level: 1, name: 'My Transactions' })).toBeTruthy();
@@ -249,7 +249,7 @@ describe('transactions page', { timeout: 30_000 }, () => {
     expect(within(list).getByText('Pending — on its way to your payout account')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Connect payout account' })).toBeNull();
     transactions = [{ ...payout, status: TransactionStatus.SUCCEEDED, initialization: 4 }];
-    expect(await screen.findByText('Paid', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Paid')).toBeTruthy();
     const reads = calls.filter((url) => url.endsWith('/payment/transaction/viewall?type=seller')).length;
     expect(reads).toBe(2);
   });

@@ -88,7 +88,7 @@ afterEach(() => vi.unstubAllGlobals());
 const location = () => screen.getByTestId('location').textContent;
 const lastSearch = () => searches.at(-1)!;
 
-describe('search page', { timeout: 30_000 }, () => {
+describe('search page', () => {
   it('runs the search of a deep link: filters from the URL, the address geocoded to a point', async () => {
     renderWithProviders(<SearchPage />, {
       route: `/listing?categoryId=${pools.uuid}&address=Austin&r=25`,
