@@ -86,7 +86,7 @@ describeInBrowser('home page', () => {
     const section = page.locator('#HowWeWork');
     await expectVisible(section.getByRole('heading', { name: 'How We Work' }));
     await expect
-      .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5000 })
+      .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 15_000 })
       .toBeLessThan(120);
     expect(await section.locator('li').count()).toBeGreaterThanOrEqual(3);
 
@@ -94,7 +94,7 @@ describeInBrowser('home page', () => {
     await page.waitForURL((url) => url.hash === '#becomeahost');
     const host = page.locator('#becomeahost');
     await expect
-      .poll(() => host.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5000 })
+      .poll(() => host.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 15_000 })
       .toBeLessThan(120);
     await host.getByRole('link', { name: 'Become A Host' }).click();
     await page.waitForURL((url) => url.pathname === '/becomeahost');

@@ -262,7 +262,7 @@ describeInBrowser('a host manages listings and blocks', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete this block?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectSnackbar(page, Messages.deletedSuccessfully);
-    await expect.poll(() => wholeRow.count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => wholeRow.count(), { timeout: 15_000 }).toBe(0);
     await poll(
       async () => (await slotStatuses(parking.uuid, whole.date, whole.from)).every((status) => status === 1),
       'the unblocked hours to be free again',

@@ -136,7 +136,7 @@ describeInBrowser('my bookings', () => {
     const first = await timer.textContent();
     expect(first).toMatch(/^Held for 1?\d:\d\d$/);
     await page.waitForFunction((before) => document.querySelector('[role="timer"]')?.textContent !== before, first, {
-      timeout: 5000,
+      timeout: 15_000,
     });
     await context.close();
   });

@@ -143,7 +143,7 @@ describeInBrowser('route table (docs/product/screens.md)', () => {
     const shownAt = Date.now();
     await page
       .getByText('You must log in to add to your Shortlist.', { exact: true })
-      .waitFor({ state: 'detached', timeout: 6_000 });
+      .waitFor({ state: 'detached', timeout: 15_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(1_200);
     await context.close();
   });

@@ -196,7 +196,7 @@ describeInBrowser('search page (/listing)', () => {
     await expectVisible(snackbar);
     const shownAt = Date.now();
     await expectVisible(page.getByText('No spaces match your search'));
-    await snackbar.waitFor({ state: 'detached', timeout: 5000 });
+    await snackbar.waitFor({ state: 'detached', timeout: 15_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(1200);
 
     await page.getByRole('button', { name: 'Undo Filter' }).first().click();
