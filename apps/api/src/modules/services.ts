@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { enqueueJob, ensureRecurringJob } from '../jobs/queue.ts';
 import { recurringJob } from '../jobs/recurring.ts';
-import { publishEvent, pruneEvents } from './events/index.ts';
+import { checkedEvent, publishEvent, pruneEvents } from './events/index.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { createAdminBookingsService } from './admin/admin-bookings.service.ts';
 import { createAdminService } from './admin/admin.service.ts';
@@ -63,9 +63,10 @@ export function createServices(deps: Deps) {
     },
   });
   // Every booking event goes to the user's stream and becomes notifications, in the same transaction.
+  // The booking's event is written in the statement that writes the notifications it brings, when it brings any.
   const publishBookingEvent: EventPort = async (executor, event) => {
-    await publishEvent(executor, event);
-    await notices.onReservationEvent(executor, event);
+    const told = await notices.onReservationEvent(executor, event, checkedEvent(event));
+    if (!told) await publishEvent(executor, event);
   };
   const availability = createAvailabilityService({
     db,

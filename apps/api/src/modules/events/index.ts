@@ -6,6 +6,7 @@ export {
   type EventStreamSettings,
 } from './hub.ts';
 export {
+  checkedEvent,
   EVENTS_CHANNEL,
   findEventsForReplay,
   publishEvent,

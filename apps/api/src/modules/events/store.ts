@@ -20,6 +20,15 @@ export interface StoredEvent {
   createdAt: string;
 }
 
+/** The event as it may be stored: a known type, and for a booking event a payload of its schema (else it throws). */
+export function checkedEvent<T extends string>(input: PublishEventInput<T>): PublishEventInput<T> {
+  const type = EventTypeSchema.parse(input.type) as T;
+  if (Object.hasOwn(ReservationEventPayloadSchemas, type)) {
+    ReservationEventPayloadSchemas[type as keyof typeof ReservationEventPayloadSchemas].parse(input.payload);
+  }
+  return { userId: input.userId, type, payload: input.payload };
+}
+
 /**
  * Writes the event in the caller's transaction and queues its NOTIFY there too: PostgreSQL
  * delivers notifications only on commit, so a rolled-back change never announces anything.
@@ -28,10 +37,7 @@ export async function publishEvent<T extends string>(
   executor: Executor,
   input: PublishEventInput<T>,
 ): Promise<{ id: string }> {
-  const type = EventTypeSchema.parse(input.type);
-  if (Object.hasOwn(ReservationEventPayloadSchemas, type)) {
-    ReservationEventPayloadSchemas[type as keyof typeof ReservationEventPayloadSchemas].parse(input.payload);
-  }
+  const { type } = checkedEvent(input);
   const [row] = await queryRows<{ id: string }>(
     executor,
     sql`

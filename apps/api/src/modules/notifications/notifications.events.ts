@@ -1,5 +1,6 @@
 import { BookingCancellers, BookingFailureReasons, ReservationStatus } from '@app/contract';
 import type { Executor } from '../../db/client.ts';
+import type { LeadEvent } from './notifications.repository.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import type { Audience, BookingFacts, NotificationData } from './notifications.templates.ts';
 
@@ -21,7 +22,7 @@ export interface ReservationNoticeFacts {
 }
 
 export interface DomainNotificationsDeps {
-  notifications: Pick<NotificationsService, 'notify' | 'adminIds' | 'nameOf'>;
+  notifications: Pick<NotificationsService, 'notify' | 'notifyAll' | 'adminIds' | 'nameOf'>;
   reservationFacts: (executor: Executor, reservationId: string) => Promise<ReservationNoticeFacts | undefined>;
   venueSummary: (executor: Executor, venueId: string) => Promise<{ hostId: string; title: string } | undefined>;
 }
@@ -62,93 +63,147 @@ export function createDomainNotifications(deps: DomainNotificationsDeps) {
     when: describeSchedules(schedules),
   });
 
+  /** The booking's customer and host are told, in one statement that writes `lead` (the booking's event) first. */
   async function toBoth<
     T extends 'booking_confirmed' | 'booking_rescheduled' | 'booking_cancelled' | 'booking_completed',
-  >(executor: Executor, facts: ReservationNoticeFacts, type: T, data: (audience: Audience) => NotificationData[T]) {
-    await notifications.notify(executor, { userId: facts.customerId, type, data: data('customer') });
-    await notifications.notify(executor, { userId: facts.hostId, type, data: data('host') });
+  >(
+    executor: Executor,
+    facts: ReservationNoticeFacts,
+    type: T,
+    data: (audience: Audience) => NotificationData[T],
+    lead: LeadEvent | undefined,
+  ) {
+    await notifications.notifyAll(
+      executor,
+      [
+        { userId: facts.customerId, type, data: data('customer') },
+        { userId: facts.hostId, type, data: data('host') },
+      ],
+      lead,
+    );
   }
 
   return {
-    /** Called with every reservation event, in the transaction that publishes it. */
-    async onReservationEvent(executor: Executor, event: PublishedEvent) {
+    /**
+     * Called with every reservation event, in the transaction that publishes it. `lead`, the event itself, is written
+     * in the statement that writes the notifications (one round trip fewer a change); false when nothing was to be
+     * told, so the caller writes the event on its own.
+     */
+    async onReservationEvent(executor: Executor, event: PublishedEvent, lead?: LeadEvent): Promise<boolean> {
       const { payload } = event;
       const failureReason = BookingFailureReasons.find((known) => known === payload.reason) ?? 'taken';
       // A request that lost the race for its hours is refused on the spot (409 with the message): nothing to tell later.
-      if (event.type === 'reservation_failed' && failureReason === 'taken') return;
+      if (event.type === 'reservation_failed' && failureReason === 'taken') return false;
       const reservationId = typeof payload.reservationId === 'string' ? payload.reservationId : undefined;
       const facts = event.facts ?? (reservationId ? await deps.reservationFacts(executor, reservationId) : undefined);
       const dollars = (value: unknown) => Number(value ?? 0);
       switch (event.type) {
         case 'payment_required': {
-          if (!facts) return;
+          if (!facts) return false;
           const reschedule = facts.status === ReservationStatus.CONFIRMED && facts.pendingSchedules !== null;
           const data = {
             ...bookingFacts(facts, reschedule ? facts.pendingSchedules! : facts.schedules),
             amount: dollars(payload.amount),
             holdMinutes: facts.holdMinutes,
           };
-          await notifications.notify(executor, {
-            userId: facts.customerId,
-            type: reschedule ? 'reschedule_payment_required' : 'booking_requested',
-            data,
-          });
-          return;
+          await notifications.notify(
+            executor,
+            {
+              userId: facts.customerId,
+              type: reschedule ? 'reschedule_payment_required' : 'booking_requested',
+              data,
+            },
+            lead,
+          );
+          return true;
         }
         case 'reservation_confirmed': {
-          if (!facts) return;
+          if (!facts) return false;
           if (payload.rescheduled === true) {
-            await toBoth(executor, facts, 'booking_rescheduled', (audience) => ({ ...bookingFacts(facts), audience }));
+            await toBoth(
+              executor,
+              facts,
+              'booking_rescheduled',
+              (audience) => ({ ...bookingFacts(facts), audience }),
+              lead,
+            );
           } else {
-            await toBoth(executor, facts, 'booking_confirmed', (audience) => ({
-              ...bookingFacts(facts),
-              audience,
-              amount: facts.amountCents / 100,
-            }));
+            await toBoth(
+              executor,
+              facts,
+              'booking_confirmed',
+              (audience) => ({
+                ...bookingFacts(facts),
+                audience,
+                amount: facts.amountCents / 100,
+              }),
+              lead,
+            );
           }
-          return;
+          return true;
         }
         case 'reservation_failed': {
-          await notifications.notify(executor, {
-            userId: event.userId,
-            type: 'booking_failed',
-            data: {
-              ...(facts ? bookingFacts(facts) : {}),
-              message: String(payload.message ?? ''),
-              reason: failureReason,
+          await notifications.notify(
+            executor,
+            {
+              userId: event.userId,
+              type: 'booking_failed',
+              data: {
+                ...(facts ? bookingFacts(facts) : {}),
+                message: String(payload.message ?? ''),
+                reason: failureReason,
+              },
             },
-          });
-          return;
+            lead,
+          );
+          return true;
         }
         case 'reservation_cancelled': {
-          if (!facts) return;
+          if (!facts) return false;
           const cancelledBy = BookingCancellers.find((who) => who === payload.cancelledBy) ?? 'customer';
-          await toBoth(executor, facts, 'booking_cancelled', (audience) => ({
-            ...bookingFacts(facts),
-            audience,
-            cancelledBy,
-          }));
-          return;
+          await toBoth(
+            executor,
+            facts,
+            'booking_cancelled',
+            (audience) => ({
+              ...bookingFacts(facts),
+              audience,
+              cancelledBy,
+            }),
+            lead,
+          );
+          return true;
         }
         case 'reservation_refunded': {
-          if (!facts) return;
-          await notifications.notify(executor, {
-            userId: facts.customerId,
-            type: 'booking_refunded',
-            data: { ...bookingFacts(facts), amount: dollars(payload.amount) },
-          });
-          return;
+          if (!facts) return false;
+          await notifications.notify(
+            executor,
+            {
+              userId: facts.customerId,
+              type: 'booking_refunded',
+              data: { ...bookingFacts(facts), amount: dollars(payload.amount) },
+            },
+            lead,
+          );
+          return true;
         }
         case 'reservation_completed': {
-          if (!facts) return;
-          await toBoth(executor, facts, 'booking_completed', (audience) => ({
-            ...bookingFacts(facts),
-            audience,
-            payout: audience === 'host' && facts.payoutCents !== null ? facts.payoutCents / 100 : null,
-          }));
-          return;
+          if (!facts) return false;
+          await toBoth(
+            executor,
+            facts,
+            'booking_completed',
+            (audience) => ({
+              ...bookingFacts(facts),
+              audience,
+              payout: audience === 'host' && facts.payoutCents !== null ? facts.payoutCents / 100 : null,
+            }),
+            lead,
+          );
+          return true;
         }
       }
+      return false;
     },
 
     /** A new listing (or a rejected one edited) waits for approval: every admin is told. */
@@ -157,14 +212,16 @@ export function createDomainNotifications(deps: DomainNotificationsDeps) {
       listing: { venueId: string; title: string; hostId: string; resubmitted: boolean },
     ) {
       const hostName = (await notifications.nameOf(executor, listing.hostId)) ?? 'A host';
-      for (const adminId of await notifications.adminIds(executor)) {
-        if (adminId === listing.hostId) continue;
-        await notifications.notify(executor, {
+      const admins = (await notifications.adminIds(executor)).filter((adminId) => adminId !== listing.hostId);
+      if (admins.length === 0) return;
+      await notifications.notifyAll(
+        executor,
+        admins.map((adminId) => ({
           userId: adminId,
-          type: 'listing_submitted',
+          type: 'listing_submitted' as const,
           data: { venueId: listing.venueId, venueTitle: listing.title, hostName, resubmitted: listing.resubmitted },
-        });
-      }
+        })),
+      );
     },
 
     async listingReviewed(

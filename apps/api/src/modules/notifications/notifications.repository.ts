@@ -6,19 +6,18 @@ import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-/** The user's email and name, and the endpoints of their push subscriptions, in one query. */
-const recipientWithPushEndpoints = (userId: string) =>
-  sql`select u.email, u.display_name,
-      coalesce(array_agg(p.endpoint order by p.created_at) filter (where p.endpoint is not null), '{}') as endpoints
-    from users u left join push_subscriptions p on p.user_id = u.id
-    where u.id = ${userId}
-    group by u.id`;
-
 /** The live event that announces a notification: its payload is the notification as the API presents it. */
 export interface NotificationEvent {
   type: string;
   /** The NOTIFY channel whose payload is the id of the committed `events` row. */
   channel: string;
+}
+
+/** An event written (and announced) before the notifications' own, in the same statement: the change they are about. */
+export interface LeadEvent {
+  userId: string;
+  type: string;
+  payload: unknown;
 }
 
 /**
@@ -31,72 +30,116 @@ export interface NotificationEmailParts {
   html: string[];
 }
 
+export interface NotificationToWrite {
+  values: Pick<NotificationRow, 'userId' | 'type' | 'title' | 'body' | 'link' | 'data'>;
+  email: NotificationEmailParts;
+}
+
 /** `escapeHtml` (lib/html.ts) in SQL, for the recipient's name in an email's HTML. */
 const escapedHtml = (value: SQL) =>
   sql`replace(replace(replace(replace(replace(${value}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
 
-/** Parts joined by the recipient's name, in the order they were split. */
-const joinedBy = (parts: string[], name: SQL) =>
-  sql`(select coalesce(string_agg(part, ${name} order by n), '') from jsonb_array_elements_text(${JSON.stringify(parts)}::jsonb) with ordinality as parts(part, n))`;
-
 /**
- * Writes a notification for a user who exists with the live event that announces it and the email job that sends
- * it, and returns it with the user's push endpoints, in one statement: every booking writes a few of these.
- * Undefined when there is no such user (nothing is written). The event's NOTIFY is delivered when the caller's
- * transaction commits.
+ * Writes notifications for users who exist (distinct users, one each) with the live events that announce them, an
+ * optional lead event before those and the email jobs that send them, and returns each one written with its user's
+ * push endpoints, in input order: one statement however many people a change concerns (a booking tells one or two).
+ * A notification whose user does not exist is not written, nor its event or email; the lead event is. The events'
+ * NOTIFYs are delivered, in the order of their ids, when the caller's transaction commits.
  */
-export async function insertNotificationForRecipient(
+export async function insertNotifications(
   executor: Executor,
-  values: Pick<NotificationRow, 'userId' | 'type' | 'title' | 'body' | 'link' | 'data'>,
+  items: NotificationToWrite[],
   event: NotificationEvent,
-  email: NotificationEmailParts,
+  lead?: LeadEvent,
 ) {
+  const rows = items.map(({ values, email }, n) => ({
+    n,
+    user_id: values.userId,
+    type: values.type,
+    title: values.title,
+    body: values.body,
+    link: values.link,
+    data: values.data,
+    subject: email.subject,
+    text_parts: email.text,
+    html_parts: email.html,
+  }));
+  const leading = lead
+    ? sql`select -1 as n, ${lead.userId}::uuid as user_id, ${lead.type}::text as type, ${JSON.stringify(lead.payload)}::jsonb as payload
+      union all `
+    : sql``;
   const [row] = await queryRows<{
-    id: string;
-    sequence: string | number;
-    created_at: string | Date;
-    email: string;
-    display_name: string;
-    endpoints: string[];
+    written: Array<{
+      n: number;
+      id: string;
+      sequence: string | number;
+      created_at: string;
+      email: string;
+      display_name: string;
+      endpoints: string[];
+    }>;
   }>(
     executor,
-    sql`with recipient as (${recipientWithPushEndpoints(values.userId)}),
+    sql`with items as (
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(n int, user_id uuid, type text,
+          title text, body text, link text, data jsonb, subject text, text_parts text[], html_parts text[])
+      ),
+      recipients as (
+        select u.id as user_id, u.email, u.display_name,
+          coalesce(array_agg(p.endpoint order by p.created_at) filter (where p.endpoint is not null), '{}') as endpoints
+        from users u left join push_subscriptions p on p.user_id = u.id
+        where u.id in (select user_id from items)
+        group by u.id
+      ),
       inserted as (
         insert into notifications (user_id, type, title, body, link, data)
-        select ${values.userId}, ${values.type}, ${values.title}, ${values.body}, ${values.link}, ${JSON.stringify(values.data)}::jsonb
-        from recipient
+        select items.user_id, items.type, items.title, items.body, items.link, items.data
+        from items join recipients using (user_id)
+        order by items.n
         returning id, sequence, created_at, user_id, type, title, body, link, data
       ),
       announced as (
         insert into events (user_id, type, payload)
-        select inserted.user_id, ${event.type}, jsonb_build_object(
-          'uuid', inserted.id, 'type', inserted.type, 'title', inserted.title, 'body', inserted.body,
-          'link', inserted.link, 'facts', inserted.data, 'read', false, 'readAt', null,
-          'createdAt', to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-        from inserted
+        select user_id, type, payload from (
+          ${leading}select items.n, inserted.user_id, ${event.type}::text as type, jsonb_build_object(
+            'uuid', inserted.id, 'type', inserted.type, 'title', inserted.title, 'body', inserted.body,
+            'link', inserted.link, 'facts', inserted.data, 'read', false, 'readAt', null,
+            'createdAt', to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload
+          from inserted join items using (user_id)
+        ) as announcing
+        order by n
         returning id
       ),
       emailed as (
         insert into jobs (kind, payload)
-        select 'email', jsonb_build_object('to', recipient.email, 'subject', ${email.subject}::text,
-          'text', ${joinedBy(email.text, sql`recipient.display_name`)},
-          'html', ${joinedBy(email.html, escapedHtml(sql`recipient.display_name`))})
-        from inserted, recipient
+        select 'email', jsonb_build_object('to', recipients.email, 'subject', items.subject,
+          'text', array_to_string(items.text_parts, recipients.display_name),
+          'html', array_to_string(items.html_parts, ${escapedHtml(sql`recipients.display_name`)}))
+        from inserted join items using (user_id) join recipients using (user_id)
+        order by items.n
       )
-      select inserted.id, inserted.sequence, inserted.created_at, recipient.email, recipient.display_name,
-        recipient.endpoints,
-        pg_notify(${event.channel}, announced.id::text)
-      from inserted, recipient, announced`,
+      select
+        (select count(*) from (select pg_notify(${event.channel}, id::text) from announced order by id) as sent)
+          as notified,
+        coalesce((select json_agg(json_build_object('n', items.n, 'id', inserted.id, 'sequence', inserted.sequence,
+            'created_at', inserted.created_at, 'email', recipients.email, 'display_name', recipients.display_name,
+            'endpoints', recipients.endpoints) order by items.n)
+          from inserted join items using (user_id) join recipients using (user_id)), '[]') as written`,
   );
-  if (!row) return undefined;
-  const notification: NotificationRow = {
-    ...values,
-    id: row.id,
-    sequence: Number(row.sequence),
-    readAt: null,
-    createdAt: new Date(row.created_at),
-  };
-  return { notification, recipient: { email: row.email, displayName: row.display_name, pushEndpoints: row.endpoints } };
+  return (row?.written ?? []).map((written) => {
+    const { values } = items[written.n]!;
+    const notification: NotificationRow = {
+      ...values,
+      id: written.id,
+      sequence: Number(written.sequence),
+      readAt: null,
+      createdAt: new Date(written.created_at),
+    };
+    return {
+      notification,
+      recipient: { email: written.email, displayName: written.display_name, pushEndpoints: written.endpoints },
+    };
+  });
 }
 
 /** Newest first; `sequence` orders notifications written in one transaction (same `created_at`). */

@@ -61,19 +61,25 @@ export function presentNotification(row: NotificationRow): Notification {
 export function createNotificationsService(deps: NotificationsDeps) {
   const { db } = deps;
 
-  return {
-    /**
-     * Writes the notification in the caller's transaction, with everything that announces it: the live
-     * event, the email job and one push job per browser the user subscribed. Nothing is sent unless the
-     * transaction commits, and the jobs retry until the transports take the message.
-     */
-    async notify<T extends NotificationType>(executor: Executor, input: NotifyInput<T>) {
+  /**
+   * `notify` for several people at once, in one statement (a booking's customer and host): each notification with
+   * its live event, email job and push jobs. `lead`, the event of the change itself, is written first in the same
+   * statement. People must be distinct.
+   */
+  async function notifyAll(
+    executor: Executor,
+    inputs: Array<NotifyInput<NotificationType>>,
+    lead?: repository.LeadEvent,
+  ): Promise<Notification[]> {
+    if (new Set(inputs.map((input) => input.userId)).size !== inputs.length) {
+      throw new Error('notifyAll: one notification per person');
+    }
+    const items = inputs.map((input) => {
       const content = renderNotification(input.type, input.data);
       // The email is rendered here, with the recipient's name (which the statement reads) left as a gap.
       const email = notificationEmail({ to: '', recipientName: NAME_GAP, content, publicUrl: deps.publicUrl });
-      const written = await repository.insertNotificationForRecipient(
-        executor,
-        {
+      return {
+        values: {
           userId: input.userId,
           type: input.type,
           title: content.title,
@@ -81,24 +87,41 @@ export function createNotificationsService(deps: NotificationsDeps) {
           link: content.link,
           data: { ...input.data },
         },
-        { type: NotificationEventType, channel: EVENTS_CHANNEL },
-        { subject: email.subject, text: email.text.split(NAME_GAP), html: email.html.split(NAME_GAP) },
-      );
-      if (!written) return undefined;
-      const { notification: row, recipient } = written;
-      const item = presentNotification(row);
-      const message: PushMessage = { type: input.type, title: content.title, body: content.body, link: content.link };
+        email: { subject: email.subject, text: email.text.split(NAME_GAP), html: email.html.split(NAME_GAP) },
+      };
+    });
+    const written = await repository.insertNotifications(
+      executor,
+      items,
+      { type: NotificationEventType, channel: EVENTS_CHANNEL },
+      lead,
+    );
+    for (const { notification: row, recipient } of written) {
+      const message: PushMessage = {
+        type: row.type as NotificationType,
+        title: row.title,
+        body: row.body,
+        link: row.link,
+      };
       for (const endpoint of recipient.pushEndpoints) {
-        const payload: PushJobPayload = {
-          endpoint,
-          userId: input.userId,
-          notificationId: row.id,
-          message,
-        };
+        const payload: PushJobPayload = { endpoint, userId: row.userId, notificationId: row.id, message };
         await enqueueJob(executor, PUSH_JOB, { ...payload });
       }
-      return item;
+    }
+    return written.map(({ notification }) => presentNotification(notification));
+  }
+
+  return {
+    /**
+     * Writes the notification in the caller's transaction, with everything that announces it: the live
+     * event, the email job and one push job per browser the user subscribed. Nothing is sent unless the
+     * transaction commits, and the jobs retry until the transports take the message.
+     */
+    async notify<T extends NotificationType>(executor: Executor, input: NotifyInput<T>, lead?: repository.LeadEvent) {
+      return (await notifyAll(executor, [input], lead))[0];
     },
+
+    notifyAll,
 
     /** Ids of the active admins (they are told about listings waiting for approval). */
     adminIds: (executor: Executor) => repository.activeAdminIds(executor),

@@ -98,6 +98,78 @@ describe('notifications', async () => {
     expect(hostMail[0]!.text).toContain(`${PUBLIC_URL}/view-reservations/${venue.uuid}?reservation=${booking.uuid}`);
   });
 
+  it("writes a booking's own event first, then the events of the notifications it brings, in one statement each", async () => {
+    const venue = await bookableVenue(context, host, { title: 'Order Garden' });
+    const guest = await createCustomer(context, { displayName: 'Olive Order' });
+    const booking = await requestBooking(context, guest.auth, bookingBody(venue.uuid, dateIn(context, 4)));
+    expect((await confirmBooking(context, guest.auth, booking.uuid)).statusCode).toBe(200);
+    const events = await queryRows<{ user_id: string; type: string; kind: string | null }>(
+      deps.db,
+      sql`select user_id, type, payload->>'type' as kind from events
+        where user_id in (${guest.user.id}, ${host.user.id})
+          and (payload->>'reservationId' = ${booking.uuid} or payload->'facts'->>'reservationId' = ${booking.uuid})
+        order by id`,
+    );
+    expect(
+      events.map(({ user_id, type, kind }) => [user_id === guest.user.id ? 'customer' : 'host', type, kind]),
+    ).toEqual([
+      ['customer', 'payment_required', null],
+      ['customer', 'notification', 'booking_requested'],
+      ['customer', 'reservation_confirmed', null],
+      ['customer', 'notification', 'booking_confirmed'],
+      ['host', 'notification', 'booking_confirmed'],
+    ]);
+  });
+
+  it('writes the lead event even when the person a notification is for does not exist', async () => {
+    const service = createNotificationsService({ db: deps.db, publicUrl: PUBLIC_URL, push: deps.push });
+    const guest = await createCustomer(context, { displayName: 'Lena Lead' });
+    const missing = crypto.randomUUID();
+    const reservationId = crypto.randomUUID();
+    const facts: BookingFacts = {
+      reservationId,
+      venueId: crypto.randomUUID(),
+      venueTitle: 'Nowhere',
+      customerName: 'Lena Lead',
+      when: '2030-01-01 10:00-11:00',
+    };
+    const written = await service.notifyAll(
+      deps.db,
+      [
+        { userId: missing, type: 'booking_cancelled', data: { ...facts, audience: 'host', cancelledBy: 'customer' } },
+        {
+          userId: guest.user.id,
+          type: 'booking_cancelled',
+          data: { ...facts, audience: 'customer', cancelledBy: 'customer' },
+        },
+      ],
+      { userId: guest.user.id, type: 'reservation_cancelled', payload: { reservationId } },
+    );
+    expect(written.map((notification) => notification.type)).toEqual(['booking_cancelled']);
+    const events = await queryRows<{ user_id: string; type: string }>(
+      deps.db,
+      sql`select user_id, type from events where user_id in (${guest.user.id}, ${missing}) order by id`,
+    );
+    expect(events).toEqual([
+      { user_id: guest.user.id, type: 'reservation_cancelled' },
+      { user_id: guest.user.id, type: 'notification' },
+    ]);
+    await expect(
+      service.notifyAll(deps.db, [
+        {
+          userId: guest.user.id,
+          type: 'booking_cancelled',
+          data: { ...facts, audience: 'host', cancelledBy: 'customer' },
+        },
+        {
+          userId: guest.user.id,
+          type: 'booking_cancelled',
+          data: { ...facts, audience: 'customer', cancelledBy: 'customer' },
+        },
+      ]),
+    ).rejects.toThrow('one notification per person');
+  });
+
   it('tells only the customer when a card is declined or a hold expires', async () => {
     const venue = await bookableVenue(context, host);
     const guest = await createCustomer(context);
