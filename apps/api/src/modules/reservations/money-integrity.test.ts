@@ -187,9 +187,17 @@ describe(`money integrity (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => 
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(Messages.paymentInProgress);
+    const paying = await call('POST', `/reservation/confirm/${booking.uuid}`, guest.auth, { stripetoken: 'tok_visa' });
+    expect(paying.statusCode).toBe(409);
+    expect(paying.json().message).toBe(Messages.paymentInProgress);
+    const admin = bearer((await createUser(deps, { isAdmin: true })).accessToken);
+    // Someone else's booking is not found, whether or not it is being paid for.
+    const strangerWhilePaying = await call('POST', `/reservation/confirm/${booking.uuid}`, admin, {
+      stripetoken: 'tok_visa',
+    });
+    expect(strangerWhilePaying.statusCode).toBe(404);
     await deps.db.execute(sql`update reservations set payment_locked_until = null where id = ${booking.uuid}`);
 
-    const admin = bearer((await createUser(deps, { isAdmin: true })).accessToken);
     const byAdmin = await call('POST', `/reservation/confirm/${booking.uuid}`, admin, { stripetoken: 'tok_visa' });
     expect(byAdmin.statusCode).toBe(404);
     expect((await settlementOf(booking.uuid)).charged).toBe(0);

@@ -216,12 +216,17 @@ export function createReservationPayment(
   return {
     /** Charges the card for what is due (a new booking or a reschedule's difference). */
     async confirm(user: AuthUser, reservationId: string, source: string) {
-      const row = await loadOwn(user, reservationId);
-      // Only the customer pays for their booking (an admin may view and cancel it, not charge a card for it).
-      if (row.customerId !== user.id) throw notFound(Messages.bookingNotFound);
       const now = clock.now();
-      const claim = await repository.claimPaymentAttempt(db, row.id, now, PAYMENT_LEASE_MS);
-      if (claim === undefined) throw conflict(Messages.paymentInProgress);
+      // The claim and what is paid for (the booking and its listing) in one statement, for the booking's customer.
+      const claim = isUuid(reservationId)
+        ? await repository.claimOwnPaymentAttempt(db, reservationId, user.id, now, PAYMENT_LEASE_MS)
+        : undefined;
+      if (claim === undefined) {
+        // Not theirs (an admin may view and cancel a booking, not charge a card for it), or being paid right now.
+        const row = await loadOwn(user, reservationId);
+        if (row.customerId !== user.id) throw notFound(Messages.bookingNotFound);
+        throw conflict(Messages.paymentInProgress);
+      }
       let claimEnded = false;
       try {
         // Priced from the claimed row: while the claim stands a reschedule is refused, so this is what is held.
@@ -242,22 +247,18 @@ export function createReservationPayment(
           throw new AppError('BAD_REQUEST', Messages.paymentTokenRequired, {
             stripetoken: [Messages.paymentTokenRequired],
           });
-        // The listing and customer are those read above; the reservation is the claimed row.
-        const { attempt, ...claimed } = claim;
-        const result = await chargeAndApply(
-          { ...row, ...claimed },
-          {
-            kind,
-            dueCents,
-            version: claim.version,
-            source,
-            idempotencyKey: `${kind}-${row.id}-v${claim.version}-${attempt}`,
-          },
-        );
+        const { attempt, ...row } = claim;
+        const result = await chargeAndApply(row, {
+          kind,
+          dueCents,
+          version: claim.version,
+          source,
+          idempotencyKey: `${kind}-${row.id}-v${claim.version}-${attempt}`,
+        });
         claimEnded = !result.requiresAction;
         return result;
       } finally {
-        if (!claimEnded) await repository.releasePaymentClaim(db, row.id);
+        if (!claimEnded) await repository.releasePaymentClaim(db, claim.id);
       }
     },
 

@@ -395,19 +395,31 @@ export async function upcomingConfirmedCount(executor: Executor, venueId: string
 }
 
 /**
- * Claims the right to charge: one confirm at a time per reservation (a lease, in case a process dies
- * mid-charge). Returns the attempt number, or undefined when another charge is in flight.
+ * Claims the next payment attempt of a booking for its own customer (one charge at a time; a lease, in case a
+ * process dies mid-charge) and returns the claimed row with its listing as `findReservationWithVenue` reads it, in
+ * one statement: what is paid for is read where the claim is taken, so a reschedule cannot slip between. Undefined
+ * when it is not theirs or a payment is in progress.
  */
-export async function claimPaymentAttempt(executor: Executor, id: string, now: Date, leaseMs: number) {
+export async function claimOwnPaymentAttempt(
+  executor: Executor,
+  id: string,
+  customerId: string,
+  now: Date,
+  leaseMs: number,
+) {
   const [row] = await queryRows<Record<string, unknown>>(
     executor,
-    sql`update reservations set payment_attempt = payment_attempt + 1,
-        payment_locked_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
-      where id = ${id} and (payment_locked_until is null or payment_locked_until < ${now.toISOString()}::timestamptz)
-      returning *`,
+    sql`with r as (
+        update reservations set payment_attempt = payment_attempt + 1,
+          payment_locked_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
+        where id = ${id} and customer_id = ${customerId}
+          and (payment_locked_until is null or payment_locked_until < ${now.toISOString()}::timestamptz)
+        returning *
+      )
+      select ${listColumns} from r join venues v on v.id = r.venue_id join categories c on c.id = v.category_id
+        join users u on u.id = r.customer_id`,
   );
-  // What is being paid for is read in the same statement that takes the claim: a reschedule cannot slip between.
-  return row ? { ...toReservationRow(row), attempt: Number(row.payment_attempt) } : undefined;
+  return row ? { ...toListRow(row), attempt: Number(row.payment_attempt) } : undefined;
 }
 
 export async function releasePaymentClaim(executor: Executor, id: string) {
