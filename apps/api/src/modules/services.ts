@@ -98,6 +98,7 @@ export function createServices(deps: Deps) {
     publish: publishBookingEvent,
     availability,
     venueRecord: (venueId, executor) => venues.recordOf(venueId, executor),
+    venueRecordWith: (venueId, extra) => venues.recordWith(venueId, extra),
     venueFacts: venueFactsOf,
     bookingRateLimit: config.bookingRateLimit,
     nudgeJobs,

@@ -228,13 +228,13 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
 
     /**
      * The venue view's `schedules`, or with `dates` only those dates (a booking checks the hours it asks for and
-     * reads no others). The expansion is cached by schedule version and local hour (per instance; the version
+     * reads no others; `taken`, when the caller read them, are the hours taken on those dates). The expansion is cached by schedule version and local hour (per instance; the version
      * lives in the database); the hours taken are read on each call, since every booking changes them.
      */
     async schedulesFor(
       executor: Executor,
       venue: VenueFacts,
-      options: { countAsFree?: TakenHour[]; dates?: string[] } = {},
+      options: { countAsFree?: TakenHour[]; dates?: string[]; taken?: TakenHour[] } = {},
     ) {
       const now = clock.now();
       const localHour = DateTime.fromJSDate(now, { zone: venue.timezone }).toFormat("yyyy-MM-dd'T'HH");
@@ -242,13 +242,16 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
       const wanted = options.dates ? new Set(options.dates) : undefined;
       const days = wanted ? all.filter((day) => wanted.has(day.date)) : all;
       if (wanted && !days.length) return days;
-      let taken = wanted
-        ? await reservations().takenHoursOn(
-            executor,
-            venue.id,
-            days.map((day) => day.date),
-          )
-        : await reservations().takenHours(executor, venue.id, localHour.slice(0, 10));
+      // `taken` read by the caller (with the listing's record) for these dates, or read here.
+      let taken = options.taken
+        ? options.taken
+        : wanted
+          ? await reservations().takenHoursOn(
+              executor,
+              venue.id,
+              days.map((day) => day.date),
+            )
+          : await reservations().takenHours(executor, venue.id, localHour.slice(0, 10));
       if (options.countAsFree) {
         // A reschedule sees its own hours as free.
         const own = new Set(options.countAsFree.map((hour) => `${hour.date}|${hour.hour}|${hour.slot}`));

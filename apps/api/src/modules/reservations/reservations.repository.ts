@@ -140,6 +140,15 @@ export const takenHours = (executor: Executor, venueId: string, fromDate: string
 export const takenHoursOn = (executor: Executor, venueId: string, dates: string[]) =>
   selectHourSlots(executor, sql`venue_id = ${venueId} and date = any(${`{${dates.join(',')}}`}::date[])`);
 
+/** `takenHoursOn` as a column of a statement that reads the listing as `v` (a booking reads both at once). */
+export const takenHoursOnColumn = (dates: string[]) =>
+  sql`(select coalesce(json_agg(json_build_object('date', to_char(h.date, 'YYYY-MM-DD'), 'hour', h.hour, 'slot', h.slot)), '[]'::json)
+    from reservation_hours h where h.venue_id = v.id and h.date = any(${`{${dates.join(',')}}`}::date[]))`;
+
+/** The value of `takenHoursOnColumn`. */
+export const takenHoursOf = (value: unknown): HourSlot[] =>
+  (value as HourSlot[]).map((row) => ({ date: row.date, hour: Number(row.hour), slot: Number(row.slot) }));
+
 /** The hour-slots one reservation holds (current and pending). */
 export const hoursOfReservation = (executor: Executor, reservationId: string) =>
   selectHourSlots(executor, sql`reservation_id = ${reservationId}`);

@@ -9,6 +9,7 @@ import {
   isUuid,
   type ReservationRequestBody,
 } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
 import { databaseErrorCode, type Database, type Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
@@ -43,6 +44,8 @@ export interface ReservationsDeps {
   publish: EventPort;
   availability: Pick<AvailabilityService, 'schedulesFor' | 'refreshOpenDatesOn'>;
   venueRecord: (venueId: string, executor?: Executor) => Promise<VenueRecord | undefined>;
+  /** The record with a column over the listing `v` (the hours taken on some dates), in one statement. */
+  venueRecordWith: (venueId: string, extra: SQL) => Promise<{ record: VenueRecord; extra: unknown } | undefined>;
   venueFacts: (record: VenueRecord) => VenueFacts;
   /** Booking requests and reschedules a customer may make per minute (`BOOKING_RATE_LIMIT`). */
   bookingRateLimit: number;
@@ -81,11 +84,24 @@ function withVenue(
 export function createReservationsService(deps: ReservationsDeps) {
   const { db, clock } = deps;
 
-  async function loadBookableVenue(venueId: string) {
-    const record = isUuid(venueId) ? await deps.venueRecord(venueId) : undefined;
+  function assertBookable(record: VenueRecord | undefined): asserts record is VenueRecord {
     const bookable = record && record.approved && Number(record.status) === 1 && Number(record.host_status) === 1;
     if (!bookable) throw notFound(Messages.listingNotFound);
+  }
+
+  async function loadBookableVenue(venueId: string) {
+    const record = isUuid(venueId) ? await deps.venueRecord(venueId) : undefined;
+    assertBookable(record);
     return record;
+  }
+
+  /** The listing and the hours taken on `dates`, in one statement. */
+  async function loadBookableVenueWithTaken(venueId: string, dates: string[]) {
+    const read = isUuid(venueId)
+      ? await deps.venueRecordWith(venueId, repository.takenHoursOnColumn(dates))
+      : undefined;
+    assertBookable(read?.record);
+    return { record: read.record, taken: repository.takenHoursOf(read.extra) };
   }
 
   async function loadOwn(user: AuthUser, id: string) {
@@ -260,9 +276,15 @@ export function createReservationsService(deps: ReservationsDeps) {
     checkHoldLimits(held, input);
   }
 
-  async function holdRequested(user: AuthUser, record: VenueRecord, body: ReservationRequestBody) {
+  async function holdRequested(
+    user: AuthUser,
+    record: VenueRecord,
+    taken: repository.HourSlot[],
+    body: ReservationRequestBody,
+  ) {
     const facts = deps.venueFacts(record);
-    const days = await deps.availability.schedulesFor(db, facts, { dates: body.schedules.map((day) => day.date) });
+    const dates = body.schedules.map((day) => day.date);
+    const days = await deps.availability.schedulesFor(db, facts, { dates, taken });
     const now = clock.now();
     const booking = validateBooking(body, venueRulesOf(record, facts), days, now);
     assertRequestSize(booking.hours.length);
@@ -324,13 +346,16 @@ export function createReservationsService(deps: ReservationsDeps) {
     /** Creates a hold (or a confirmed free booking) after every rule of docs/product/rules.md#validation and docs/product/rules.md. */
     async request(user: AuthUser | undefined, body: ReservationRequestBody) {
       if (!user) throw unauthorized(Messages.loginRequiredBooking);
-      const record = await loadBookableVenue(body.venueId);
+      const { record, taken } = await loadBookableVenueWithTaken(
+        body.venueId,
+        body.schedules.map((day) => day.date),
+      );
       if (record.host_id === user.id) throw new AppError('UNPROCESSABLE', Messages.bookingOwnListing);
       // The attempt is counted in the transaction that holds the hours (it locks the customer anyway): three
       // statements fewer than a transaction of its own. An attempt that fails, there or before it, is counted on its
       // way out, and answers 429 if it is over the cap, as it would have been refused first.
       try {
-        const row = await holdRequested(user, record, body);
+        const row = await holdRequested(user, record, taken, body);
         deps.nudgeJobs();
         return presentReservation(row);
       } catch (error) {

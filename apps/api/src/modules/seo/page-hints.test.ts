@@ -16,6 +16,7 @@ const manifest: BuildManifest = {
   'src/features/listing/ListingDetailPage.tsx': { file: 'assets/ListingDetailPage-5.js', imports: ['_framework.js'] },
   'src/components/theme/MuiTheme.tsx': { file: 'assets/MuiTheme-6.js', imports: ['_framework.js', '_mui.js'] },
   '_mui.js': { file: 'assets/mui-7.js' },
+  'src/features/content/ContactPage.tsx': { file: 'assets/ContactPage-8.js', imports: ['_framework.js'] },
 };
 
 describe('page hints', () => {
@@ -26,12 +27,18 @@ describe('page hints', () => {
     ]);
   });
 
-  it("preloads a listing's page code, MUI's theme it is rendered in, and its first photo at high priority", () => {
+  it("preloads a listing's page code (no MUI) and its first photo at high priority", () => {
     expect(pageHints(manifest, '/view-detail/abc', { image: 'uploads/venues/a1/photo "1".webp' })).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/ListingDetailPage-5.js" />',
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/venues/a1/photo &#34;1&#34;.webp" />',
+    ]);
+  });
+
+  it("preloads a page built with MUI together with MUI's theme it is rendered in", () => {
+    expect(pageHints(manifest, '/contact-us')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/ContactPage-8.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/MuiTheme-6.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/mui-7.js" />',
-      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/venues/a1/photo &#34;1&#34;.webp" />',
     ]);
   });
 

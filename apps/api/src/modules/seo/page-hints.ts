@@ -14,7 +14,11 @@ const pageModules: [RegExp, string][] = [
 
 /** MUI's theme, which the router loads with every page but home and search (apps/web/src/components/theme/themed.tsx). */
 const themeModule = 'src/components/theme/MuiTheme.tsx';
-const plainPageModules = new Set(['src/features/home/HomePage.tsx', 'src/features/search/SearchPage.tsx']);
+const plainPageModules = new Set([
+  'src/features/home/HomePage.tsx',
+  'src/features/search/SearchPage.tsx',
+  'src/features/listing/ListingDetailPage.tsx',
+]);
 
 /** Pages with a pre-rendered first screen (apps/web/dist/shells/<name>.html, see scripts/prerender-shells.mjs). */
 export function shellName(pathname: string) {

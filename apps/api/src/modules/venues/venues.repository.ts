@@ -71,14 +71,20 @@ const venueColumns = (viewerId: string | undefined, distance: SQL | undefined) =
 
 const fromVenues = sql`from venues v join users u on u.id = v.host_id join categories c on c.id = v.category_id`;
 
+/**
+ * A listing's record. `extra`, a column of another module's over the listing `v` (the hours a booking asks for that
+ * are taken), is read in the same statement and returned beside the record.
+ */
 export async function findVenueRecord(
   executor: Executor,
   id: string,
   viewerId?: string,
-): Promise<VenueRecord | undefined> {
-  const [row] = await queryRows<VenueRecord>(
+  extra?: SQL,
+): Promise<(VenueRecord & { extra?: unknown }) | undefined> {
+  const [row] = await queryRows<VenueRecord & { extra?: unknown }>(
     executor,
-    sql`select ${venueColumns(viewerId, undefined)} ${fromVenues} where v.id = ${id} and v.deleted_at is null`,
+    sql`select ${venueColumns(viewerId, undefined)}${extra ? sql`, ${extra} as extra` : sql``} ${fromVenues}
+      where v.id = ${id} and v.deleted_at is null`,
   );
   return row;
 }

@@ -12,6 +12,7 @@ import {
   type VenueSearchQuery,
   type VenueUpdateBody,
 } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -432,6 +433,14 @@ export function createVenuesService(deps: VenuesDeps) {
 
     async recordOf(venueId: string, executor: Executor = db) {
       return repository.findVenueRecord(executor, venueId);
+    },
+
+    /** The record with a column of another module's over the listing `v`, read in the same statement. */
+    async recordWith(venueId: string, extra: SQL) {
+      const row = await repository.findVenueRecord(db, venueId, undefined, extra);
+      if (!row) return undefined;
+      const { extra: value, ...record } = row;
+      return { record: record as VenueRecord, extra: value };
     },
 
     async factsOf(venueId: string): Promise<VenueFacts | undefined> {
