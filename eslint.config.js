@@ -152,14 +152,20 @@ export default defineConfig([
   {
     // What a first visit to home loads is plain markup and static CSS (components/theme/themed.tsx): MUI and emotion
     // here would put their runtime back on every first visit (home's budget of 150 KB gzip, issue 16). The search
-    // page (/listing) is built the same way, so its first screen needs no styling runtime either.
+    // page (/listing) and the listing page (/view-detail/:id, with its booking panel) are built the same way, so their
+    // first screens need no styling runtime either.
     files: [
       'apps/web/src/main.tsx',
       'apps/web/src/app/{App,RootLayout,router,guards,not-found,ScrollToTop}.tsx',
       'apps/web/src/app/layout/{Header,Footer,BrandLogo}.tsx',
       'apps/web/src/features/home/**/*.{ts,tsx}',
       'apps/web/src/features/search/**/*.{ts,tsx}',
-      'apps/web/src/components/{Icon,PlainField,PlainAlert,Pagination,PageLoader,ListingCard,ListingCardSkeleton,DeferredPlaceField,CategorySelect,DateRangeFields,Snackbars}.tsx',
+      'apps/web/src/features/listing/{ListingDetailPage,PhotoGallery,ListingRating,HostSummary,ReviewsSection,ReviewItem,listing.api,listing-text}.{ts,tsx}',
+      'apps/web/src/features/listing/detail/**/*.{ts,tsx}',
+      'apps/web/src/features/booking/{index,BookingPanel,BookingCalendar,booking.api,booking-rules,format,queries,useNow}.{ts,tsx}',
+      'apps/web/src/features/booking/panel/**/*.{ts,tsx}',
+      'apps/web/src/features/notifications/{NotificationsBell,notifications.api,queries}.{ts,tsx}',
+      'apps/web/src/components/{Icon,PlainField,PlainAlert,Pagination,PageLoader,ListingCard,ListingCardSkeleton,DeferredPlaceField,CategorySelect,DateRangeFields,Snackbars,NearViewport,NativeSelect,Price,DetailIcon}.tsx',
       'apps/web/src/components/map/{LazyListingsMap,ListingsMap}.tsx',
       'apps/web/src/components/theme/themed.tsx',
       'apps/web/src/lib/media-query.ts',
@@ -174,7 +180,7 @@ export default defineConfig([
               // MUI's usePagination is logic only (React and useControlled), so the plain Pagination uses it.
               regex: '^@(mui/(?!material/usePagination$)|emotion/)',
               message:
-                'Home, search, the header and the listing cards load before MUI: plain markup and CSS modules here; a part built with MUI is loaded with lazyThemed (components/theme/themed.tsx).',
+                'Home, search, the listing page, its booking panel, the header and the listing cards load before MUI: plain markup and CSS modules here; a part built with MUI is loaded with lazyThemed (components/theme/themed.tsx).',
             },
           ],
         },

@@ -31,7 +31,7 @@ function closure(keys, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entry = closure([entryKey]);
 /** The pages the router renders without MUI's theme (`plainPages` in apps/web/src/app/router.tsx). */
-const plainPages = new Set(['HomePage', 'SearchPage']);
+const plainPages = new Set(['HomePage', 'SearchPage', 'ListingDetailPage']);
 const themeKey = Object.keys(manifest).find((key) => key.endsWith('src/components/theme/MuiTheme.tsx'));
 if (!themeKey) throw new Error('The build has no MUI theme chunk (apps/web/src/components/theme/MuiTheme.tsx)');
 const pages = Object.keys(manifest).filter((key) => /\/(features|components)\/.+Page\.tsx$/.test(key));

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { baseUrl, demo, expectVisible, launchBrowser, openLoggedIn, openPage, describeInBrowser } from './support.ts';
+import {
+  apiGet,
+  baseUrl,
+  demo,
+  expectVisible,
+  launchBrowser,
+  openLoggedIn,
+  openPage,
+  describeInBrowser,
+} from './support.ts';
 
 describeInBrowser('app shell', () => {
   it('serves deep links on a full page load and sends a visitor on a logged-in-only route to /', async () => {
@@ -111,6 +120,36 @@ describeInBrowser('app shell', () => {
     await expectStaticStylesOnly(page, /\/assets\/SearchPage-/);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('starts a listing on its shell with its booking panel, styled by static CSS with no MUI or styling runtime', async () => {
+    const listings = await apiGet<{ data: Array<{ uuid: string; title: string }> }>('/venue/viewall/public?limit=1');
+    const listing = listings.data[0]!;
+    const visits = [
+      {
+        who: 'a visitor on a phone',
+        open: () => openPage(`/view-detail/${listing.uuid}`, { width: 375, height: 812 }),
+      },
+      { who: 'a visitor on a desktop', open: () => openPage(`/view-detail/${listing.uuid}`) },
+      { who: 'a signed-in customer', open: () => openLoggedIn(`/view-detail/${listing.uuid}`, demo.customer) },
+    ];
+    for (const { who, open } of visits) {
+      const { page, context, errors } = await open();
+      await expectVisible(page.getByRole('heading', { level: 1, name: listing.title }));
+      // The booking panel (calendar, hours, guests, price) is on the first screen: a bar on phones, a panel beside.
+      const phone = (page.viewportSize()?.width ?? 0) < 900;
+      await expectVisible(
+        phone ? page.getByRole('button', { name: 'Book now' }) : page.getByRole('region', { name: 'Book this space' }),
+      );
+      if (!phone) await expectVisible(page.getByRole('group', { name: /^Dates, / }));
+      await page.waitForLoadState('networkidle');
+      // Before any scroll: MUI, emotion and the theme load only with the parts built with them, opened on demand.
+      await expectStaticStylesOnly(page, /\/assets\/ListingDetailPage-/).catch((error: Error) => {
+        throw new Error(`${who}: ${error.message}`);
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });
 

@@ -12,7 +12,7 @@ type PageCode = Promise<ComponentType>;
 const pageCode = new Map<string, PageCode>();
 
 /** Pages built with plain markup and static CSS, which need no MUI theme (components/theme/themed.tsx). */
-const plainPages = new Set(['HomePage', 'SearchPage']);
+const plainPages = new Set(['HomePage', 'SearchPage', 'ListingDetailPage']);
 
 function loadPage(load: () => Promise<PageModule>, name: string): PageCode {
   let code = pageCode.get(name);

@@ -172,7 +172,7 @@ const shapes = {
       <path d="M6.47 10.82 4 13.29l-2.47-2.47-.71.71L3.29 14 .82 16.47l.71.71L4 14.71l2.47 2.47.71-.71L4.71 14l2.47-2.47z" />
     </>
   ),
-  /** The icons MUI's Alert shows for its error and warning severities. */
+  /** The icons MUI's Alert shows for its error, warning and info severities. */
   ErrorOutline: (
     <>
       <path d="M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z" />
@@ -183,15 +183,25 @@ const shapes = {
       <path d="M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z" />
     </>
   ),
+  InfoOutlined: (
+    <>
+      <path d="M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof shapes;
 
-/** Decorative: the control or text beside it carries the name. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+/** An SVG drawn as MUI's SvgIcon draws one; decorative: the control or text beside it carries the name. */
+export function SvgIcon({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <svg className={className ? `icon ${className}` : 'icon'} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {shapes[name]}
+      {children}
     </svg>
   );
+}
+
+/** Decorative: the control or text beside it carries the name. */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return <SvgIcon className={className}>{shapes[name]}</SvgIcon>;
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
@@ -31,8 +30,8 @@ export function NearViewport({
     return () => observer.disconnect();
   }, [near, rootMargin]);
   return (
-    <Box ref={ref} sx={{ minHeight: near ? undefined : minHeight }}>
+    <div ref={ref} style={{ minHeight: near ? undefined : minHeight }}>
       {near ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
-    </Box>
+    </div>
   );
 }

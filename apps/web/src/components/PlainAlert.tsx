@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 import styles from './PlainAlert.module.css';
 
-const icons = { error: 'ErrorOutline', warning: 'ReportProblemOutlined' } as const;
+const icons = { error: 'ErrorOutline', warning: 'ReportProblemOutlined', info: 'InfoOutlined' } as const;
 
 /**
  * MUI's standard Alert (soft background, severity icon, optional action on the right, role="alert") as plain markup,

@@ -2,6 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /** The theme's md breakpoint (components/theme/theme.ts): the desktop layout from 900 px. */
 export const desktopQuery = '(min-width: 900px)';
+/** Below the md breakpoint (MUI's `breakpoints.down('md')`): false where media queries cannot be asked (tests). */
+export const phoneQuery = '(max-width: 899.95px)';
 
 /**
  * Whether a media query matches, following it as the window changes (MUI's `useMediaQuery` with `noSsr`, without

@@ -12,7 +12,7 @@ const pageModules: [RegExp, string][] = [
   [/^\/Signup$/, 'src/features/accounts/SignupPage.tsx'],
 ];
 
-/** MUI's theme, which the router loads with every page but home and search (apps/web/src/components/theme/themed.tsx). */
+/** MUI's theme, which the router loads with every page but the plain ones below (apps/web/src/components/theme/themed.tsx). */
 const themeModule = 'src/components/theme/MuiTheme.tsx';
 const plainPageModules = new Set([
   'src/features/home/HomePage.tsx',

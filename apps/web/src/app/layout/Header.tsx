@@ -1,4 +1,4 @@
-import { Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { useLogout } from '../../features/accounts/session.api.ts';
@@ -11,7 +11,7 @@ import styles from './Header.module.css';
 import type { HeaderPopupActions } from './HeaderPopups.tsx';
 import { mainNavigation } from './navigation.ts';
 
-// The menus, the drawer, the bell and the payout dialog are built with MUI: their code and MUI's load on first use
+// The menus, the drawer, the bell's list and the payout dialog are built with MUI: their code and MUI's load on first use
 // (or when the pointer comes near), so a first visit's header is plain markup.
 const loadPopups = () => import('./HeaderPopups.tsx');
 const preloadPopups = () => {
@@ -21,9 +21,12 @@ const preloadPopups = () => {
 const HostPortalMenu = lazyThemed(() => loadPopups().then((module) => module.HostPortalMenu));
 const AccountMenu = lazyThemed(() => loadPopups().then((module) => module.AccountMenu));
 const NavigationDrawer = lazyThemed(() => loadPopups().then((module) => module.NavigationDrawer));
-// Only signed-in visitors have a bell; a box of its size stands in while its code loads.
-const NotificationsBell = lazyThemed(() =>
-  import('../../features/notifications/NotificationsBell.tsx').then((module) => module.NotificationsBell),
+// Only signed-in visitors have a bell (plain markup; its list loads with MUI when opened); a box of its size stands in
+// while its code loads.
+const NotificationsBell = lazy(() =>
+  import('../../features/notifications/NotificationsBell.tsx').then((module) => ({
+    default: module.NotificationsBell,
+  })),
 );
 const ConnectPayoutsDialog = lazyThemed(() =>
   import('../../features/payments/ConnectPayoutsDialog.tsx').then((module) => module.ConnectPayoutsDialog),

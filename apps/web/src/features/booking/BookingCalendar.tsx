@@ -1,11 +1,6 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Icon } from '../../components/Icon.tsx';
+import styles from './BookingCalendar.module.css';
 
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 const monthOf = (date: string) => date.slice(0, 7);
@@ -54,79 +49,55 @@ export function BookingCalendar({
   const chosen = new Set(selected);
 
   return (
-    <Box role="group" aria-label={`Dates, ${label}`}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <IconButton
+    <div role="group" aria-label={`Dates, ${label}`}>
+      <div className={styles.head}>
+        <button
+          type="button"
+          className={`icon-button ${styles.monthButton}`}
           aria-label="Previous month"
           onClick={() => setMonth(shiftMonth(shown, -1))}
           disabled={shown <= firstMonth}
-          size="small"
         >
-          <ChevronLeftIcon />
-        </IconButton>
-        <Typography component="h3" sx={{ fontWeight: 700 }} aria-live="polite">
+          <Icon name="ChevronLeft" />
+        </button>
+        <h3 className={styles.month} aria-live="polite">
           {label}
-        </Typography>
-        <IconButton
+        </h3>
+        <button
+          type="button"
+          className={`icon-button ${styles.monthButton}`}
           aria-label="Next month"
           onClick={() => setMonth(shiftMonth(shown, 1))}
           disabled={shown >= lastMonth}
-          size="small"
         >
-          <ChevronRightIcon />
-        </IconButton>
-      </Stack>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
+          <Icon name="ChevronRight" />
+        </button>
+      </div>
+      <div className={styles.days}>
         {WEEKDAYS.map((day) => (
-          <Typography
-            key={day}
-            variant="caption"
-            aria-hidden
-            sx={{ textAlign: 'center', color: 'text.secondary', fontWeight: 600 }}
-          >
+          <span key={day} aria-hidden className={styles.weekday}>
             {day}
-          </Typography>
+          </span>
         ))}
         {monthCells(shown).map((date, index) => {
           if (!date) return <span key={`blank-${index}`} />;
           const open = bookable.has(date) && date >= firstDate && date <= lastDate;
           const isChosen = chosen.has(date);
           return (
-            <ButtonBase
+            <button
               key={date}
+              type="button"
+              className={isChosen ? `${styles.day} ${styles.chosen}` : styles.day}
               disabled={!open}
               aria-pressed={isChosen}
               onClick={() => onToggle(date)}
               title={open ? undefined : 'No free hours'}
-              sx={{
-                aspectRatio: '1 / 1',
-                minHeight: 36,
-                borderRadius: '10px',
-                flexDirection: 'column',
-                fontWeight: open ? 700 : 400,
-                fontSize: '0.95rem',
-                color: isChosen ? 'primary.contrastText' : open ? 'text.primary' : 'text.disabled',
-                bgcolor: isChosen ? 'primary.main' : 'transparent',
-                textDecoration: open ? 'none' : 'line-through',
-                '&:hover': { bgcolor: isChosen ? 'primary.dark' : 'rgba(15, 118, 110, 0.08)' },
-                '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-                '&::after': open
-                  ? {
-                      content: '""',
-                      width: 4,
-                      height: 4,
-                      mt: '2px',
-                      borderRadius: '50%',
-                      bgcolor: isChosen ? 'primary.contrastText' : 'primary.main',
-                    }
-                  : undefined,
-              }}
             >
               {Number(date.slice(8))}
-            </ButtonBase>
+            </button>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { TextInput } from '../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   addInterval,
   FROM_HOURS,
@@ -26,40 +26,7 @@ import {
   WEEKDAYS,
   type ScheduleEntryDraft,
 } from './schedule-rules.ts';
-import { nativeSelectSx } from '../../components/native-select.ts';
-
-/** A labelled native select for the hours (as the booking panel's: compact, and quick to pick from 24 values). */
-function NativeSelect({
-  label,
-  value,
-  onChange,
-  children,
-  minWidth = 0,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-  minWidth?: number;
-}) {
-  const id = useId();
-  return (
-    <Box sx={{ flex: 1, minWidth }}>
-      <Typography component="label" htmlFor={id} variant="caption" sx={{ display: 'block', fontWeight: 600, mb: 0.25 }}>
-        {label}
-      </Typography>
-      <Box
-        component="select"
-        id={id}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        sx={nativeSelectSx}
-      >
-        {children}
-      </Box>
-    </Box>
-  );
-}
+import { NativeSelect } from '../../components/NativeSelect.tsx';
 
 const intervalText = (interval: { from: string; to: string }) => `${interval.from}–${interval.to}`;
 

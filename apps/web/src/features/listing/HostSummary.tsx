@@ -1,7 +1,4 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import styles from './HostSummary.module.css';
 
 /** docs/product/screens.md: a host without a designation is shown as a Venue Owner. */
 export const DEFAULT_DESIGNATION = 'Venue Owner';
@@ -11,16 +8,15 @@ export const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() |
 
 export function HostSummary({ host }: { host: { name: string; designation?: string | null } }) {
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48, fontWeight: 700 }} aria-hidden>
+    <div className={styles.host}>
+      {/* Looks like MUI's Avatar with a letter. */}
+      <div className={styles.avatar} aria-hidden>
         {initialOf(host.name)}
-      </Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700 }}>Hosted by {host.name}</Typography>
-        <Typography variant="body2" color="textSecondary">
-          {hostDesignation(host.designation)}
-        </Typography>
-      </Box>
-    </Stack>
+      </div>
+      <div className={styles.text}>
+        <p className={styles.name}>Hosted by {host.name}</p>
+        <p className={styles.designation}>{hostDesignation(host.designation)}</p>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { loadBookingPanel } from './detail/BookingAside.tsx';
@@ -9,7 +8,11 @@ import { DetailView } from './detail/DetailView.tsx';
 import { Problem } from './detail/Problem.tsx';
 import { useVenue } from './listing.api.ts';
 
-/** /view-detail/{id}: one listing (docs/product/screens.md#listing-detail); `?reservationid=` puts it in reschedule mode. */
+/**
+ * /view-detail/{id}: one listing (docs/product/screens.md#listing-detail); `?reservationid=` puts it in reschedule mode.
+ * Plain markup and CSS modules like home and search (docs/decisions/021-plain-first-screen.md): the parts built with
+ * MUI (reviews, sharing, the photo viewer, the phone's booking sheet, the host's note) load with it on demand.
+ */
 export function ListingDetailPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -29,9 +32,9 @@ export function ListingDetailPage() {
         title="Listing not found"
         text="This space may have been removed by its host or is not available any more. Plenty of others are."
         action={
-          <Button component={RouterLink} to="/listing" variant="contained" size="large">
+          <Link to="/listing" className="button button-contained button-large">
             Browse spaces
-          </Button>
+          </Link>
         }
       />
     );
@@ -41,9 +44,9 @@ export function ListingDetailPage() {
       title="This space could not be loaded"
       text="Something went wrong on our side or with the connection. Please try again."
       action={
-        <Button variant="contained" size="large" onClick={() => void venue.refetch()}>
+        <button type="button" className="button button-contained button-large" onClick={() => void venue.refetch()}>
           Try again
-        </Button>
+        </button>
       }
     />
   );

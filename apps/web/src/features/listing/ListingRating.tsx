@@ -1,26 +1,27 @@
-import StarIcon from '@mui/icons-material/Star';
-import Rating from '@mui/material/Rating';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Icon } from '../../components/Icon.tsx';
+import styles from './ListingRating.module.css';
 
 /** docs/product/rules.md#constants: ratings have a precision of 0.5. */
 export const roundToHalf = (value: number) => Math.min(5, Math.max(0, Math.round(value * 2) / 2));
 
 export const reviewCountText = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
-/** Read-only stars in half steps. */
+/** Read-only stars in half steps (drawn as MUI's read-only Rating draws them: a half star is a clipped full one). */
 export function StarRating({ rating, size = 'small' }: { rating: number; size?: 'small' | 'medium' | 'large' }) {
   const stars = roundToHalf(rating);
   return (
-    <Rating
-      value={stars}
-      precision={0.5}
-      readOnly
-      size={size}
-      getLabelText={(value) => `${value} out of 5 stars`}
-      emptyIcon={<StarIcon fontSize="inherit" sx={{ opacity: 0.3 }} />}
-      sx={{ color: 'secondary.main' }}
-    />
+    <span role="img" aria-label={`${stars} out of 5 stars`} className={`${styles.stars} ${styles[size]}`}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <span key={star} className={styles.star}>
+          {stars === star - 0.5 && (
+            <span className={styles.half}>
+              <Icon name="Star" />
+            </span>
+          )}
+          <Icon name="Star" className={stars >= star ? undefined : styles.empty} />
+        </span>
+      ))}
+    </span>
   );
 }
 
@@ -28,22 +29,18 @@ export function StarRating({ rating, size = 'small' }: { rating: number; size?: 
 export function RatingSummary({ rating, reviewCount }: { rating: number; reviewCount: number }) {
   if (!reviewCount) {
     return (
-      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-        <StarIcon sx={{ color: 'secondary.main', fontSize: 20 }} aria-hidden />
-        <Typography sx={{ fontWeight: 700 }}>New</Typography>
-        <Typography color="textSecondary" variant="body2">
-          · no reviews yet
-        </Typography>
-      </Stack>
+      <div className={styles.summary}>
+        <Icon name="Star" className={styles.newStar} />
+        <p className={styles.average}>New</p>
+        <p className={styles.count}>· no reviews yet</p>
+      </div>
     );
   }
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <div className={`${styles.summary} ${styles.wrap}`}>
       <StarRating rating={rating} />
-      <Typography sx={{ fontWeight: 700 }}>{rating.toFixed(1)}</Typography>
-      <Typography color="textSecondary" variant="body2">
-        · {reviewCountText(reviewCount)}
-      </Typography>
-    </Stack>
+      <p className={styles.average}>{rating.toFixed(1)}</p>
+      <p className={styles.count}>· {reviewCountText(reviewCount)}</p>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
+import type { CSSProperties } from 'react';
 import { imageUrl } from '../../lib/api.ts';
+import styles from './PhotoGallery.module.css';
 
 /** Up to four photos fill one row; more show as a 3-column grid of three or six tiles, the last saying how many more. */
 function tilesOf(count: number) {
@@ -26,69 +25,34 @@ export function PhotoGallery({
   const tiles = tilesOf(images.length);
   const shown = images.slice(0, tiles.shown);
   const hidden = images.length - shown.length;
+  const columns = { '--columns': tiles.columns, '--phone-columns': Math.min(tiles.columns, 2) } as CSSProperties;
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: `repeat(${Math.min(tiles.columns, 2)}, minmax(0, 1fr))`,
-          sm: `repeat(${tiles.columns}, minmax(0, 1fr))`,
-        },
-        gap: 1.5,
-      }}
-    >
+    <ul className={styles.gallery} style={columns}>
       {shown.map((image, index) => {
         const more = index === shown.length - 1 && hidden > 0;
         return (
           <li key={image}>
-            <ButtonBase
+            <button
+              type="button"
+              className={styles.tile}
               onClick={() => onOpen(index)}
-              focusRipple
               aria-label={more ? `Show all ${images.length} photos` : undefined}
-              sx={{
-                display: 'block',
-                width: '100%',
-                aspectRatio: '4 / 3',
-                borderRadius: '12px',
-                overflow: 'hidden',
-                position: 'relative',
-                bgcolor: 'grey.200',
-                '& img': { transition: 'transform .3s ease' },
-                '&:hover img, &.Mui-focusVisible img': { transform: 'scale(1.04)' },
-                '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-              }}
             >
-              <Box
-                component="img"
+              <img
+                className={styles.photo}
                 src={imageUrl(thumbnails[index] ?? image)}
                 alt={photoAlt(title, index, images.length)}
                 loading="lazy"
-                sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
               />
               {more && (
-                <Box
-                  aria-hidden
-                  sx={{
-                    position: 'absolute',
-                    inset: 0,
-                    bgcolor: 'rgba(15,23,42,0.55)',
-                    display: 'grid',
-                    placeItems: 'center',
-                  }}
-                >
-                  <Typography variant="h5" component="span" sx={{ color: 'common.white' }}>
-                    +{hidden + 1}
-                  </Typography>
-                </Box>
+                <span aria-hidden className={styles.more}>
+                  <span className={styles.moreCount}>+{hidden + 1}</span>
+                </span>
               )}
-            </ButtonBase>
+            </button>
           </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

@@ -1,28 +1,21 @@
-import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { DetailIcon } from '../../components/DetailIcon.tsx';
 import { useVenueReviews } from './listing.api.ts';
 import { ReviewItem } from './ReviewItem.tsx';
+import styles from './ReviewsSection.module.css';
 
 function NoReviews({ text }: { text: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', bgcolor: 'grey.50', borderStyle: 'dashed' }}>
-      <RateReviewOutlinedIcon sx={{ fontSize: 36, color: 'text.secondary' }} aria-hidden />
-      <Typography sx={{ fontWeight: 700, mt: 1 }}>No reviews yet</Typography>
-      <Typography variant="body2" color="textSecondary">
-        {text}
-      </Typography>
-    </Paper>
+    <div className={styles.none}>
+      <DetailIcon name="RateReviewOutlined" className={styles.noneIcon} />
+      <p className={styles.noneTitle}>No reviews yet</p>
+      <p className={styles.noneText}>{text}</p>
+    </div>
   );
 }
 
 /**
  * GET /review/{id}/viewall (docs/product/wire-contract.md#reviews), newest first. A listing waiting for approval has no reviews (nobody
- * could book it), so it is not asked for them.
+ * could book it), so it is not asked for them. Plain markup: on a desktop it loads with the listing's first screen.
  */
 export function ReviewsSection({ venueId, approved = true }: { venueId: string; approved?: boolean }) {
   const reviews = useVenueReviews(venueId, { enabled: approved });
@@ -30,45 +23,35 @@ export function ReviewsSection({ venueId, approved = true }: { venueId: string; 
     return <NoReviews text="Reviews appear here once the listing is approved and guests have booked it." />;
   if (reviews.isPending) {
     return (
-      <Stack spacing={2} aria-label="Loading reviews">
+      <div className={styles.loading} aria-label="Loading reviews">
         {[0, 1].map((key) => (
-          <Stack key={key} direction="row" spacing={1.5}>
-            <Skeleton variant="circular" width={40} height={40} />
-            <Box sx={{ flex: 1 }}>
-              <Skeleton width="40%" />
-              <Skeleton width="90%" />
-            </Box>
-          </Stack>
+          <div key={key} className={styles.loadingRow}>
+            <span className={`skeleton ${styles.loadingAvatar}`} />
+            <div className={styles.loadingText}>
+              <span className={`skeleton ${styles.line} ${styles.lineName}`} />
+              <span className={`skeleton ${styles.line} ${styles.lineText}`} />
+            </div>
+          </div>
         ))}
-      </Stack>
+      </div>
     );
   }
   if (reviews.isError) {
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography color="textSecondary">Reviews could not be loaded.</Typography>
-        <Button size="small" onClick={() => void reviews.refetch()}>
+      <div className={styles.failed}>
+        <p className={styles.failedText}>Reviews could not be loaded.</p>
+        <button type="button" className={`button button-text ${styles.retry}`} onClick={() => void reviews.refetch()}>
           Try again
-        </Button>
-      </Stack>
+        </button>
+      </div>
     );
   }
   if (reviews.data.length === 0) return <NoReviews text="Guests who book this space can share how it went." />;
   return (
-    <Box
-      component="ul"
-      sx={{
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        columnGap: 5,
-        rowGap: 3.5,
-      }}
-    >
+    <ul className={styles.list}>
       {reviews.data.map((review) => (
         <ReviewItem key={review.uuid} review={review} />
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,14 +1,8 @@
 import { Messages } from '@app/contract';
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { DetailIcon } from '../../../components/DetailIcon.tsx';
+import { PlainAlert } from '../../../components/PlainAlert.tsx';
 import { addDays, todayIn } from '../../../lib/date-rules.ts';
 import { bookableDates, freeHours, hasSlots, HOURS, possibleEnds, type Guests } from '../booking-rules.ts';
 import { BookingCalendar } from '../BookingCalendar.tsx';
@@ -17,6 +11,7 @@ import { formatDate, isActive, placeOfZone } from '../format.ts';
 import type { Form, FormProps } from './useBookingForm.ts';
 import { GuestStepper } from './GuestStepper.tsx';
 import { HourSelect } from './HourSelect.tsx';
+import styles from './panel.module.css';
 
 export function BookingFields({ venue, reservationId, form }: FormProps & { form: Form }) {
   const today = todayIn(venue.timezone);
@@ -49,26 +44,24 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
 
   if (reservationId && (form.reservation.isError || (current && !reschedulable))) {
     return (
-      <Alert severity="warning">
+      <PlainAlert severity="warning">
         {Messages.bookingNotReschedulable}.{' '}
-        <Link component={RouterLink} to="/mybookings">
+        <Link to="/mybookings" className={styles.link}>
           Back to My Bookings
         </Link>
-      </Alert>
+      </PlainAlert>
     );
   }
 
   return (
-    <Stack spacing={2.5}>
-      <Box>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {reservationId ? 'Choose new dates' : 'Choose dates'}
-        </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-          Pick one or more days. Days with a dot have free hours.
-        </Typography>
+    <div className={styles.fields}>
+      <div>
+        <h3 className={styles.fieldsHeading}>{reservationId ? 'Choose new dates' : 'Choose dates'}</h3>
+        <p className={`${styles.hint} ${styles.intro}`}>Pick one or more days. Days with a dot have free hours.</p>
         {bookable.size === 0 ? (
-          <Alert severity="info">No open hours in the next {venue.schedulingPeriod} days. Check back soon.</Alert>
+          <PlainAlert severity="info">
+            No open hours in the next {venue.schedulingPeriod} days. Check back soon.
+          </PlainAlert>
         ) : (
           <BookingCalendar
             firstDate={today}
@@ -78,31 +71,21 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
             onToggle={toggleDate}
           />
         )}
-      </Box>
+      </div>
 
       {days.length > 0 && (
-        <Stack spacing={1.5}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            Hours
-          </Typography>
+        <div className={styles.hours}>
+          <h3 className={styles.fieldsHeading}>Hours</h3>
           {days.map((day) => {
             const free = freeHours(form.byDate.get(day.date));
             const label = formatDate(day.date);
             return (
-              <Box
-                key={day.date}
-                component="fieldset"
-                sx={{ border: 1, borderColor: 'divider', borderRadius: '12px', m: 0, px: 1.5, pt: 0.5, pb: 1.5 }}
-              >
-                <Box component="legend" sx={{ px: 0.5, fontWeight: 600, fontSize: '0.9rem' }}>
-                  {label}
-                </Box>
+              <fieldset key={day.date} className={styles.day}>
+                <legend className={styles.dayLabel}>{label}</legend>
                 {free.size === 0 ? (
-                  <Typography variant="body2" color="error">
-                    {Messages.noSlotAvailable}
-                  </Typography>
+                  <p className={styles.noHours}>{Messages.noSlotAvailable}</p>
                 ) : (
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
+                  <div className={styles.dayHours}>
                     <HourSelect
                       label="From"
                       value={day.from}
@@ -120,55 +103,57 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
                       enabled={possibleEnds(free, day.from)}
                       onChange={(to) => setHours(day.date, day.from, to)}
                     />
-                    <IconButton aria-label={`Remove ${label}`} onClick={() => toggleDate(day.date)} size="small">
-                      <CloseIcon fontSize="small" />
-                    </IconButton>
-                  </Stack>
+                    <button
+                      type="button"
+                      className={`icon-button ${styles.smallButton}`}
+                      aria-label={`Remove ${label}`}
+                      onClick={() => toggleDate(day.date)}
+                    >
+                      <DetailIcon name="Close" />
+                    </button>
+                  </div>
                 )}
-              </Box>
+              </fieldset>
             );
           })}
-          <Typography variant="caption" color="textSecondary">
+          <span className={styles.caption}>
             Times in {zone} time ({venue.timezone})
-          </Typography>
-        </Stack>
+          </span>
+        </div>
       )}
 
       {hasSlots(venue) && (
-        <Box>
-          <Typography id="slots-label" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <div>
+          <h3 id="slots-label" className={styles.fieldsHeading}>
             Slots
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+          </h3>
+          <p className={`${styles.hint} ${styles.intro}`}>
             {choice.days.length
               ? 'Only slots free in every chosen hour can be picked.'
               : 'Choose dates and hours first to see which are free.'}
-          </Typography>
-          <Box role="group" aria-labelledby="slots-label" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          </p>
+          <div role="group" aria-labelledby="slots-label" className={styles.slots}>
             {Array.from({ length: venue.slots! }, (_, index) => index + 1).map((slot) => {
               const chosen = form.slots.includes(slot);
               return (
-                <Chip
+                <button
                   key={slot}
-                  label={`${slotName} ${slot}`}
-                  component="button"
+                  type="button"
+                  className={chosen ? `${styles.slot} ${styles.slotChosen}` : styles.slot}
                   aria-pressed={chosen}
                   disabled={!form.selectable.has(slot)}
                   onClick={() => toggleSlot(slot)}
-                  color={chosen ? 'primary' : 'default'}
-                  variant={chosen ? 'filled' : 'outlined'}
-                  sx={{ fontWeight: 600 }}
-                />
+                >
+                  <span className={styles.slotLabel}>{`${slotName} ${slot}`}</span>
+                </button>
               );
             })}
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
 
-      <Box>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          Guests
-        </Typography>
+      <div>
+        <h3 className={styles.fieldsHeading}>Guests</h3>
         <GuestStepper
           label="Adults"
           singular="adult"
@@ -190,7 +175,7 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
           max={venue.guestLimit.infants}
           onChange={(count) => setGuests('infants', count)}
         />
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

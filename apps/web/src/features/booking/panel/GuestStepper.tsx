@@ -1,10 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { DetailIcon } from '../../../components/DetailIcon.tsx';
+import styles from './panel.module.css';
 
 export function GuestStepper({
   label,
@@ -21,43 +17,37 @@ export function GuestStepper({
 }) {
   const id = useId();
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', py: 0.5 }}>
-      <Box>
-        <Typography id={id} sx={{ fontWeight: 600 }}>
+    <div className={styles.stepper}>
+      <div>
+        <p id={id} className={styles.guestKind}>
           {label}
-        </Typography>
-        <Typography variant="caption" color="textSecondary">
-          {max === 0 ? 'Not allowed here' : `Up to ${max}`}
-        </Typography>
-      </Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-labelledby={id}>
-        <IconButton
+        </p>
+        <span className={styles.caption}>{max === 0 ? 'Not allowed here' : `Up to ${max}`}</span>
+      </div>
+      <div className={styles.stepperControls} role="group" aria-labelledby={id}>
+        <button
+          type="button"
+          className={`icon-button ${styles.smallButton} ${styles.stepButton}`}
           aria-label={`Fewer ${label.toLowerCase()}`}
           onClick={() => onChange(value - 1)}
           disabled={value <= 0}
-          size="small"
-          sx={{ border: 1, borderColor: 'divider' }}
         >
-          <RemoveIcon fontSize="small" />
-        </IconButton>
-        <Typography
-          component="output"
-          aria-label={`${label}: ${value}`}
-          sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700 }}
-        >
+          <DetailIcon name="Remove" />
+        </button>
+        <output aria-label={`${label}: ${value}`} className={styles.count}>
           {value}
-        </Typography>
-        <IconButton
+        </output>
+        <button
+          type="button"
+          className={`icon-button ${styles.smallButton} ${styles.stepButton}`}
           aria-label={`More ${label.toLowerCase()}`}
           onClick={() => onChange(value + 1)}
           disabled={value >= max}
-          size="small"
-          sx={{ border: 1, borderColor: 'divider' }}
           title={value >= max ? `At most ${max} ${max === 1 ? singular : label.toLowerCase()}` : undefined}
         >
-          <AddIcon fontSize="small" />
-        </IconButton>
-      </Stack>
-    </Stack>
+          <DetailIcon name="Add" />
+        </button>
+      </div>
+    </div>
   );
 }

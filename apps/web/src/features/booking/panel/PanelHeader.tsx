@@ -1,29 +1,25 @@
 import { type VenueDetail } from '@app/contract';
-import StarIcon from '@mui/icons-material/Star';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Icon } from '../../../components/Icon.tsx';
 import { Price } from '../../../components/Price.tsx';
+import styles from './panel.module.css';
 
 export function PanelHeader({ venue }: { venue: VenueDetail }) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-      <Typography>
-        <Box component="span" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
+    <div className={styles.header}>
+      <p className={styles.rent}>
+        <span className={styles.rentAmount}>
           <Price dollars={venue.rent} trim />
-        </Box>{' '}
-        <Box component="span" sx={{ color: 'text.secondary' }}>
-          / hour
-        </Box>
-      </Typography>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-        <StarIcon sx={{ fontSize: 18, color: 'secondary.main' }} aria-hidden />
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        </span>{' '}
+        <span className={styles.secondary}>/ hour</span>
+      </p>
+      <div className={styles.rating}>
+        <Icon name="Star" className={styles.star} />
+        <p className={styles.ratingText}>
           {venue.reviewCount
             ? `${venue.rating.toFixed(1)} · ${venue.reviewCount} ${venue.reviewCount === 1 ? 'review' : 'reviews'}`
             : 'New'}
-        </Typography>
-      </Stack>
-    </Stack>
+        </p>
+      </div>
+    </div>
   );
 }

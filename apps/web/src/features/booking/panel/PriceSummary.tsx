@@ -1,10 +1,8 @@
 import { type VenueDetail } from '@app/contract';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { hasSlots } from '../booking-rules.ts';
 import { formatPrice, Price, toCents } from '../../../components/Price.tsx';
 import type { Form } from './useBookingForm.ts';
+import styles from './panel.module.css';
 
 export function PriceSummary({ venue, form }: { venue: VenueDetail; form: Form }) {
   const slotCount = form.slots.length;
@@ -12,38 +10,38 @@ export function PriceSummary({ venue, form }: { venue: VenueDetail; form: Form }
   const difference = current ? Math.round((form.total - current.payment.amount) * 100) / 100 : 0;
   if (form.hours === 0) {
     return (
-      <Typography variant="body2" color="textSecondary" aria-live="polite">
+      <p className={styles.hint} aria-live="polite">
         Choose dates and hours to see the price.
-      </Typography>
+      </p>
     );
   }
   return (
-    <Box aria-live="polite">
-      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" color="textSecondary">
+    <div aria-live="polite">
+      <div className={styles.priceLine}>
+        <p className={styles.hint}>
           <Price dollars={venue.rent} /> × {form.hours} {form.hours === 1 ? 'hour' : 'hours'}
           {hasSlots(venue) ? ` × ${Math.max(1, slotCount)} ${Math.max(1, slotCount) === 1 ? 'slot' : 'slots'}` : ''}
-        </Typography>
-        <Typography variant="body2">
+        </p>
+        <p className={styles.body2}>
           <Price dollars={form.total} />
-        </Typography>
-      </Stack>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
-        <Typography sx={{ fontWeight: 800 }}>Total</Typography>
-        <Typography sx={{ fontWeight: 800 }} data-total>
+        </p>
+      </div>
+      <div className={`${styles.priceLine} ${styles.totalLine}`}>
+        <p className={styles.total}>Total</p>
+        <p className={styles.total} data-total>
           <Price dollars={form.total} />
-        </Typography>
-      </Stack>
+        </p>
+      </div>
       {current && (
-        <Typography variant="body2" sx={{ mt: 0.5, color: difference > 0 ? 'warning.dark' : 'success.dark' }}>
+        <p className={`${styles.difference} ${difference > 0 ? styles.more : styles.less}`}>
           Your booking now: <Price dollars={current.payment.amount} />.{' '}
           {difference > 0
             ? `You pay ${formatPrice(toCents(difference))} more.`
             : difference < 0
               ? `${formatPrice(toCents(-difference))} will be refunded to your card.`
               : 'Same price.'}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }

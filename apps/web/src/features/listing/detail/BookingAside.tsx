@@ -1,21 +1,21 @@
 import type { VenueDetail } from '@app/contract';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
+import { lazyThemed } from '../../../components/theme/themed.tsx';
+import styles from './BookingAside.module.css';
 
 /**
  * The booking panel is fetched as the page mounts, in parallel with the listing's data it needs anyway, so it is
- * not on the path to the first paint (the banner and title).
+ * not on the path to the first paint (the banner and title). It is plain markup like the page: no MUI on a first visit.
  */
 export const loadBookingPanel = () => import('../../booking/index.ts');
 const BookingPanel = lazy(() => loadBookingPanel().then((module) => ({ default: module.BookingPanel })));
 
-// Only for the listing's host: loaded when needed, not with the page.
-const HostNote = lazy(() => import('../HostNote.tsx').then((module) => ({ default: module.HostNote })));
+// Only for the listing's host: loaded with MUI when needed, not with the page.
+const HostNote = lazyThemed(() => import('../HostNote.tsx').then((module) => module.HostNote));
 
 // Admins only, on a listing waiting for approval.
-const ListingReviewPanel = lazy(() =>
-  import('../../admin/public.ts').then((module) => ({ default: module.ListingReviewPanel })),
+const ListingReviewPanel = lazyThemed(() =>
+  import('../../admin/public.ts').then((module) => module.ListingReviewPanel),
 );
 
 /** Beside the content: the booking panel for guests, a note for the listing's host, the review panel for admins. */
@@ -31,33 +31,24 @@ export function BookingAside({
   reviewing: boolean;
 }) {
   return (
-    <Box
-      component="aside"
+    <aside
       id="booking"
       aria-label={isOwnListing ? 'Your listing' : reviewing ? 'Listing review' : 'Booking'}
-      sx={{
-        gridColumn: { md: 2 },
-        gridRow: { md: 1 },
-        position: { md: 'sticky' },
-        top: { md: 92 },
-        scrollMarginTop: 88,
-      }}
+      className={styles.aside}
     >
       {isOwnListing ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={320} sx={{ borderRadius: '20px' }} />}>
+        <Suspense fallback={<span className={`skeleton ${styles.placeholder} ${styles.hostNote}`} />}>
           <HostNote venue={venue} />
         </Suspense>
       ) : reviewing ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={200} sx={{ borderRadius: '20px' }} />}>
+        <Suspense fallback={<span className={`skeleton ${styles.placeholder} ${styles.review}`} />}>
           <ListingReviewPanel venue={venue} />
         </Suspense>
       ) : (
         <Suspense
           fallback={
-            <Skeleton
-              variant="rounded"
-              height={560}
-              sx={{ borderRadius: '20px', display: { xs: 'none', md: 'block' } }}
+            <span
+              className={`skeleton ${styles.placeholder} ${styles.bookingPanel}`}
               aria-label="Loading the booking panel"
             />
           }
@@ -65,6 +56,6 @@ export function BookingAside({
           <BookingPanel venue={venue} reservationId={reservationId} />
         </Suspense>
       )}
-    </Box>
+    </aside>
   );
 }

@@ -1,72 +1,59 @@
 import type { VenueDetail } from '@app/contract';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NearViewport } from '../../../components/NearViewport.tsx';
+import { PlainAlert } from '../../../components/PlainAlert.tsx';
+import { lazyThemed } from '../../../components/theme/themed.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { RatingSummary } from '../ListingRating.tsx';
 import { PhotoGallery } from '../PhotoGallery.tsx';
+import { ReviewsSection } from '../ReviewsSection.tsx';
 import { Amenities } from './Amenities.tsx';
 import { Banner } from './Banner.tsx';
 import { BookingAside } from './BookingAside.tsx';
 import { KeyFacts } from './KeyFacts.tsx';
 import { Location } from './Location.tsx';
 import { Section } from './Section.tsx';
+import styles from './DetailView.module.css';
 
-// Far below the fold: loaded when needed, not with the page.
-const ReviewsSection = lazy(() =>
-  import('../ReviewsSection.tsx').then((module) => ({ default: module.ReviewsSection })),
-);
-const SharePanel = lazy(() => import('../SharePanel.tsx').then((module) => ({ default: module.SharePanel })));
+// Built with MUI and far below the fold (or opened on demand): loaded with MUI's theme when needed, not with the page.
+const SharePanel = lazyThemed(() => import('../SharePanel.tsx').then((module) => module.SharePanel));
+const PhotoLightbox = lazyThemed(() => import('../PhotoLightbox.tsx').then((module) => module.PhotoLightbox));
 
-const PhotoLightbox = lazy(() => import('../PhotoLightbox.tsx').then((module) => ({ default: module.PhotoLightbox })));
-
-/** A loaded listing: the banner, the aside (booking, host note or review) and the sections. */
+/**
+ * A loaded listing: the banner, the aside (booking, host note or review) and the sections. Plain markup and CSS
+ * modules (docs/decisions/021-plain-first-screen.md): a first visit needs no MUI.
+ */
 export function DetailView({ venue, reservationId }: { venue: VenueDetail; reservationId?: string }) {
   const user = useSessionUser();
   const isOwnListing = Boolean(user && user.uuid === venue.host.userId);
   const reviewing = Boolean(user?.admin) && !venue.approved && !isOwnListing;
+  // Phones stack the aside above the content; a customer's is only the fixed Book bar, with no height.
+  const asideInFlow = isOwnListing || reviewing;
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
 
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 0, sm: 3 }, pb: { xs: isOwnListing || reviewing ? 2 : 12, md: 4 } }}>
+    <div className={`container ${styles.page} ${asideInFlow ? styles.withAside : ''}`}>
       {reservationId && !isOwnListing && (
-        <Alert severity="info" sx={{ mb: 2, mt: { xs: 2, sm: 0 } }}>
+        <PlainAlert severity="info" className={styles.notice}>
           Rescheduling your booking — choose new hours
-        </Alert>
+        </PlainAlert>
       )}
       <Banner venue={venue} isOwnListing={isOwnListing} onShowPhotos={() => setPhotoIndex(0)} />
 
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
-          columnGap: 6,
-          // Phones stack the aside above the content; a customer's is only the fixed Book bar, with no height.
-          rowGap: { xs: isOwnListing || reviewing ? 4 : 0, md: 0 },
-          mt: { xs: 3, md: 4 },
-          alignItems: 'start',
-        }}
-      >
+      <div className={styles.layout}>
         {/* First in the document so Book comes before the photos, map and share buttons in tab order. */}
         <BookingAside venue={venue} reservationId={reservationId} isOwnListing={isOwnListing} reviewing={reviewing} />
-        <Stack
-          spacing={4}
-          divider={<Divider flexItem />}
-          sx={{ minWidth: 0, gridColumn: { md: 1 }, gridRow: { md: 1 } }}
-        >
+        <div className={styles.content}>
           <KeyFacts venue={venue} />
+          <hr className="divider" />
 
           <Section id="overview" title="Overview">
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.75 }}>
+            {/* The host's line breaks are part of the text: kept inline, whatever the stylesheet (and in tests). */}
+            <p className={styles.description} style={{ whiteSpace: 'pre-line' }}>
               {venue.description}
-            </Typography>
+            </p>
           </Section>
+          <hr className="divider" />
 
           <Section id="photos" title="Photos">
             <PhotoGallery
@@ -76,36 +63,40 @@ export function DetailView({ venue, reservationId }: { venue: VenueDetail; reser
               onOpen={setPhotoIndex}
             />
           </Section>
+          <hr className="divider" />
 
           <Section id="amenities" title="Amenities">
             <Amenities amenities={venue.amenities} />
           </Section>
+          <hr className="divider" />
 
           <Section
             id="reviews"
             title="Reviews"
             action={<RatingSummary rating={venue.rating} reviewCount={venue.reviewCount} />}
           >
-            <NearViewport minHeight={160} fallback={<Skeleton variant="rounded" height={120} />}>
+            <NearViewport minHeight={160} fallback={<span className={`skeleton ${styles.reviewsPlaceholder}`} />}>
               <ReviewsSection venueId={venue.uuid} approved={venue.approved} />
             </NearViewport>
           </Section>
+          <hr className="divider" />
 
           <Section id="location" title="Location">
             <Location venue={venue} />
           </Section>
+          <hr className="divider" />
 
           <Section id="share" title="Share this space">
             {venue.approved ? (
-              <NearViewport minHeight={100} fallback={<Skeleton variant="rounded" height={96} />}>
+              <NearViewport minHeight={100} fallback={<span className={`skeleton ${styles.sharePlaceholder}`} />}>
                 <SharePanel venueId={venue.uuid} title={venue.title} />
               </NearViewport>
             ) : (
-              <Typography color="textSecondary">Sharing opens once the listing is approved.</Typography>
+              <p className={styles.unshared}>Sharing opens once the listing is approved.</p>
             )}
           </Section>
-        </Stack>
-      </Box>
+        </div>
+      </div>
 
       {photoIndex !== null && (
         <Suspense fallback={null}>
@@ -118,6 +109,6 @@ export function DetailView({ venue, reservationId }: { venue: VenueDetail; reser
           />
         </Suspense>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './Section.module.css';
 
 /** One titled part of the listing page, reachable by its id (#overview, #reviews, …). */
 export function Section({
@@ -16,17 +14,14 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <Box component="section" aria-labelledby={`${id}-heading`} id={id} sx={{ scrollMarginTop: 88 }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}
-      >
-        <Typography id={`${id}-heading`} component="h2" variant="h5">
+    <section aria-labelledby={`${id}-heading`} id={id} className={styles.section}>
+      <div className={styles.head}>
+        <h2 id={`${id}-heading`} className={styles.title}>
           {title}
-        </Typography>
+        </h2>
         {action}
-      </Stack>
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }
