@@ -97,7 +97,6 @@ export function createServices(deps: Deps) {
     payments,
     publish: publishBookingEvent,
     availability,
-    venueRecord: (venueId, executor) => venues.recordOf(venueId, executor),
     venueRecordWith: (venueId, extra) => venues.recordWith(venueId, extra),
     venueFacts: venueFactsOf,
     bookingRateLimit: config.bookingRateLimit,

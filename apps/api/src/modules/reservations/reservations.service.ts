@@ -43,7 +43,6 @@ export interface ReservationsDeps {
   >;
   publish: EventPort;
   availability: Pick<AvailabilityService, 'schedulesFor' | 'refreshOpenDatesOn'>;
-  venueRecord: (venueId: string, executor?: Executor) => Promise<VenueRecord | undefined>;
   /** The record with a column over the listing `v` (the hours taken on some dates), in one statement. */
   venueRecordWith: (venueId: string, extra: SQL) => Promise<{ record: VenueRecord; extra: unknown } | undefined>;
   venueFacts: (record: VenueRecord) => VenueFacts;
@@ -84,24 +83,15 @@ function withVenue(
 export function createReservationsService(deps: ReservationsDeps) {
   const { db, clock } = deps;
 
-  function assertBookable(record: VenueRecord | undefined): asserts record is VenueRecord {
-    const bookable = record && record.approved && Number(record.status) === 1 && Number(record.host_status) === 1;
-    if (!bookable) throw notFound(Messages.listingNotFound);
-  }
-
-  async function loadBookableVenue(venueId: string) {
-    const record = isUuid(venueId) ? await deps.venueRecord(venueId) : undefined;
-    assertBookable(record);
-    return record;
-  }
-
-  /** The listing and the hours taken on `dates`, in one statement. */
-  async function loadBookableVenueWithTaken(venueId: string, dates: string[]) {
+  /** A listing open for booking and the hours taken on `dates`, in one statement. */
+  async function loadBookableVenue(venueId: string, dates: string[]) {
     const read = isUuid(venueId)
       ? await deps.venueRecordWith(venueId, repository.takenHoursOnColumn(dates))
       : undefined;
-    assertBookable(read?.record);
-    return { record: read.record, taken: repository.takenHoursOf(read.extra) };
+    const record = read?.record;
+    const bookable = record && record.approved && Number(record.status) === 1 && Number(record.host_status) === 1;
+    if (!bookable) throw notFound(Messages.listingNotFound);
+    return { record, taken: repository.takenHoursOf(read.extra) };
   }
 
   async function loadOwn(user: AuthUser, id: string) {
@@ -346,7 +336,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     /** Creates a hold (or a confirmed free booking) after every rule of docs/product/rules.md#validation and docs/product/rules.md. */
     async request(user: AuthUser | undefined, body: ReservationRequestBody) {
       if (!user) throw unauthorized(Messages.loginRequiredBooking);
-      const { record, taken } = await loadBookableVenueWithTaken(
+      const { record, taken } = await loadBookableVenue(
         body.venueId,
         body.schedules.map((day) => day.date),
       );
@@ -377,13 +367,11 @@ export function createReservationsService(deps: ReservationsDeps) {
       if (body.venueId && body.venueId !== existing.venueId)
         throw new AppError('UNPROCESSABLE', Messages.bookingNotReschedulable);
       await admitAttempt(user);
-      const record = await loadBookableVenue(existing.venueId);
+      const dates = body.schedules.map((day) => day.date);
+      const { record, taken } = await loadBookableVenue(existing.venueId, dates);
       const facts = deps.venueFacts(record);
       const ownHours = await repository.hoursOfReservation(db, existing.id);
-      const days = await deps.availability.schedulesFor(db, facts, {
-        countAsFree: ownHours,
-        dates: body.schedules.map((day) => day.date),
-      });
+      const days = await deps.availability.schedulesFor(db, facts, { countAsFree: ownHours, dates, taken });
       const booking = validateBooking({ ...body, venueId: record.id }, venueRulesOf(record, facts), days, now);
       assertRequestSize(booking.hours.length);
       const amountCents = priceCents(record.rent_cents, booking.hourCount, booking.slots.length);
