@@ -68,10 +68,10 @@ export function createDomainNotifications(deps: DomainNotificationsDeps) {
     T extends 'booking_confirmed' | 'booking_rescheduled' | 'booking_cancelled' | 'booking_completed',
   >(
     executor: Executor,
+    lead: LeadEvent | undefined,
     facts: ReservationNoticeFacts,
     type: T,
     data: (audience: Audience) => NotificationData[T],
-    lead: LeadEvent | undefined,
   ) {
     await notifications.notifyAll(
       executor,
@@ -120,25 +120,16 @@ export function createDomainNotifications(deps: DomainNotificationsDeps) {
         case 'reservation_confirmed': {
           if (!facts) return false;
           if (payload.rescheduled === true) {
-            await toBoth(
-              executor,
-              facts,
-              'booking_rescheduled',
-              (audience) => ({ ...bookingFacts(facts), audience }),
-              lead,
-            );
+            await toBoth(executor, lead, facts, 'booking_rescheduled', (audience) => ({
+              ...bookingFacts(facts),
+              audience,
+            }));
           } else {
-            await toBoth(
-              executor,
-              facts,
-              'booking_confirmed',
-              (audience) => ({
-                ...bookingFacts(facts),
-                audience,
-                amount: facts.amountCents / 100,
-              }),
-              lead,
-            );
+            await toBoth(executor, lead, facts, 'booking_confirmed', (audience) => ({
+              ...bookingFacts(facts),
+              audience,
+              amount: facts.amountCents / 100,
+            }));
           }
           return true;
         }
@@ -161,17 +152,11 @@ export function createDomainNotifications(deps: DomainNotificationsDeps) {
         case 'reservation_cancelled': {
           if (!facts) return false;
           const cancelledBy = BookingCancellers.find((who) => who === payload.cancelledBy) ?? 'customer';
-          await toBoth(
-            executor,
-            facts,
-            'booking_cancelled',
-            (audience) => ({
-              ...bookingFacts(facts),
-              audience,
-              cancelledBy,
-            }),
-            lead,
-          );
+          await toBoth(executor, lead, facts, 'booking_cancelled', (audience) => ({
+            ...bookingFacts(facts),
+            audience,
+            cancelledBy,
+          }));
           return true;
         }
         case 'reservation_refunded': {
@@ -189,17 +174,11 @@ export function createDomainNotifications(deps: DomainNotificationsDeps) {
         }
         case 'reservation_completed': {
           if (!facts) return false;
-          await toBoth(
-            executor,
-            facts,
-            'booking_completed',
-            (audience) => ({
-              ...bookingFacts(facts),
-              audience,
-              payout: audience === 'host' && facts.payoutCents !== null ? facts.payoutCents / 100 : null,
-            }),
-            lead,
-          );
+          await toBoth(executor, lead, facts, 'booking_completed', (audience) => ({
+            ...bookingFacts(facts),
+            audience,
+            payout: audience === 'host' && facts.payoutCents !== null ? facts.payoutCents / 100 : null,
+          }));
           return true;
         }
       }
