@@ -79,12 +79,21 @@ function serve(answer: (url: string, method: string) => Response) {
 const open = (detail: VenueDetail = venue, reschedule?: string) =>
   renderWithProviders(<BookingPanel venue={detail} reservationId={reschedule} />);
 
-async function chooseDay(user: ReturnType<typeof userEvent.setup>, date: string, from: string, to: string) {
-  const calendar = screen.getByRole('group', { name: /^Dates, / });
-  while (!within(calendar).queryByRole('button', { name: String(Number(date.slice(8))), pressed: false })) {
-    await user.click(within(calendar).getByRole('button', { name: 'Next month' }));
+const monthName = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Pages the calendar to the month of `date` by its heading: a day number alone also matches a past day of another month. */
+async function pickDate(user: ReturnType<typeof userEvent.setup>, date: string) {
+  const calendar = () => screen.getByRole('group', { name: /^Dates, / });
+  for (let step = 0; calendar().getAttribute('aria-label') !== `Dates, ${monthName(date)}`; step += 1) {
+    if (step > 12) throw new Error(`the calendar never showed ${monthName(date)}`);
+    await user.click(within(calendar()).getByRole('button', { name: 'Next month' }));
   }
-  await user.click(within(calendar).getByRole('button', { name: String(Number(date.slice(8))) }));
+  await user.click(within(calendar()).getByRole('button', { name: String(Number(date.slice(8))) }));
+}
+
+async function chooseDay(user: ReturnType<typeof userEvent.setup>, date: string, from: string, to: string) {
+  await pickDate(user, date);
   const hours = screen.getByRole('group', { name: formatDate(date) });
   await user.selectOptions(within(hours).getByLabelText('From'), from);
   await user.selectOptions(within(hours).getByLabelText('To'), to);
@@ -104,7 +113,7 @@ describe('booking panel', () => {
     open();
     const user = userEvent.setup();
     const calendar = screen.getByRole('group', { name: /^Dates, / });
-    if (closed.slice(0, 7) === today.slice(0, 7)) {
+    if (closed.slice(0, 7) === day1.slice(0, 7)) {
       expect(within(calendar).getByRole('button', { name: String(Number(closed.slice(8))) })).toHaveProperty(
         'disabled',
         true,
@@ -172,11 +181,7 @@ describe('booking panel', () => {
     const book = () => user.click(screen.getByRole('button', { name: 'Book now' }));
     await book();
     expect((await screen.findAllByText(Messages.chooseBookingDate)).length).toBeGreaterThan(0);
-    const calendar = screen.getByRole('group', { name: /^Dates, / });
-    while (!within(calendar).queryByRole('button', { name: String(Number(day1.slice(8))) })) {
-      await user.click(within(calendar).getByRole('button', { name: 'Next month' }));
-    }
-    await user.click(within(calendar).getByRole('button', { name: String(Number(day1.slice(8))) }));
+    await pickDate(user, day1);
     await book();
     expect(screen.getAllByText(Messages.selectTimeForEveryDate.trim()).length).toBeGreaterThan(0);
     const hours = screen.getByRole('group', { name: formatDate(day1) });

@@ -53,7 +53,10 @@ export function SchedulePreview({
 }) {
   const firstMonth = monthOf(firstDate);
   const lastMonth = monthOf(lastDate < firstDate ? firstDate : lastDate);
-  const [month, setMonth] = useState(firstMonth);
+  // Like the booking calendar: open on the first month with open hours (on the 31st, that is usually the next one).
+  const [month, setMonth] = useState(() =>
+    monthOf([...days.keys()].filter((date) => date >= firstDate).sort()[0] ?? firstDate),
+  );
   const shown = month < firstMonth ? firstMonth : month > lastMonth ? lastMonth : month;
   const label = monthLabel(shown);
   const place = `${zone.split('/').at(-1)?.replace(/_/g, ' ') ?? zone} time (${zone})`;
