@@ -701,7 +701,7 @@ try {
   problems.push(error.stack ?? String(error));
 } finally {
   await db?.end().catch(() => undefined);
-  await server?.stop();
+  await server?.stop(cpuProfileDir ? { graceMs: 120_000 } : undefined);
   fs.rmSync(dataDir, { recursive: true, force: true });
   await database.drop();
 }
