@@ -15,12 +15,14 @@ async function main() {
   const config = loadConfig();
   const deps = await createDeps(config);
   const seedDemo = await seedOnBoot(deps, { deferDemo: true });
-  const app = await buildApp(deps, createServices(deps));
+  const services = createServices(deps);
+  const app = await buildApp(deps, services);
   const connections = trackConnections(app.server);
   await app.listen({ port: config.port, host: config.host });
   await seedDemo();
   await ensureRecurringJobs(deps);
   deps.jobs.start();
+  services.openDays.start();
   await deps.events.start();
   deps.log.info(
     { url: config.publicUrl, database: deps.database.driver, startupMs: Math.round(performance.now() - startedAt) },
@@ -42,6 +44,7 @@ async function main() {
       connections.drain();
       await closing;
       clearTimeout(grace);
+      await services.openDays.stop();
       await closeDeps(deps);
       deps.log.info({ signal }, 'stopped');
       process.exit(0);

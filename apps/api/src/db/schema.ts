@@ -241,6 +241,16 @@ export const venues = pgTable(
   ],
 );
 
+/**
+ * Dates whose open days a booking, cancel or expiry changed, waiting for the refresher (decision 007): bookings
+ * append here instead of locking the listing, and one refresh covers every booking of a listing since the last.
+ */
+export const openDaysQueue = pgTable('open_days_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  venueId: uuid('venue_id').notNull(),
+  dates: date('dates', { mode: 'string' }).array().notNull(),
+});
+
 export const venueImages = pgTable(
   'venue_images',
   {

@@ -11,6 +11,7 @@ import {
   createOpenDatesRefreshJob,
   REFRESH_OPEN_DATES_JOB,
 } from './availability/availability.service.ts';
+import { createOpenDaysRefresher } from './availability/open-days-refresher.ts';
 import { createCatalogService } from './catalog/catalog.service.ts';
 import { createContentService } from './content/content.service.ts';
 import { createEventStreams } from './events/events.streams.ts';
@@ -43,7 +44,11 @@ export const PRUNE_EVENTS_JOB = 'events.prune';
  */
 export function createServices(deps: Deps) {
   const { db, clock, config } = deps;
-  const nudgeJobs = () => deps.jobs.nudge();
+  // Every transaction that queues jobs or open days nudges after its commit (one call for both).
+  const nudgeJobs = () => {
+    deps.jobs.nudge();
+    openDays.nudge();
+  };
   const audit = createAuditService({ db });
   const accounts = createAccountsService({
     db,
@@ -73,6 +78,7 @@ export function createServices(deps: Deps) {
     clock,
     reservations: () => reservations.availabilityHooks,
   });
+  const openDays = createOpenDaysRefresher({ refresh: () => availability.refreshQueuedOpenDates(), log: deps.log });
   const venues = createVenuesService({
     db,
     clock,
@@ -166,6 +172,7 @@ export function createServices(deps: Deps) {
     location,
     health,
     eventStreams,
+    openDays,
   };
 }
 export type Services = ReturnType<typeof createServices>;

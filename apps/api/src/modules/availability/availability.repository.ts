@@ -127,6 +127,35 @@ export async function lockOpenDays(executor: Executor, venueId: string): Promise
   return row;
 }
 
+/** The insert that queues `dates` of a listing for the open-days refresher (a booking took or released their hours). */
+export const queueOpenDaysStatement = (venueId: string, dates: string[]) =>
+  sql`insert into open_days_queue (venue_id, dates) values (${venueId}, ${`{${dates.join(',')}}`}::date[])`;
+
+export async function queueOpenDays(executor: Executor, venueId: string, dates: string[]) {
+  await executor.execute(queueOpenDaysStatement(venueId, dates));
+}
+
+/**
+ * Takes up to `limit` queued entries, oldest first (entries another refresher holds are skipped), and returns their
+ * dates per listing, listings in id order so two refreshers lock them in the same order.
+ */
+export async function takeQueuedOpenDays(executor: Executor, limit: number) {
+  const rows = await queryRows<{ venue_id: string; dates: string[]; taken: number }>(
+    executor,
+    sql`with taken as (
+        delete from open_days_queue where id in (
+          select id from open_days_queue order by id limit ${limit} for update skip locked
+        ) returning venue_id, dates
+      )
+      select venue_id, array_agg(distinct to_char(day, 'YYYY-MM-DD')) as dates, (select count(*) from taken)::int as taken
+      from taken, unnest(taken.dates) as day group by venue_id order by venue_id`,
+  );
+  return {
+    taken: Number(rows[0]?.taken ?? 0),
+    venues: rows.map((row) => ({ venueId: row.venue_id, dates: row.dates })),
+  };
+}
+
 export async function replaceOpenDays(executor: Executor, venueId: string, days: number[]) {
   await executor.execute(sql`update venues set open_days = ${`{${days.join(',')}}`}::int[] where id = ${venueId}`);
 }

@@ -19,6 +19,8 @@ import {
 } from './expand.ts';
 
 const SCHEDULES_CACHE_LIMIT = 2000;
+/** Queued entries (one a booking) a refresh transaction takes at most. */
+const OPEN_DAYS_QUEUE_BATCH = 500;
 
 /** What availability needs to know about a listing. */
 export interface VenueFacts {
@@ -128,8 +130,8 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
   }
 
   /**
-   * After a booking, cancel or expiry: recomputes only the dates whose hours it took or released (the rest of the
-   * window cannot have changed). Call inside that transaction, after the hours changed.
+   * Recomputes only the dates whose hours bookings took or released (the rest of the window cannot have changed).
+   * The refresher calls it for the dates bookings queued (`queueOpenDatesOn`), after they committed.
    */
   async function refreshOpenDatesOn(executor: Executor, venueId: string, dates: string[]) {
     const stored = await repository.lockOpenDays(executor, venueId);
@@ -224,7 +226,35 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
 
   return {
     refreshOpenDates,
-    refreshOpenDatesOn,
+
+    /**
+     * After a booking, cancel or expiry, in its transaction: queues the dates whose hours it took or released for
+     * the refresher, which recomputes them once the transaction committed. A booking does not lock the listing for
+     * this, and one refresh covers every booking of a listing since the last (date search lags by well under a second).
+     */
+    async queueOpenDatesOn(executor: Executor, venueId: string, dates: string[]) {
+      const unique = [...new Set(dates)];
+      if (unique.length) await repository.queueOpenDays(executor, venueId, unique);
+    },
+
+    /** `queueOpenDatesOn` as an insert for the caller's own statement (a new hold writes it with its hours). */
+    openDatesQueueing(venueId: string, dates: string[]) {
+      return repository.queueOpenDaysStatement(venueId, [...new Set(dates)]);
+    },
+
+    /** Recomputes every queued date, a batch of entries a transaction; returns the number of entries taken. */
+    async refreshQueuedOpenDates(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const taken = await db.transaction(async (tx) => {
+          const batch = await repository.takeQueuedOpenDays(tx, OPEN_DAYS_QUEUE_BATCH);
+          for (const { venueId, dates } of batch.venues) await refreshOpenDatesOn(tx, venueId, dates);
+          return batch.taken;
+        });
+        total += taken;
+        if (taken < OPEN_DAYS_QUEUE_BATCH) return total;
+      }
+    },
 
     /**
      * The venue view's `schedules`, or with `dates` only those dates (a booking checks the hours it asks for and

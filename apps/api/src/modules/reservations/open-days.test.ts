@@ -31,13 +31,26 @@ describe('open days and the schedule version around bookings', async () => {
     expect(response.statusCode).toBe(200);
     return venue;
   }
+  /** The stored open days once the refresher has run (a booking only queues its dates). */
   const stateOf = async (venueId: string) => {
+    await services.availability.refreshQueuedOpenDates();
+    return storedState(venueId);
+  };
+  const storedState = async (venueId: string) => {
     const [row] = await queryRows<{ open_days: number[]; version: number }>(
       deps.db,
       sql`select open_days, availability_version as version from venues where id = ${venueId}`,
     );
     return { openDays: row!.open_days.map(Number), version: Number(row!.version) };
   };
+  const queued = async (venueId: string) =>
+    (
+      await queryRows<{ dates: string[] }>(
+        deps.db,
+        sql`select array(select to_char(day, 'YYYY-MM-DD') from unnest(dates) as day) as dates
+          from open_days_queue where venue_id = ${venueId} order by id`,
+      )
+    ).map((row) => row.dates);
   const days = (...offsets: number[]) => offsets.map((offset) => dayNumberOf(date(offset)));
 
   it('a booking closes only the date it fills and leaves the schedule version alone; cancelling reopens it', async () => {
@@ -50,7 +63,11 @@ describe('open days and the schedule version around bookings', async () => {
     expect(await stateOf(venue.uuid)).toEqual(before);
 
     const full = await requestBooking(context, guest.auth, bookingBody(venue.uuid, date(4), ['11:00']));
+    // The booking queued its date and left the listing's row alone; the refresher closes the date.
+    expect(await storedState(venue.uuid)).toEqual(before);
+    expect(await queued(venue.uuid)).toEqual([[date(4)]]);
     expect(await stateOf(venue.uuid)).toEqual({ openDays: days(3, 5), version: before.version });
+    expect(await queued(venue.uuid)).toEqual([]);
     const view = (await app.inject({ method: 'GET', url: `/api/v1/venue/${venue.uuid}/view/public` })).json().data;
     expect(view.schedules.find((day: { date: string }) => day.date === date(4)).status).toBe(2);
 

@@ -34,14 +34,14 @@ export function createReservationPayment(
   deps: ReservationPaymentDeps,
   lifecycle: {
     loadOwn: (user: AuthUser, id: string) => Promise<ReservationListRow>;
-    refreshVenue: (
+    queueVenueDates: (
       executor: Executor,
       row: Pick<ReservationRow, 'venueId' | 'schedules' | 'pendingChange'>,
     ) => Promise<void>;
   },
 ) {
   const { db, clock } = deps;
-  const { loadOwn, refreshVenue } = lifecycle;
+  const { loadOwn, queueVenueDates } = lifecycle;
 
   /**
    * Applies a paid charge: confirms a booking or switches a rescheduled one, but only when the charge paid for
@@ -108,7 +108,7 @@ export function createReservationPayment(
           pendingChange: null,
           ...claim,
         });
-        await refreshVenue(tx, row);
+        await queueVenueDates(tx, row);
         await deps.publish(tx, {
           userId: row.customerId,
           type: 'reservation_confirmed',

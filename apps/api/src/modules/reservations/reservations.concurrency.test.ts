@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { bearer, createUser } from '../../../test/factories.ts';
 import { categoryIdOf, createHost, createListing, listingFields } from '../../../test/venues.ts';
 import { queryRows } from '../../db/client.ts';
-import { addDays, localToday } from '../availability/expand.ts';
+import { addDays, dayNumberOf, localToday } from '../availability/expand.ts';
 
 /**
  * Double booking is prevented by the database (unique hour-slot index), not by the check before it.
@@ -13,7 +13,7 @@ import { addDays, localToday } from '../availability/expand.ts';
  */
 describe(`no double booking under concurrent requests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
   const context = await createTestApp();
-  const { app, deps, clock } = context;
+  const { app, deps, clock, services } = context;
   const host = await createHost(context);
   const date = addDays(localToday(clock.now(), 'America/New_York'), 5);
   const schedule = {
@@ -118,6 +118,7 @@ describe(`no double booking under concurrent requests (${process.env.TEST_DATABA
     expect(winners.length).toBeGreaterThanOrEqual(2);
   });
 
+  // A thousand customers and requests on PostgreSQL: ~25 s on a quiet 2-core machine, more beside other work.
   it(`gives each of ${hotSlots} hot slots to exactly one of ${requestsPerSlot} competing requests`, async () => {
     const lot = await venue('parking-space', { slots: String(hotSlots), rent: '3' });
     const auths = await customers(hotSlots * requestsPerSlot);
@@ -144,6 +145,55 @@ describe(`no double booking under concurrent requests (${process.env.TEST_DATABA
       sql`select count(*)::int as n, count(distinct slot)::int as slots from reservation_hours where venue_id = ${lot.uuid}`,
     );
     expect(held).toEqual({ n: hotSlots, slots: hotSlots });
+  }, 120_000);
+
+  it('closes a date filled by simultaneous bookings while refreshers run beside them (as on several API processes)', async () => {
+    const slots = onServer ? 8 : 2;
+    const lot = await venue('parking-space', { slots: String(slots) });
+    const hourSlots = Array.from({ length: 14 * slots }, (_, index) => ({
+      hour: `${String(8 + Math.floor(index / slots)).padStart(2, '0')}:00`,
+      slot: (index % slots) + 1,
+    }));
+    const auths = await customers(hourSlots.length);
+    let booking = true;
+    // Four refreshers, as four processes would, take queued dates while the bookings commit. Each waits a little
+    // between runs: on PGlite a query can resolve without leaving the microtask queue, and the requests need turns.
+    const refreshers = Promise.all(
+      [0, 1, 2, 3].map(async () => {
+        while (booking) {
+          await services.availability.refreshQueuedOpenDates();
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+      }),
+    );
+    const responses = await Promise.all(
+      hourSlots.map(({ hour, slot }, index) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/reservation/request',
+          headers: auths[index]!,
+          payload: {
+            venueId: lot.uuid,
+            schedules: [{ date, intervals: [hour] }],
+            slots: [slot],
+            guestList: { adults: 1, children: 0, infants: 0 },
+          },
+        }),
+      ),
+    );
+    booking = false;
+    await refreshers;
+    expect(responses.map((response) => response.statusCode)).toEqual(hourSlots.map(() => 201));
+    await services.availability.refreshQueuedOpenDates();
+    const [row] = await queryRows<{ open_days: number[]; queued: number }>(
+      deps.db,
+      sql`select open_days, (select count(*) from open_days_queue where venue_id = ${lot.uuid})::int as queued
+        from venues where id = ${lot.uuid}`,
+    );
+    expect(row!.queued).toBe(0);
+    const openDays = row!.open_days.map(Number);
+    expect(openDays).not.toContain(dayNumberOf(date));
+    expect(openDays).toContain(dayNumberOf(addDays(date, 1)));
   });
 
   it('charges once when the same confirm is sent 20 times in parallel', async () => {

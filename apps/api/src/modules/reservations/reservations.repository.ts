@@ -35,6 +35,8 @@ export async function insertReservationHolding(
     | 'createdAt'
   >,
   hours: HourSlot[],
+  /** Another module's insert to run in the same statement (the open-days queue), so it costs no round trip. */
+  also?: SQL,
 ): Promise<ReservationRow> {
   const [row] = await queryRows<Record<string, unknown>>(
     executor,
@@ -52,7 +54,7 @@ export async function insertReservationHolding(
         insert into reservation_hours (reservation_id, venue_id, date, hour, slot, current)
         select created.id, created.venue_id, hour.date, hour.hour, hour.slot, true
         from created, jsonb_to_recordset(${JSON.stringify(hours)}::jsonb) as hour(date date, hour smallint, slot smallint)
-      )
+      )${also ? sql`, also as (${also})` : sql``}
       select * from created`,
   );
   return toReservationRow(row!);

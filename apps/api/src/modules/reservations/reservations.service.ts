@@ -42,7 +42,7 @@ export interface ReservationsDeps {
     | 'retrievePayment'
   >;
   publish: EventPort;
-  availability: Pick<AvailabilityService, 'schedulesFor' | 'refreshOpenDatesOn'>;
+  availability: Pick<AvailabilityService, 'schedulesFor' | 'queueOpenDatesOn' | 'openDatesQueueing'>;
   /** The record with a column over the listing `v` (the hours taken on some dates), in one statement. */
   venueRecordWith: (venueId: string, extra: SQL) => Promise<{ record: VenueRecord; extra: unknown } | undefined>;
   venueFacts: (record: VenueRecord) => VenueFacts;
@@ -155,14 +155,14 @@ export function createReservationsService(deps: ReservationsDeps) {
     });
   }
 
-  /** Refreshes the open days of the dates a booking held or released (current plan, pending change, `more`). */
-  async function refreshVenue(
+  /** Queues for the open-days refresher the dates a booking held or released (current plan, pending change, `more`). */
+  async function queueVenueDates(
     executor: Executor,
     row: Pick<ReservationRow, 'venueId' | 'schedules' | 'pendingChange'>,
     more: Array<{ date: string }> = [],
   ) {
     const dates = [...row.schedules, ...(row.pendingChange?.schedules ?? []), ...more].map((day) => day.date);
-    await deps.availability.refreshOpenDatesOn(executor, row.venueId, dates);
+    await deps.availability.queueOpenDatesOn(executor, row.venueId, dates);
   }
 
   /**
@@ -201,7 +201,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       });
       // What a late cancellation keeps is the host's (minus the platform fee), so the books settle.
       await deps.payments.queuePayout(tx, row, kept, refundCents);
-      await refreshVenue(tx, row);
+      await queueVenueDates(tx, row);
     });
     deps.nudgeJobs();
     return presentReservation((await repository.findReservationWithVenue(db, existing.id))!);
@@ -311,6 +311,8 @@ export function createReservationsService(deps: ReservationsDeps) {
             createdAt: now,
           },
           booking.hours,
+          // The dates go to the open-days refresher with the hours, in the same statement.
+          deps.availability.openDatesQueueing(record.id, dates),
         );
         await deps.publish(tx, {
           userId: user.id,
@@ -323,14 +325,12 @@ export function createReservationsService(deps: ReservationsDeps) {
             venueTitle: record.title,
           }),
         });
-        // Last: it locks the listing's open days until the commit, and every booking of the listing waits for it.
-        await refreshVenue(tx, { venueId: record.id, schedules: booking.schedules, pendingChange: null });
         return withVenue(created, record, customer);
       }),
     );
   }
 
-  const payment = createReservationPayment(deps, { loadOwn, refreshVenue });
+  const payment = createReservationPayment(deps, { loadOwn, queueVenueDates });
 
   return {
     /** Creates a hold (or a confirmed free booking) after every rule of docs/product/rules.md#validation and docs/product/rules.md. */
@@ -472,7 +472,7 @@ export function createReservationsService(deps: ReservationsDeps) {
               });
             }
           }
-          await refreshVenue(tx, row, booking.schedules);
+          await queueVenueDates(tx, row, booking.schedules);
         }),
       );
       deps.nudgeJobs();
@@ -546,7 +546,7 @@ export function createReservationsService(deps: ReservationsDeps) {
             message: Messages.bookingHoldExpired,
             outcome: { event: 'reservation_failed' },
           });
-          await refreshVenue(tx, row);
+          await queueVenueDates(tx, row);
           count++;
         });
       }
@@ -577,7 +577,7 @@ export function createReservationsService(deps: ReservationsDeps) {
               reason: 'reschedule_expired' satisfies BookingFailureReason,
             },
           });
-          await refreshVenue(tx, row);
+          await queueVenueDates(tx, row);
           count++;
         });
       }
