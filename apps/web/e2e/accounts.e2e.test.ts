@@ -1,6 +1,6 @@
 import { Messages } from '@app/contract';
 import type { Page } from 'playwright-core';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import {
   apiLogin,
   baseUrl,
@@ -15,35 +15,12 @@ import {
   enterCode,
   signUpInBrowser,
 } from './support.ts';
+import { registerCustomer, type Account } from './registration.ts';
 
 const api = `${baseUrl}/api/v1`;
 const password = 'Sunny-Deck-42';
 
-type Account = ReturnType<typeof uniqueAccount> & { password: string };
-
-/** Registers through the API (faster than the page when sign-up is not what a test is about). */
-async function registerViaApi(name: string): Promise<Account> {
-  const account = { ...uniqueAccount(), password };
-  const form = new FormData();
-  const fields = {
-    name,
-    email: account.email,
-    phone: account.phone,
-    password,
-    latitude: '30.26715',
-    longitude: '-97.74306',
-    zipcode: '78701',
-    gender: '3',
-    dob: '',
-    address: 'Austin, TX 78701, US',
-    registerAsHost: 'false',
-    designation: '',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const response = await fetch(`${api}/customer/register/public`, { method: 'POST', body: form });
-  if (!response.ok) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return account;
-}
+const registerViaApi = (name: string) => registerCustomer(baseUrl, name, password);
 
 /** Validates the codes sign-up sent to the email and the phone. */
 async function verifyViaApi(account: Account) {
@@ -67,17 +44,11 @@ async function verifyViaApi(account: Account) {
 
 const verificationBanner = (page: Page) => page.getByText(/^Please verify your/);
 
-// A code can be sent to one destination at most once a minute: the forgot-password account is made first, and that
-// test runs last and waits out whatever is left of the minute.
-let forgetful: Account;
-let forgetfulRegisteredAt = 0;
+// A code can be sent to one destination at most once a minute: the global setup registers the forgot-password account
+// as soon as the server is up, and that test waits out whatever is left of the minute (usually nothing).
+const forgetfulSetup = inject('forgetful');
 
 describeInBrowser('accounts', () => {
-  beforeAll(async () => {
-    forgetful = await registerViaApi('Forgetful Guest');
-    forgetfulRegisteredAt = Date.now();
-  });
-
   it('signs up on the page, logs in, is sent to the profile and verifies email and phone there', async () => {
     const account = uniqueAccount();
     const { page, context, errors } = await openPage('/Signup');
@@ -160,6 +131,7 @@ describeInBrowser('accounts', () => {
   });
 
   it('resets a forgotten password with a code and logs in with the new one', { timeout: 120_000 }, async () => {
+    const { account: forgetful, registeredAt: forgetfulRegisteredAt } = forgetfulSetup!;
     const { page, context } = await openPage('/');
     await page.getByRole('button', { name: 'Login / Sign up' }).click();
     await page.getByRole('button', { name: 'Forgot password?' }).click();

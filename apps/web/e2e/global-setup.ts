@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { startServer, type ServerProcess } from '../../../scripts/server-process.mjs';
 import { ensureWebBuild } from '../../../scripts/web-build.mjs';
 import { findBrowser } from './find-browser.mjs';
+import { registerCustomer, type Account } from './registration.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,6 +10,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The Chromium to drive, or null when none can run here (the browser tests are then skipped). */
     browserPath: string | null;
+    /** accounts.e2e.test.ts's forgot-password account, registered (and sent its sign-up codes) once the server is up. */
+    forgetful: { account: Account; registeredAt: number } | null;
   }
 }
 
@@ -25,6 +28,7 @@ export default async function setup(project: TestProject) {
     project.provide('browserPath', null);
     project.provide('baseUrl', '');
     project.provide('dataDir', '');
+    project.provide('forgetful', null);
     // Said again after the run, where it cannot scroll away.
     return () => console.warn(warning);
   }
@@ -54,6 +58,10 @@ export default async function setup(project: TestProject) {
   const dataDir = server.dataDir;
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  // A code goes to one destination at most once a minute, so the reset code can be sent a minute after sign-up's:
+  // registered here, the minute has usually passed by the time that test runs.
+  const forgetful = await registerCustomer(baseUrl, 'Forgetful Guest', 'Sunny-Deck-42');
+  project.provide('forgetful', { account: forgetful, registeredAt: Date.now() });
 
   return async () => {
     await server?.stop();

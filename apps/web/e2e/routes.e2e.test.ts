@@ -1,13 +1,6 @@
 import { expect, it } from 'vitest';
-import {
-  baseUrl,
-  expectSnackbar,
-  expectVisible,
-  openLoggedIn,
-  openPage,
-  uniqueAccount,
-  describeInBrowser,
-} from './support.ts';
+import { baseUrl, expectSnackbar, expectVisible, openLoggedIn, openPage, describeInBrowser } from './support.ts';
+import { registerCustomer } from './registration.ts';
 
 const password = 'Sunny-Pool-42';
 
@@ -24,28 +17,7 @@ async function firstPolicyId() {
 }
 
 /** A registered account whose email and phone are not verified yet. */
-async function registerUnverified() {
-  const account = uniqueAccount();
-  const form = new FormData();
-  const fields = {
-    name: 'Route Tester',
-    email: account.email,
-    phone: account.phone,
-    password,
-    latitude: '30.2672',
-    longitude: '-97.7431',
-    zipcode: '78701',
-    gender: '3',
-    dob: '',
-    address: 'Austin, TX, US',
-    registerAsHost: 'false',
-    designation: '',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const response = await fetch(`${baseUrl}/api/v1/customer/register/public`, { method: 'POST', body: form });
-  expect(response.status).toBeLessThan(300);
-  return { email: account.email, password };
-}
+const registerUnverified = () => registerCustomer(baseUrl, 'Route Tester', password);
 
 describeInBrowser('route table (docs/product/screens.md)', () => {
   it('serves every public route on a full page load', async () => {

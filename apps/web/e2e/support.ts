@@ -162,15 +162,7 @@ export async function waitUntil<T>(
 export const codeCount = (destination: string) =>
   readOutbox().filter((entry) => entry.to === destination && entry.code).length;
 
-let sequence = 0;
-/** A unique email and US phone for a new account in this run. */
-export function uniqueAccount() {
-  sequence += 1;
-  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
-  // Exchange 5xx keeps the number valid for US numbering rules (an exchange cannot start with 0 or 1).
-  const digits = `5${String(Date.now() * 10 + sequence).slice(-6)}`;
-  return { email: `e2e-${stamp}@example.com`, phone: `+1202${digits}`, phoneLocal: `202${digits}` };
-}
+export { uniqueAccount } from './registration.ts';
 
 export interface ApiSession {
   user: { uuid: string; verifications: { email?: { uuid: string }; phone?: { uuid: string } } };
