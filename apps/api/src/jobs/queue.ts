@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client.ts';
+import { createBackgroundLoop } from '../lib/background-loop.ts';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -51,10 +52,6 @@ export function createJobRunner(options: JobRunnerOptions) {
   const pollMs = options.pollMs ?? 1000;
   const batchSize = options.batchSize ?? 10;
   const sensitive = options.sensitiveKeys ?? ['code', 'text', 'html'];
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let rerun = false;
-  let stopped = true;
 
   async function claim() {
     return queryRows<{
@@ -116,64 +113,33 @@ export function createJobRunner(options: JobRunnerOptions) {
     return claimed.length;
   }
 
-  /** Runs due jobs until none is left. Concurrent calls share one run. */
-  async function drain(): Promise<number> {
-    if (running) {
-      rerun = true;
-      return running;
-    }
-    running = (async () => {
+  // A batch smaller than the limit emptied the queue of due jobs: a job queued since then nudges, which asks the
+  // loop for another round, so no empty claim is needed to find out.
+  const loop = createBackgroundLoop({
+    run: async () => {
       let total = 0;
+      let count: number;
       do {
-        rerun = false;
-        let count: number;
-        // A batch smaller than the limit emptied the queue of due jobs: a job queued since then nudges, which asks for
-        // another round (`rerun`), so no empty claim is needed to find out.
-        do {
-          count = await runOnce();
-          total += count;
-        } while (count === batchSize);
-      } while (rerun);
+        count = await runOnce();
+        total += count;
+      } while (count === batchSize);
       return total;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      drain()
-        .catch((error) =>
-          log.error({ err: error instanceof Error ? error.message : String(error) }, 'job runner error'),
-        )
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
+    },
+    pollMs,
+    onError: (error) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'job runner error'),
+  });
 
   return {
-    drain,
+    /** Runs due jobs until none is left. Concurrent calls share one run. */
+    drain: loop.runNow,
     /** Adds a handler for a job kind (modules register theirs when the app is built). */
     register(kind: string, handler: JobHandler) {
       handlers[kind] = handler;
     },
     /** Ask for a run soon, e.g. right after a transaction that enqueued jobs committed. */
-    nudge() {
-      if (stopped) return;
-      void drain().catch(() => undefined);
-    },
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
+    nudge: loop.nudge,
+    start: loop.start,
+    stop: loop.stop,
   };
 }
 export type JobRunner = ReturnType<typeof createJobRunner>;
