@@ -141,8 +141,9 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // In the claim's order, so a claim reads the first due jobs instead of sorting every one (4,000 in a backlog).
     index('jobs_due_idx')
-      .on(table.runAt)
+      .on(table.runAt, table.id)
       .where(sql`done_at is null and failed_at is null`),
   ],
 );

@@ -84,12 +84,13 @@ export async function insertNotifications(
         select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(n int, user_id uuid, type text,
           title text, body text, link text, data jsonb, subject text, text_parts text[], html_parts text[])
       ),
+      -- The planner guesses 100 items from jsonb_to_recordset and would scan every user (and push subscription) to
+      -- join them; an array of ids makes both index lookups, whatever the number of users.
       recipients as (
         select u.id as user_id, u.email, u.display_name,
-          coalesce(array_agg(p.endpoint order by p.created_at) filter (where p.endpoint is not null), '{}') as endpoints
-        from users u left join push_subscriptions p on p.user_id = u.id
-        where u.id in (select user_id from items)
-        group by u.id
+          array(select p.endpoint from push_subscriptions p where p.user_id = u.id order by p.created_at) as endpoints
+        from users u
+        where u.id = any(array(select user_id from items))
       ),
       inserted as (
         insert into notifications (user_id, type, title, body, link, data)
