@@ -6,11 +6,17 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server in the test process (no auth, no TLS) that records every message. */
-export function startSmtp(port: number, received: ReceivedMail[]) {
+/** A real SMTP server in the test process (no auth, no TLS) that records every message and connection. */
+export function startSmtp(port: number, received: ReceivedMail[], connections: string[] = []) {
   const server = new SMTPServer({
+    onConnect(session, callback) {
+      connections.push(session.id);
+      callback();
+    },
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Closing ends open connections after 100 ms (the mailer keeps a pool of them), as a server going down would.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk) => (raw += chunk));

@@ -5,6 +5,7 @@ import { closeSmtp, decodeQuotedPrintable, startSmtp, type ReceivedMail } from '
 import { createTestApp } from '../../test/app.ts';
 import { registrationFields, formDataOf } from '../../test/accounts.ts';
 import { queryRows } from '../db/client.ts';
+import { createSmtpMailer } from '../lib/mailer.ts';
 
 describe('email delivery over real SMTP', async () => {
   const port = await freePort();
@@ -54,5 +55,28 @@ describe('email delivery over real SMTP', async () => {
       sql`select done_at from jobs where kind = 'email' and payload->>'to' = ${fields.email}`,
     );
     expect(done!.done_at).not.toBeNull();
+  });
+
+  it('sends through a pool of at most 5 reused connections, not one connection a message', async () => {
+    const poolPort = await freePort();
+    const pooled: ReceivedMail[] = [];
+    const connections: string[] = [];
+    const server = await startSmtp(poolPort, pooled, connections);
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${poolPort}`, 'Hourly Spaces <no-reply@example.com>');
+    try {
+      const send = (index: number) =>
+        mailer.send({ to: `guest${index}@example.com`, subject: `Message ${index}`, text: `Body ${index}` });
+      await Promise.all(Array.from({ length: 12 }, (_, index) => send(index)));
+      expect(pooled).toHaveLength(12);
+      expect(connections.length).toBeGreaterThan(1);
+      expect(connections.length).toBeLessThanOrEqual(5);
+      const opened = connections.length;
+      await Promise.all(Array.from({ length: 6 }, (_, index) => send(12 + index)));
+      expect(pooled).toHaveLength(18);
+      expect(connections).toHaveLength(opened);
+    } finally {
+      await mailer.close();
+      await closeSmtp(server);
+    }
   });
 });

@@ -37,7 +37,13 @@ export interface JobRunnerOptions {
   batchSize?: number;
   /** Payload keys wiped once a job is done, so codes and message bodies do not stay at rest. */
   sensitiveKeys?: string[];
+  /** Jobs of a batch with the same key run one after another, in queue order; the rest run side by side. */
+  serialKey?: (kind: string, payload: Record<string, unknown>) => string | undefined;
 }
+
+/** By default a message's recipient: two messages to one person arrive in the order they were queued. */
+const recipientOf = (_kind: string, payload: Record<string, unknown>) =>
+  typeof payload.to === 'string' ? `to:${payload.to}` : undefined;
 
 /** Exponential backoff: 5 s, 10 s, 20 s … capped at one hour. */
 export const retryDelayMs = (attempt: number) => Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
@@ -50,7 +56,8 @@ export function createJobRunner(options: JobRunnerOptions) {
   const { db, log } = options;
   const handlers: Record<string, JobHandler> = { ...options.handlers };
   const pollMs = options.pollMs ?? 1000;
-  const batchSize = options.batchSize ?? 10;
+  const batchSize = options.batchSize ?? 20;
+  const serialKey = options.serialKey ?? recipientOf;
   const sensitive = options.sensitiveKeys ?? ['code', 'text', 'html'];
 
   async function claim() {
@@ -83,7 +90,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   async function runOnce(): Promise<number> {
     const claimed = await claim();
     const done: number[] = [];
-    for (const job of claimed) {
+    async function runJob(job: (typeof claimed)[number]) {
       const handler = handlers[job.kind];
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
@@ -101,6 +108,19 @@ export function createJobRunner(options: JobRunnerOptions) {
           where id = ${job.id}`);
       }
     }
+    // The batch's jobs run side by side (one slow SMTP or SMS call no longer holds up the rest), except that jobs
+    // with the same serial key (a message's recipient) run in the order they were queued. Several processes already
+    // run jobs side by side, so handlers do not rely on running alone.
+    const lanes = new Map<string, Array<(typeof claimed)[number]>>();
+    for (const job of claimed) {
+      const key = serialKey(job.kind, job.payload) ?? `job:${job.id}`;
+      lanes.set(key, [...(lanes.get(key) ?? []), job]);
+    }
+    await Promise.all(
+      [...lanes.values()].map(async (lane) => {
+        for (const job of lane) await runJob(job);
+      }),
+    );
     // One statement for the batch (under load every booking queues emails): a crash before it reruns the batch's
     // finished jobs once their lease ends, as it would rerun a job that crashed before its own update.
     if (done.length) {
