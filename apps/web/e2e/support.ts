@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, describe, inject } from 'vitest';
 import { chromiumArgs } from './find-browser.mjs';
+import { uniqueAccount } from './registration.ts';
 
 export const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -162,7 +163,7 @@ export async function waitUntil<T>(
 export const codeCount = (destination: string) =>
   readOutbox().filter((entry) => entry.to === destination && entry.code).length;
 
-export { uniqueAccount } from './registration.ts';
+export { uniqueAccount };
 
 export interface ApiSession {
   user: { uuid: string; verifications: { email?: { uuid: string }; phone?: { uuid: string } } };
