@@ -114,7 +114,9 @@ export function createJobRunner(options: JobRunnerOptions) {
     const lanes = new Map<string, Array<(typeof claimed)[number]>>();
     for (const job of claimed) {
       const key = serialKey(job.kind, job.payload) ?? `job:${job.id}`;
-      lanes.set(key, [...(lanes.get(key) ?? []), job]);
+      const lane = lanes.get(key);
+      if (lane) lane.push(job);
+      else lanes.set(key, [job]);
     }
     await Promise.all(
       [...lanes.values()].map(async (lane) => {
