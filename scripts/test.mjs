@@ -1,7 +1,8 @@
 // `npm test`: the browser tests run beside the other suites, in separate Vitest processes.
 // Vitest runs a project whose files go one at a time (the browser tests share one server and its demo data) only
 // after every other project has finished, so on a 2-core machine the browser tests ran alone at the end, mostly
-// waiting on Chromium and the server. Here they run alongside the API, web and contract suites.
+// waiting on Chromium and the server. Here they run alongside the API suite, and the web and contract suites start
+// when either of those is done.
 // NPM_TEST_BROWSER_SHARDS=N splits them into N Vitest shards, each with its own server on its own fresh database (so
 // shards share no data): for machines with more cores; on 2 cores two shards made the whole run slower.
 // With arguments (`npm test -- apps/web/src/lib`) it is plain `vitest run` with them.
@@ -33,7 +34,6 @@ if (args.length) {
   const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
   const shards = Math.max(1, Number(process.env.NPM_TEST_BROWSER_SHARDS ?? 1) || 1);
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
-  let othersTail = '';
 
   console.log(
     `npm test: the browser tests (project e2e, ${shards} shard${shards > 1 ? 's' : ''}) run alongside; ` +
@@ -41,26 +41,41 @@ if (args.length) {
   );
   // Built here once (when the sources changed), so the shards' setups find it ready instead of building it together.
   ensureWebBuild();
-  const browserRuns = Array.from({ length: shards }, (_, index) => {
-    const log = path.join(logDir, `browser-${index + 1}.log`);
+  /** Runs `vitest run` with `vitestArgs` into a log file; resolves with its exit code, log and finishing time. */
+  const runLogged = (name, vitestArgs) => {
+    const log = path.join(logDir, `${name}.log`);
     const fd = fs.openSync(log, 'w');
-    const shardArgs = shards > 1 ? [`--shard=${index + 1}/${shards}`] : [];
-    const done = run(['--project', 'e2e', ...shardArgs], (chunk) => fs.writeSync(fd, chunk)).then((code) => {
+    return run(vitestArgs, (chunk) => fs.writeSync(fd, chunk)).then((code) => {
       fs.closeSync(fd);
       return { code, log, finishedAfter: elapsed() };
     });
-    return done;
-  });
-  // One worker beside the browser tests: with two, the cores were oversubscribed and timing-bound tests grew flaky.
-  const othersCode = await run(
-    ['--project', 'api', '--project', 'web', '--project', 'contract', '--maxWorkers=1'],
-    (chunk) => {
-      process.stdout.write(chunk);
-      othersTail = (othersTail + chunk.toString()).slice(-4000);
-    },
+  };
+  const browserRuns = Array.from({ length: shards }, (_, index) =>
+    runLogged(`browser-${index + 1}`, ['--project', 'e2e', ...(shards > 1 ? [`--shard=${index + 1}/${shards}`] : [])]),
   );
-  const othersTime = elapsed();
-  const results = [{ output: othersTail, code: othersCode }];
+  // One worker beside the browser tests: with two, the cores were oversubscribed and timing-bound tests grew flaky.
+  // The API suite starts at once; the web and contract suites start when the API suite or the browser tests are done,
+  // so the core the browser tests leave at their end is not idle while the rest runs on one worker.
+  let apiTail = '';
+  const apiRun = run(['--project', 'api', '--maxWorkers=1'], (chunk) => {
+    process.stdout.write(chunk);
+    apiTail = (apiTail + chunk.toString()).slice(-4000);
+  }).then((code) => ({ code, finishedAfter: elapsed() }));
+  await Promise.race([apiRun, Promise.all(browserRuns)]);
+  const webStartedAfter = elapsed();
+  const webRun = runLogged('web', ['--project', 'web', '--project', 'contract', '--maxWorkers=1']);
+  const api = await apiRun;
+  const web = await webRun;
+  console.log(
+    `\n---- web and contract suites (started after ${webStartedAfter}; done after ${web.finishedAfter}) ----\n`,
+  );
+  const webOutput = fs.readFileSync(web.log, 'utf8');
+  process.stdout.write(webOutput);
+  const othersCode = api.code || web.code;
+  const results = [
+    { output: apiTail, code: api.code },
+    { output: webOutput, code: web.code },
+  ];
   for (const [index, browserRun] of browserRuns.entries()) {
     const { code, log, finishedAfter } = await browserRun;
     const output = fs.readFileSync(log, 'utf8');
@@ -71,7 +86,7 @@ if (args.length) {
     results.push({ output, code });
   }
   fs.rmSync(logDir, { recursive: true, force: true });
-  const browserCode = results.slice(1).find(({ code }) => code !== 0)?.code ?? 0;
+  const browserCode = results.slice(2).find(({ code }) => code !== 0)?.code ?? 0;
 
   // Each process ends with its summary reporter's line; CI reads the sum, printed last.
   const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -91,7 +106,8 @@ if (args.length) {
   }
   const verdict = (code) => (code === 0 ? 'passed' : 'FAILED');
   console.log(
-    `\nnpm test: API, web and contract suites ${verdict(othersCode)} in ${othersTime}; ` +
+    `\nnpm test: API suite ${verdict(api.code)} after ${api.finishedAfter}; web and contract suites ` +
+      `${verdict(web.code)} after ${web.finishedAfter}; ` +
       `browser tests ${verdict(browserCode)}; ${elapsed()} in all`,
   );
   const parts = [`${totals.passed} passed`, `${totals.failed} failed`];
