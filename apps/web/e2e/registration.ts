@@ -10,11 +10,24 @@ export function uniqueAccount() {
 
 export type Account = ReturnType<typeof uniqueAccount> & { password: string };
 
-/** Registers a customer through the API (faster than the page when sign-up is not what a test is about). */
-export async function registerCustomer(baseUrl: string, name: string, password: string): Promise<Account> {
+export interface RegisteredUser {
+  uuid: string;
+  verifications: Record<'email' | 'phone', { uuid: string }>;
+}
+
+/**
+ * Registers a customer through the API (faster than the page when sign-up is not what a test is about); `fields`
+ * override the sign-up form's (another place, `registerAsHost`).
+ */
+export async function registerCustomer(
+  baseUrl: string,
+  name: string,
+  password: string,
+  fields: Record<string, string> = {},
+): Promise<Account & { user: RegisteredUser }> {
   const account = { ...uniqueAccount(), password };
   const form = new FormData();
-  const fields = {
+  for (const [key, value] of Object.entries({
     name,
     email: account.email,
     phone: account.phone,
@@ -27,9 +40,12 @@ export async function registerCustomer(baseUrl: string, name: string, password: 
     address: 'Austin, TX 78701, US',
     registerAsHost: 'false',
     designation: '',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    ...fields,
+  })) {
+    form.append(key, value);
+  }
   const response = await fetch(`${baseUrl}/api/v1/customer/register/public`, { method: 'POST', body: form });
-  if (!response.ok) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return account;
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  const { user } = ((await response.json()) as { data: { user: RegisteredUser } }).data;
+  return { ...account, user };
 }

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, describe, inject } from 'vitest';
 import { chromiumArgs } from './find-browser.mjs';
-import { uniqueAccount } from './registration.ts';
+import { registerCustomer, uniqueAccount } from './registration.ts';
 
 export const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -225,30 +225,14 @@ export async function newVerifiedCustomer(
   name = 'Bea Booker',
   { host = false }: { host?: boolean } = {},
 ): Promise<{ email: string; password: string }> {
-  const account = uniqueAccount();
-  const password = 'Shady-Lawn-2048';
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    name,
-    email: account.email,
-    phone: account.phone,
-    password,
+  const { user, ...account } = await registerCustomer(baseUrl, name, 'Shady-Lawn-2048', {
     latitude: '40.7483',
     longitude: '-73.9939',
     zipcode: '10001',
     gender: '2',
     address: 'New York, NY 10001, US',
     registerAsHost: String(host),
-  })) {
-    form.append(key, value);
-  }
-  const registered = await fetch(`${baseUrl}/api/v1/customer/register/public`, { method: 'POST', body: form });
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
-  const { user } = (
-    (await registered.json()) as {
-      data: { user: { uuid: string; verifications: Record<'email' | 'phone', { uuid: string }> } };
-    }
-  ).data;
+  });
   for (const [kind, destination] of [
     ['email', account.email],
     ['phone', account.phone],
@@ -264,7 +248,7 @@ export async function newVerifiedCustomer(
     });
     if (validated.status !== 200) throw new Error(`verification failed: ${validated.status}`);
   }
-  return { email: account.email, password };
+  return { email: account.email, password: account.password };
 }
 
 /** Calls the API with a bearer token and returns status and JSON body. */
