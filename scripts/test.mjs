@@ -1,10 +1,11 @@
 // `npm test`: the browser tests run beside the other suites, in separate Vitest processes.
 // Vitest runs a project whose files go one at a time (the browser tests share one server and its demo data) only
 // after every other project has finished, so on a 2-core machine the browser tests ran alone at the end, mostly
-// waiting on Chromium and the server. Here they run alongside the API suite, and the web and contract suites start
-// when either of those is done.
-// NPM_TEST_BROWSER_SHARDS=N splits them into N Vitest shards, each with its own server on its own fresh database (so
-// shards share no data): for machines with more cores; on 2 cores two shards made the whole run slower.
+// waiting on Chromium and the server. Here they run alongside the API suite. The web and contract suites are split in
+// two Vitest shards: the first starts when the API suite or the browser tests are done, the second when both are, so
+// a core freed at either end is used and no more than one other worker ever runs beside the browser tests.
+// NPM_TEST_BROWSER_SHARDS=N splits the browser tests into N Vitest shards, each with its own server on its own fresh
+// database (so shards share no data): for machines with more cores; on 2 cores two shards made the whole run slower.
 // With arguments (`npm test -- apps/web/src/lib`) it is plain `vitest run` with them.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,28 +55,45 @@ if (args.length) {
     runLogged(`browser-${index + 1}`, ['--project', 'e2e', ...(shards > 1 ? [`--shard=${index + 1}/${shards}`] : [])]),
   );
   // One worker beside the browser tests: with two, the cores were oversubscribed and timing-bound tests grew flaky.
-  // The API suite starts at once; the web and contract suites start when the API suite or the browser tests are done,
-  // so the core the browser tests leave at their end is not idle while the rest runs on one worker.
   let apiTail = '';
   const apiRun = run(['--project', 'api', '--maxWorkers=1'], (chunk) => {
     process.stdout.write(chunk);
     apiTail = (apiTail + chunk.toString()).slice(-4000);
   }).then((code) => ({ code, finishedAfter: elapsed() }));
-  await Promise.race([apiRun, Promise.all(browserRuns)]);
-  const webStartedAfter = elapsed();
-  const webRun = runLogged('web', ['--project', 'web', '--project', 'contract', '--maxWorkers=1']);
-  const api = await apiRun;
-  const web = await webRun;
-  console.log(
-    `\n---- web and contract suites (started after ${webStartedAfter}; done after ${web.finishedAfter}) ----\n`,
-  );
-  const webOutput = fs.readFileSync(web.log, 'utf8');
-  process.stdout.write(webOutput);
-  const othersCode = api.code || web.code;
-  const results = [
-    { output: apiTail, code: api.code },
-    { output: webOutput, code: web.code },
+  const allBrowserRuns = Promise.all(browserRuns);
+  const webShard = (index, startWhen) =>
+    startWhen.then(() => {
+      const startedAfter = elapsed();
+      return runLogged(`web-${index}`, [
+        '--project',
+        'web',
+        '--project',
+        'contract',
+        '--maxWorkers=1',
+        `--shard=${index}/2`,
+      ]).then((result) => ({ ...result, startedAfter }));
+    });
+  const webRuns = [
+    webShard(1, Promise.race([apiRun, allBrowserRuns])),
+    webShard(2, Promise.all([apiRun, allBrowserRuns])),
   ];
+  const api = await apiRun;
+  const results = [{ output: apiTail, code: api.code }];
+  const webCodes = [];
+  for (const [index, webRun] of webRuns.entries()) {
+    const { code, log, startedAfter, finishedAfter } = await webRun;
+    console.log(
+      `\n---- web and contract suites, shard ${index + 1} of 2 (started after ${startedAfter}; ` +
+        `done after ${finishedAfter}) ----\n`,
+    );
+    const output = fs.readFileSync(log, 'utf8');
+    process.stdout.write(output);
+    results.push({ output, code });
+    webCodes.push(code);
+  }
+  const webCode = webCodes.find((code) => code !== 0) ?? 0;
+  const othersCode = api.code || webCode;
+  const browserCodes = [];
   for (const [index, browserRun] of browserRuns.entries()) {
     const { code, log, finishedAfter } = await browserRun;
     const output = fs.readFileSync(log, 'utf8');
@@ -84,9 +102,10 @@ if (args.length) {
     );
     process.stdout.write(output);
     results.push({ output, code });
+    browserCodes.push(code);
   }
   fs.rmSync(logDir, { recursive: true, force: true });
-  const browserCode = results.slice(2).find(({ code }) => code !== 0)?.code ?? 0;
+  const browserCode = browserCodes.find((code) => code !== 0) ?? 0;
 
   // Each process ends with its summary reporter's line; CI reads the sum, printed last.
   const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -107,7 +126,7 @@ if (args.length) {
   const verdict = (code) => (code === 0 ? 'passed' : 'FAILED');
   console.log(
     `\nnpm test: API suite ${verdict(api.code)} after ${api.finishedAfter}; web and contract suites ` +
-      `${verdict(web.code)} after ${web.finishedAfter}; ` +
+      `${verdict(webCode)}; ` +
       `browser tests ${verdict(browserCode)}; ${elapsed()} in all`,
   );
   const parts = [`${totals.passed} passed`, `${totals.failed} failed`];
