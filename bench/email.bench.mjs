@@ -5,6 +5,7 @@
 // bench reports the time until the last is done, emails a second and the connections the API opened.
 // Always PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 import fs from 'node:fs';
+import os from 'node:os';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { benchDatabase, freePort, startServer, table, temporaryDataDir } from './lib.mjs';
@@ -85,7 +86,7 @@ try {
   await database.drop();
 }
 console.log(
-  `\nEmail delivery by one API process (PostgreSQL), load average ${(await import('node:os'))
+  `\nEmail delivery by one API process (PostgreSQL), load average ${os
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' ')}\n`,

@@ -185,13 +185,13 @@ describe('approval queue', () => {
     expect(await screen.findByText('No listings waiting for approval')).toBeTruthy();
   });
 
-  it('offers Retry when the queue cannot be loaded', async () => {
+  it('offers Try again when the queue cannot be loaded', async () => {
     queueStatus = 500;
     const user = userEvent.setup();
     open();
     expect(await screen.findByText('The approval queue could not be loaded')).toBeTruthy();
     queueStatus = 200;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await queueList()).toBeTruthy();
   });
 });

@@ -29,7 +29,7 @@ import { ApprovalPreview, previewTitleId } from './ApprovalPreview.tsx';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
 import { formatDay, plural } from './components/format.ts';
 import { ListPager } from './components/ListPager.tsx';
-import { LoadFailed } from './components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useUrlQuery } from './components/url-query.ts';
 
 // Loaded when first needed: the phone's full-screen preview and the rejection dialog (its text field and modal).

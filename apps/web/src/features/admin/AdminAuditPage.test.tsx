@@ -105,7 +105,7 @@ describe('admin audit page', () => {
     expect(screen.getByText('One target only')).toBeTruthy();
   });
 
-  it('shows the empty state, and the error state with Retry', async () => {
+  it('shows the empty state, and the error state with Try again', async () => {
     let fail = true;
     mockFetch(({ url }) =>
       url.pathname === '/api/v1/admin/audit'
@@ -118,7 +118,7 @@ describe('admin audit page', () => {
     renderWithProviders(<AdminAuditPage />, { route: '/admin/audit' });
     expect(await screen.findByText('The audit log could not be loaded')).toBeTruthy();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Nothing recorded')).toBeTruthy();
   });
 });

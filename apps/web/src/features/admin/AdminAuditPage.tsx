@@ -21,7 +21,7 @@ import { auditActionLabels, auditTargetLabels, auditTargetPath } from './audit-l
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
 import { ListPager } from './components/ListPager.tsx';
 import { formatInstant } from './components/format.ts';
-import { LoadFailed } from './components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
 import { TableSkeleton } from './components/TableSkeleton.tsx';
 import { useUrlQuery } from './components/url-query.ts';

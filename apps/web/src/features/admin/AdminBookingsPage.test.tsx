@@ -198,7 +198,7 @@ describe('admin bookings page', () => {
     expect(await within(confirm).findByText(AdminMessages.bookingNotCancellable)).toBeTruthy();
   });
 
-  it('shows the empty state, and the error state with Retry', async () => {
+  it('shows the empty state, and the error state with Try again', async () => {
     let fail = true;
     calls = mockFetch(({ url }) => {
       if (url.pathname !== '/api/v1/admin/reservations') return undefined;
@@ -209,7 +209,7 @@ describe('admin bookings page', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading bookings' })).toBeTruthy();
     expect(await screen.findByText('Bookings could not be loaded')).toBeTruthy();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No bookings found')).toBeTruthy();
   });
 });

@@ -21,7 +21,7 @@ import { BookingStatusChip } from './BookingStatusChip.tsx';
 import { bookingStatuses } from './booking-status.ts';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
 import { ListPager } from './components/ListPager.tsx';
-import { LoadFailed } from './components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
 import { TableSkeleton } from './components/TableSkeleton.tsx';
 import { useUrlQuery } from './components/url-query.ts';

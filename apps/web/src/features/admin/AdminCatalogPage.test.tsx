@@ -161,7 +161,7 @@ describe('admin catalog page', () => {
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Pool' })).toBeNull());
   });
 
-  it('shows the error state with Retry for each list', async () => {
+  it('shows the error state with Try again for each list', async () => {
     let fail = true;
     mockFetch(({ url }) =>
       url.pathname.endsWith('/viewall')
@@ -175,7 +175,7 @@ describe('admin catalog page', () => {
     expect(await screen.findByText('Categories could not be loaded')).toBeTruthy();
     expect(await screen.findByText('Amenities could not be loaded')).toBeTruthy();
     fail = false;
-    await user.click(within(section('Categories')).getByRole('button', { name: 'Retry' }));
+    await user.click(within(section('Categories')).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No categories yet')).toBeTruthy();
   });
 });

@@ -17,7 +17,7 @@ import { useAdminCatalog, useDeleteCatalogItem, type CatalogKind } from './admin
 import { CatalogItemDialog } from './CatalogItemDialog.tsx';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
 import { ConfirmDialog } from './components/ConfirmDialog.tsx';
-import { LoadFailed } from './components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
 import { TableSkeleton } from './components/TableSkeleton.tsx';
 

@@ -105,7 +105,7 @@ describe('admin contact page', () => {
     expect(await screen.findByText('No requests here')).toBeTruthy();
   });
 
-  it('shows the empty open tab, and the error state with Retry', async () => {
+  it('shows the empty open tab, and the error state with Try again', async () => {
     let fail = true;
     mockFetch(({ url }) =>
       url.pathname === '/api/v1/admin/contact/viewall'
@@ -118,7 +118,7 @@ describe('admin contact page', () => {
     renderWithProviders(<AdminContactPage />, { route: '/admin/contact' });
     expect(await screen.findByText('Contact requests could not be loaded')).toBeTruthy();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No open requests')).toBeTruthy();
   });
 });

@@ -14,7 +14,7 @@ import { useContactCount, useContactRequests, useSetContactHandled, type Contact
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
 import { ListPager } from './components/ListPager.tsx';
 import { formatInstant } from './components/format.ts';
-import { LoadFailed } from './components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { TableSkeleton } from './components/TableSkeleton.tsx';
 import { useUrlQuery } from './components/url-query.ts';
 

@@ -72,13 +72,13 @@ describe('admin dashboard', () => {
     ).toHaveLength(30);
   });
 
-  it('offers Retry when the figures cannot be loaded', async () => {
+  it('offers Try again when the figures cannot be loaded', async () => {
     status = 500;
     const user = userEvent.setup();
     open();
     expect(await screen.findByText('The dashboard could not be loaded')).toBeTruthy();
     status = 200;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Pending approvals' })).toBeTruthy();
   });
 });

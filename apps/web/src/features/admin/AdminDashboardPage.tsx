@@ -14,7 +14,7 @@ import { useDashboard } from './admin-dashboard.api.ts';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
 import { plural } from './components/format.ts';
 import { formatPrice } from '../../components/Price.tsx';
-import { LoadFailed } from './components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { DashboardBarChart } from './DashboardBarChart.tsx';
 
 const cardSx = { p: 2.5, borderRadius: '16px', height: '100%' } as const;

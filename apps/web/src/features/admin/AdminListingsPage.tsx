@@ -17,7 +17,7 @@ import { AdminPageHeader } from './components/AdminPageHeader.tsx';
 import { FilterBar, SelectFilter } from './components/FilterBar.tsx';
 import { formatDay, plural } from './components/format.ts';
 import { ListPager } from './components/ListPager.tsx';
-import { LoadFailed } from './components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { ReasonDialog } from './components/ReasonDialog.tsx';
 import { TextFilter } from './components/TextFilter.tsx';
 import { useUrlQuery } from './components/url-query.ts';

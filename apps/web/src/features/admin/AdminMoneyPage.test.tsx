@@ -144,7 +144,7 @@ describe('admin money page', () => {
     expect(await screen.findByText('Downloaded ledger-month-2025-12-01-2026-11-30.csv')).toBeTruthy();
   });
 
-  it('shows the error state with Retry', async () => {
+  it('shows the error state with Try again', async () => {
     let fail = true;
     mockFetch(({ url }) =>
       url.pathname === '/api/v1/admin/ledger'
@@ -157,7 +157,7 @@ describe('admin money page', () => {
     renderWithProviders(<AdminMoneyPage />, { route: '/admin/money' });
     expect(await screen.findByText('The ledger could not be loaded')).toBeTruthy();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No money moved in these dates')).toBeTruthy();
   });
 });

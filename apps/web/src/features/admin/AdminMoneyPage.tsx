@@ -26,7 +26,7 @@ import { notify } from '../../lib/notify.ts';
 import { downloadLedgerCsv, useLedger, type LedgerFilters } from './admin-money.api.ts';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
 import { formatDay } from './components/format.ts';
-import { LoadFailed } from './components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
 import { TableSkeleton } from './components/TableSkeleton.tsx';
 import { useUrlQuery } from './components/url-query.ts';

@@ -196,7 +196,7 @@ describe('people', () => {
     expect(within(beaDrawer).getByText('$290.00')).toBeTruthy();
   });
 
-  it('says when nobody matches, and offers Retry when the list fails', async () => {
+  it('says when nobody matches, and offers Try again when the list fails', async () => {
     people = [];
     const user = userEvent.setup();
     const view = open('/admin/people?search=zz');
@@ -207,7 +207,7 @@ describe('people', () => {
     expect(await screen.findByText('People could not be loaded')).toBeTruthy();
     listStatus = 200;
     people = [me];
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await table()).toBeTruthy();
   });
 

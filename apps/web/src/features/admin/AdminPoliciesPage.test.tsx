@@ -206,7 +206,7 @@ describe('admin policies page', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 
-  it('shows the error state with Retry', async () => {
+  it('shows the error state with Try again', async () => {
     let fail = true;
     mockFetch(({ url }) =>
       url.pathname.endsWith('/policy/viewall/public')
@@ -219,7 +219,7 @@ describe('admin policies page', () => {
     renderWithProviders(<AdminPoliciesPage />, { route: '/admin/policies' });
     expect(await screen.findByText('Policies could not be loaded')).toBeTruthy();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No policies yet')).toBeTruthy();
   });
 });

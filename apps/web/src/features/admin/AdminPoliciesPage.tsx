@@ -13,7 +13,7 @@ import { EmptyState } from '../../components/PageShell.tsx';
 import { useAdminPolicies, useDeletePolicy } from './admin-content.api.ts';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
 import { ConfirmDialog } from './components/ConfirmDialog.tsx';
-import { LoadFailed } from './components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { TableSkeleton } from './components/TableSkeleton.tsx';
 import { useUrlQuery } from './components/url-query.ts';
 import { PolicyForm } from './PolicyForm.tsx';

@@ -18,7 +18,7 @@ import { guestLimitText, photoAlt, slotsText, useVenue } from '../listing/index.
 import { scheduleSummary } from './approval-schedule.ts';
 import { formatDay } from './components/format.ts';
 import { DetailSection } from './components/DetailSection.tsx';
-import { LoadFailed } from './components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Price } from '../../components/Price.tsx';
 
 function Photos({ venue }: { venue: VenueDetail }) {

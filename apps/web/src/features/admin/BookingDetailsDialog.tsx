@@ -23,7 +23,7 @@ import { useAdminBooking, useCancelAdminBooking } from './admin-bookings.api.ts'
 import { BookingStatusChip } from './BookingStatusChip.tsx';
 import { isCancellable, transactionStatusOf, transactionTypeText } from './booking-status.ts';
 import { formatInstant } from './components/format.ts';
-import { LoadFailed } from './components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { ReasonDialog } from './components/ReasonDialog.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
 import { DetailRow } from '../../components/DetailRow.tsx';

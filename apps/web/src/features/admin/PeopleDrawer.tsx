@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAdminPerson, type PersonAction } from './admin-people.api.ts';
 import { formatDay, plural } from './components/format.ts';
 import { DetailSection } from './components/DetailSection.tsx';
-import { LoadFailed } from './components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { ListingStateChip } from './ListingStateChip.tsx';
 import { isBlocked, PeopleActions } from './PeopleActions.tsx';
 import { bookingStatusText, roleLabels } from './people-format.ts';

@@ -17,7 +17,7 @@ import { errorText } from '../../lib/api.ts';
 import { policyContentSx } from '../content/public.ts';
 import { useAdminPolicy, useSavePolicy } from './admin-content.api.ts';
 import { ConfirmDialog } from './components/ConfirmDialog.tsx';
-import { LoadFailed } from './components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { loadFormSchemas, usePrefetchFormSchemas } from './form-schemas.ts';
 
 // TipTap and ProseMirror are large: the editor is its own chunk, loaded when a policy is opened.

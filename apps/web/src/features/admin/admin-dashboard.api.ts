@@ -5,6 +5,6 @@ import { adminKeys } from './queries.ts';
 export const fetchDashboard = (signal?: AbortSignal) =>
   apiCall('GET /admin/dashboard', { signal }).then((body) => body.data);
 
-/** The dashboard's figures; the page shows its own error state with Retry. */
+/** The dashboard's figures; the page shows its own error state with Try again. */
 export const useDashboard = () =>
   useQuery({ queryKey: adminKeys.dashboard, queryFn: ({ signal }) => fetchDashboard(signal), meta: { silent: true } });

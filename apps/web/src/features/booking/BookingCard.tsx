@@ -1,6 +1,5 @@
 import { ReservationStatus, type Reservation } from '@app/contract';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -10,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { imageUrl } from '../../lib/api.ts';
 import {
   checkoutPath,
   countdown,
@@ -25,6 +23,7 @@ import {
 import { ownReview, useVenueReviews } from './reviews.api.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { Price } from '../../components/Price.tsx';
+import { CardPhoto } from '../../components/CardPhoto.tsx';
 
 /** Which actions a booking offers (docs/product/screens.md#my-bookings, §4 "Reservation status"; docs/product/rules.md#reviews). */
 export function bookingActions(reservation: Reservation, now = Date.now()) {
@@ -176,28 +175,7 @@ export const BookingCard = forwardRef<HTMLElement, BookingCardProps>(function Bo
         }),
       }}
     >
-      <Box
-        sx={{
-          bgcolor: 'grey.200',
-          aspectRatio: { xs: '16 / 9', sm: 'auto' },
-          minHeight: { sm: 180 },
-          position: 'relative',
-        }}
-      >
-        {photo ? (
-          <Box
-            component="img"
-            src={imageUrl(photo)}
-            alt=""
-            loading="lazy"
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        ) : (
-          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.500' }}>
-            <ImageOutlinedIcon fontSize="large" aria-hidden />
-          </Box>
-        )}
-      </Box>
+      <CardPhoto photo={photo} minHeight={180} />
       <Stack spacing={1.5} sx={{ p: { xs: 2, md: 2.5 }, minWidth: 0 }}>
         <Stack
           direction="row"

@@ -15,6 +15,7 @@ import { useInvalidateBookings, useReservations } from './booking.api.ts';
 import { BookingCard } from './BookingCard.tsx';
 import { isUpcoming } from './format.ts';
 import { useOpenedOnce } from '../../lib/opened-once.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 // The dialogs load when first opened: with the text field and modal behind them they are a fifth of the page's code.
 const BookingDetailsDialog = lazy(() =>
@@ -135,16 +136,7 @@ export function MyBookingsPage() {
   if (reservations.isError) {
     return (
       <PageShell title="My Bookings">
-        <EmptyState
-          icon={<EventNoteOutlinedIcon fontSize="large" />}
-          title="Your bookings could not be loaded"
-          text="Please check your connection and try again."
-          action={
-            <Button variant="contained" onClick={() => void reservations.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailed what="Your bookings" onRetry={() => void reservations.refetch()} />
       </PageShell>
     );
   }

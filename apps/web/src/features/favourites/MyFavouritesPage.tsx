@@ -9,6 +9,7 @@ import { EmptyState, PageShell } from '../../components/PageShell.tsx';
 import { ListingCard } from '../../components/ListingCard.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { useFavourites, useFavouriteToggle } from '../../lib/favourites.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 const gridSx = {
   display: 'grid',
@@ -44,17 +45,7 @@ export function MyFavouritesPage() {
   if (favourites.isError) {
     return (
       <PageShell title="My Favourites">
-        <EmptyState
-          icon={<FavoriteBorderIcon fontSize="large" />}
-          tone="rose"
-          title="Your favourites could not be loaded"
-          text="Please check your connection and try again."
-          action={
-            <Button variant="contained" onClick={() => void favourites.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailed what="Your favourites" onRetry={() => void favourites.refetch()} />
       </PageShell>
     );
   }

@@ -213,7 +213,10 @@ describe('add listing', { timeout: 60_000 }, () => {
     );
     expect(await screen.findByText(Messages.imageInvalid)).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/addlisting');
-    expect((screen.getByRole('button', { name: 'Submit listing' }) as HTMLButtonElement).disabled).toBe(false);
+    // The message is shown as the request fails; the form is enabled again when its submit handler finishes.
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Submit listing' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Sunny Backyard');
   });
 });

@@ -26,6 +26,7 @@ import { BlockDialog } from './BlockDialog.tsx';
 import { blockSlotsText, formatBlockPoint, placeOfZone } from './block-rules.ts';
 import { useBlocks, useDeleteBlock, type BlockFilter } from './blocks.api.ts';
 import { useHostedVenue } from './hosted.api.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 const noFilter: BlockFilter = { fromDate: '', toDate: '' };
 
@@ -254,16 +255,7 @@ function Blocks({ venue }: { venue: VenueDetail }) {
       {blocks.isPending ? (
         <LoadingBlocks />
       ) : blocks.isError ? (
-        <EmptyState
-          icon={<EventBusyOutlinedIcon fontSize="large" />}
-          title="Blocked dates could not be loaded"
-          text="Please check your connection and try again."
-          action={
-            <Button variant="contained" onClick={() => void blocks.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailed what="Blocked dates" onRetry={() => void blocks.refetch()} />
       ) : blocks.data.length === 0 ? (
         <EmptyState
           icon={<EventBusyOutlinedIcon fontSize="large" />}
@@ -323,16 +315,7 @@ export function BlockedDatesPage() {
             }
           />
         ) : (
-          <EmptyState
-            icon={<EventBusyOutlinedIcon fontSize="large" />}
-            title="This listing could not be loaded"
-            text="Please check your connection and try again."
-            action={
-              <Button variant="contained" onClick={() => void venue.refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <LoadFailed what="This listing" onRetry={() => void venue.refetch()} />
         )
       ) : (
         <Blocks venue={venue.data} />

@@ -3,7 +3,6 @@ import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
@@ -15,8 +14,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { imageUrl } from '../../lib/api.ts';
 import { Price } from '../../components/Price.tsx';
+import { CardPhoto } from '../../components/CardPhoto.tsx';
 
 /** Which badges a listing wears: waiting for approval, rejected (with why), inactive. */
 export function listingBadges(
@@ -56,28 +55,7 @@ export function HostedListingCard({
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '220px minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
       }}
     >
-      <Box
-        sx={{
-          bgcolor: 'grey.200',
-          aspectRatio: { xs: '16 / 9', sm: 'auto' },
-          minHeight: { sm: 200 },
-          position: 'relative',
-        }}
-      >
-        {photo ? (
-          <Box
-            component="img"
-            src={imageUrl(photo)}
-            alt=""
-            loading="lazy"
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        ) : (
-          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.500' }}>
-            <ImageOutlinedIcon fontSize="large" aria-hidden />
-          </Box>
-        )}
-      </Box>
+      <CardPhoto photo={photo} minHeight={200} />
       <Box sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 0.5 }}>
           <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.8, mr: 'auto' }}>

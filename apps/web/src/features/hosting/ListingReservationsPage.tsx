@@ -27,6 +27,7 @@ import {
   type HostReservation,
   type ReservationTab,
 } from './host-reservations.api.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 const tabs: Array<{ value: ReservationTab; label: string; emptyTitle: string; emptyText: string }> = [
   {
@@ -150,16 +151,7 @@ export function ListingReservationsPage() {
   if (listing.isError && !notFound) {
     return (
       <Frame title="Reservations">
-        <EmptyState
-          icon={<EventNoteOutlinedIcon fontSize="large" />}
-          title="The reservations could not be loaded"
-          text="Please check your connection and try again."
-          action={
-            <Button variant="contained" onClick={() => void listing.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailed what="The reservations" onRetry={() => void listing.refetch()} />
       </Frame>
     );
   }

@@ -18,6 +18,7 @@ import { useSessionUser } from '../../lib/session.ts';
 import { DeleteListingDialog } from './DeleteListingDialog.tsx';
 import { HostedListingCard } from './HostedListingCard.tsx';
 import { useHostedVenues } from './hosted.api.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 // The schedule editor is heavy and opened rarely: its chunk loads when the host opens it.
 const ScheduleDialog = lazy(() =>
@@ -128,18 +129,7 @@ export function ManageListingsPage() {
   } else if (venues.isPending) {
     content = <LoadingCards />;
   } else if (venues.isError) {
-    content = (
-      <EmptyState
-        icon={<StorefrontOutlinedIcon fontSize="large" />}
-        title="Your listings could not be loaded"
-        text="Please check your connection and try again."
-        action={
-          <Button variant="contained" onClick={() => void venues.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    content = <LoadFailed what="Your listings" onRetry={() => void venues.refetch()} />;
   } else if (venues.data.length === 0) {
     content = (
       <EmptyState

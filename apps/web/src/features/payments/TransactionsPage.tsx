@@ -30,6 +30,7 @@ import { useSessionUser } from '../../lib/session.ts';
 import { scheduleLines, useReservations, useTransactions } from '../booking/public.ts';
 import { ConnectPayoutsDialog } from './ConnectPayoutsDialog.tsx';
 import { formatPrice, Price, toCents } from '../../components/Price.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 type View = 'seller' | 'customer';
 
@@ -398,15 +399,9 @@ export function TransactionsPage() {
   if (transactions.isError) {
     return (
       <PageShell title={view === 'seller' ? 'Payouts' : 'My Transactions'} subtitle={subtitle}>
-        <EmptyState
-          icon={<ReceiptLongIcon fontSize="large" />}
-          title={view === 'seller' ? 'Your payouts could not be loaded' : 'Your transactions could not be loaded'}
-          text="Please check your connection and try again."
-          action={
-            <Button variant="contained" onClick={() => void transactions.refetch()}>
-              Try again
-            </Button>
-          }
+        <LoadFailed
+          what={view === 'seller' ? 'Your payouts' : 'Your transactions'}
+          onRetry={() => void transactions.refetch()}
         />
       </PageShell>
     );

@@ -33,7 +33,7 @@ export function GeneralSettings({ user }: { user: SessionUser }) {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-              Retry
+              Try again
             </Button>
           }
         >

@@ -1,9 +1,12 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Button from '@mui/material/Button';
-import { EmptyState } from '../../../components/PageShell.tsx';
-import { errorText } from '../../../lib/api.ts';
+import { errorText } from '../lib/api.ts';
+import { EmptyState } from './PageShell.tsx';
 
-/** The designed failed state of a console page or panel: what could not load, why (when known), and Retry. */
+/**
+ * The designed failed state of a page or panel whose data could not be loaded: what failed, why (the server's
+ * message when there is one, otherwise the connection) and Try again.
+ */
 export function LoadFailed({ what, error, onRetry }: { what: string; error?: unknown; onRetry: () => void }) {
   return (
     <EmptyState
@@ -13,7 +16,7 @@ export function LoadFailed({ what, error, onRetry }: { what: string; error?: unk
       text={error ? errorText(error) : 'Please check your connection and try again.'}
       action={
         <Button variant="contained" onClick={onRetry}>
-          Retry
+          Try again
         </Button>
       }
     />
