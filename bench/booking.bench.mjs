@@ -33,6 +33,8 @@
 //   BENCH_BACKOFF_MS=1000  pause of a client after a 429
 //   BENCH_CONFLICT_REQUESTS=10000, BENCH_CONFLICT_CUSTOMERS=1000, BENCH_CONFLICT_CLIENTS=100  (requests 0 = skip)
 //   BENCH_CPU_PROF=dir   run the API with --cpu-prof into dir (the pass boundaries are printed as profile times)
+//   BENCH_API_PROCESSES=1  API processes on the one database (a deployment with one per core); the clients of every
+//                          pass are dealt out over them in turn, and their CPU is summed as "API"
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -62,6 +64,7 @@ const hotCount = Number(process.env.BENCH_HOT ?? 200);
 const hotRequests = Number(process.env.BENCH_HOT_REQUESTS ?? 10_000);
 const bookingRateLimit = process.env.BENCH_BOOKING_RATE_LIMIT ?? '1000000';
 const cpuProfileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+const apiProcesses = Math.max(1, Math.floor(Number(process.env.BENCH_API_PROCESSES ?? 1)) || 1);
 const backoffMs = Number(process.env.BENCH_BACKOFF_MS ?? 1000);
 const conflictRequests = Number(process.env.BENCH_CONFLICT_REQUESTS ?? 10_000);
 const conflictCustomers = Number(process.env.BENCH_CONFLICT_CUSTOMERS ?? 1000);
@@ -132,23 +135,37 @@ const profileTime = () => (process.hrtime.bigint() / 1000n).toString();
 const database = await benchDatabase('booking');
 const dataDir = temporaryDataDir('booking');
 let server;
+/** Every API process; `server` (the first) migrates the database and serves the setup. */
+const servers = [];
 let db;
 const problems = [];
 try {
-  server = await startServer({
-    dataDir,
-    env: {
-      ...database.env,
-      DEMO_DATA: 'false',
-      AUTH_RATE_LIMIT: '1000000',
-      BOOKING_RATE_LIMIT: bookingRateLimit,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      STRIPE_SECRET_KEY: '',
-    },
-    nodeFlags: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, '--cpu-prof-interval=500'] : [],
-  });
+  const startApi = () =>
+    startServer({
+      dataDir,
+      env: {
+        ...database.env,
+        DEMO_DATA: 'false',
+        AUTH_RATE_LIMIT: '1000000',
+        BOOKING_RATE_LIMIT: bookingRateLimit,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        STRIPE_SECRET_KEY: '',
+      },
+      nodeFlags: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, '--cpu-prof-interval=500'] : [],
+    });
+  server = await startApi();
+  servers.push(server);
+  // The others start once the first has migrated the database.
+  servers.push(...(await Promise.all(Array.from({ length: apiProcesses - 1 }, startApi))));
   const { baseUrl } = server;
+  /** The API process that serves client `index` of a pass. */
+  const baseUrlOf = (index) => servers[index % servers.length].baseUrl;
+  const apiThreadsCpuUs = () => servers.reduce((sum, each) => sum + threadsCpuUs(each.pid), 0);
+  const apiCpuMs = () => {
+    const each = servers.map((one) => processCpuMs(one.pid));
+    return each.includes(undefined) ? undefined : each.reduce((sum, value) => sum + value, 0);
+  };
 
   const api = apiClient(baseUrl);
   const login = async (userName, password) =>
@@ -244,7 +261,7 @@ try {
     });
   // node:http with keep-alive rather than fetch: the load generator shares the two cores, so it should cost little.
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  function timed(path, token, body, method = 'POST') {
+  function timed(path, token, body, method = 'POST', apiIndex = 0) {
     const begin = performance.now();
     return new Promise((resolve) => {
       const done = (status, parsed) => {
@@ -252,7 +269,7 @@ try {
         resolve({ status, body: parsed, ms: end - begin, end });
       };
       const request = http.request(
-        `${baseUrl}${path}`,
+        `${baseUrlOf(apiIndex)}${path}`,
         {
           method,
           agent,
@@ -281,8 +298,14 @@ try {
       request.end(body);
     });
   }
-  const pay = (id, token) =>
-    timed(`/api/v1/reservation/confirm/${id}`, token, JSON.stringify({ venueId: venue.uuid, stripetoken: 'tok_visa' }));
+  const pay = (id, token, apiIndex = 0) =>
+    timed(
+      `/api/v1/reservation/confirm/${id}`,
+      token,
+      JSON.stringify({ venueId: venue.uuid, stripetoken: 'tok_visa' }),
+      'POST',
+      apiIndex,
+    );
 
   let nextCombo = 0;
   // ---------- baseline: one customer, sequential (no contention) ----------
@@ -295,12 +318,12 @@ try {
   async function measured(call) {
     const pids = await otherBackends();
     const databaseUs = () => pids.reduce((sum, pid) => sum + threadsCpuUs(pid), 0);
-    const before = { api: threadsCpuUs(server.pid), database: databaseUs(), client: process.cpuUsage() };
+    const before = { api: apiThreadsCpuUs(), database: databaseUs(), client: process.cpuUsage() };
     const answer = await call();
     await sleep(30);
     const client = process.cpuUsage(before.client);
     answer.cpu = {
-      api: threadsCpuUs(server.pid) - before.api,
+      api: apiThreadsCpuUs() - before.api,
       database: databaseUs() - before.database,
       client: client.user + client.system,
     };
@@ -326,7 +349,7 @@ try {
   const backends = async () =>
     (await db.query('select pid from pg_stat_activity where datname = current_database()')).rows.map((row) => row.pid);
   const cpuBefore = {
-    api: processCpuMs(server.pid),
+    api: apiCpuMs(),
     client: process.cpuUsage(),
     database: new Map((await backends()).map((pid) => [pid, processCpuMs(pid)])),
     machine: machineCpuMs(),
@@ -338,11 +361,11 @@ try {
     throughputTokens.map(async (token, clientIndex) => {
       while (performance.now() < deadline && nextCombo < combos.length) {
         const combo = combos[nextCombo++];
-        const answer = await timed('/api/v1/reservation/request', token, bookingBody(combo));
+        const answer = await timed('/api/v1/reservation/request', token, bookingBody(combo), 'POST', clientIndex);
         requests.push({ status: answer.status, ms: answer.ms, end: answer.end });
         if (!samples.has(answer.status)) samples.set(answer.status, answer.body);
         if (answer.status === 201) {
-          const paid = await pay(answer.body.data.uuid, token);
+          const paid = await pay(answer.body.data.uuid, token, clientIndex);
           confirms.push({ status: paid.status, ms: paid.ms, end: paid.end });
           if (paid.status !== 200 && !samples.has(`confirm ${paid.status}`))
             samples.set(`confirm ${paid.status}`, paid.body);
@@ -356,7 +379,7 @@ try {
   const runSeconds = (performance.now() - runStarted) / 1000;
   const runProfileEnd = profileTime();
   const cpuAfter = {
-    api: processCpuMs(server.pid),
+    api: apiCpuMs(),
     client: process.cpuUsage(cpuBefore.client),
     database: (await backends()).map((pid) => [pid, processCpuMs(pid)]),
     machine: machineCpuMs(),
@@ -395,7 +418,8 @@ try {
   const confirmRate = rates(confirmed);
 
   console.log(
-    `\nThroughput pass: ${clientCount} customers × closed loop for ${seconds} s on one listing (${runSeconds.toFixed(1)} s measured); ` +
+    `\nThroughput pass: ${clientCount} customers × closed loop for ${seconds} s on one listing (${runSeconds.toFixed(1)} s measured), ` +
+      `${servers.length} API process${servers.length > 1 ? 'es' : ''}; ` +
       `each hold paid at once with tok_visa; BOOKING_RATE_LIMIT=${bookingRateLimit}. Load average ${loadAverage()}\n`,
   );
   table([
@@ -447,7 +471,11 @@ try {
     const share = (value) => `${((value / (runSeconds * 1000)) * 100).toFixed(0)} % of a core`;
     console.log(`\nCPU time during the pass, per booking (one request + its confirm), ${cores.toFixed(1)} cores:\n`);
     table([
-      { process: 'API (node)', 'CPU per booking': perBooking(apiMs), busy: share(apiMs) },
+      {
+        process: servers.length > 1 ? `API (node, ${servers.length} processes)` : 'API (node)',
+        'CPU per booking': perBooking(apiMs),
+        busy: share(apiMs),
+      },
       {
         process: 'PostgreSQL backends of the bench database',
         'CPU per booking': perBooking(databaseMs),
@@ -510,7 +538,9 @@ try {
   async function hotRound(combo) {
     const body = bookingBody(combo);
     const started = performance.now();
-    const answers = await Promise.all(hotTokens.map((token) => timed('/api/v1/reservation/request', token, body)));
+    const answers = await Promise.all(
+      hotTokens.map((token, index) => timed('/api/v1/reservation/request', token, body, 'POST', index)),
+    );
     const [{ held }] = (
       await db.query(
         `select count(*)::int as held from reservation_hours where venue_id = $1 and date = $2 and hour = $3 and slot = $4`,
@@ -571,7 +601,8 @@ try {
       const winners = result.answers.filter((entry) => entry.status === 201);
       if (winners.length !== 1 || result.held !== 1) badRounds++;
       for (const winner of winners) {
-        const paid = await pay(winner.body.data.uuid, hotTokens[result.answers.indexOf(winner)]);
+        const index = result.answers.indexOf(winner);
+        const paid = await pay(winner.body.data.uuid, hotTokens[index], index);
         if (paid.status !== 200) unpaid++;
       }
     }
@@ -614,15 +645,16 @@ try {
     let sent = 0;
     const conflictStarted = performance.now();
     const conflictRandom = mulberry32(20261125);
-    const put = (path, token, body) => timed(path, token, body, 'PUT');
+    const put = (path, token, body, apiIndex) => timed(path, token, body, 'PUT', apiIndex);
     let nextCustomer = 0;
     await Promise.all(
-      Array.from({ length: conflictClients }, async () => {
+      // With several API processes a client's reschedule and its racing confirm go to different ones.
+      Array.from({ length: conflictClients }, async (_, clientIndex) => {
         while (sent < conflictRequests) {
           const token = conflictTokens[nextCustomer++ % conflictTokens.length];
           const combo = contested[Math.floor(conflictRandom() * contested.length)];
           sent++;
-          const held = await timed('/api/v1/reservation/request', token, bookingBody(combo));
+          const held = await timed('/api/v1/reservation/request', token, bookingBody(combo), 'POST', clientIndex);
           tally('request', held.status);
           if (held.status !== 201) continue;
           const id = held.body.data.uuid;
@@ -636,22 +668,22 @@ try {
               guestList: { adults: 1, children: 0, infants: 0 },
             });
             sent += 2;
-            const rescheduling = put(`/api/v1/reservation/reschedule/${id}`, token, dearer);
+            const rescheduling = put(`/api/v1/reservation/reschedule/${id}`, token, dearer, clientIndex);
             await sleep(Math.floor(conflictRandom() * 15));
-            const [moved, paid] = await Promise.all([rescheduling, pay(id, token)]);
+            const [moved, paid] = await Promise.all([rescheduling, pay(id, token, clientIndex + 1)]);
             tally('reschedule', moved.status);
             tally('confirm', paid.status);
             if (paid.status === 409 && moved.status === 200) {
               sent++;
-              tally('confirm again', (await pay(id, token)).status);
+              tally('confirm again', (await pay(id, token, clientIndex)).status);
             }
           } else {
             sent++;
-            tally('confirm', (await pay(id, token)).status);
+            tally('confirm', (await pay(id, token, clientIndex)).status);
           }
           // Free the hours again (a paid booking is cancelled with its refund) so the fight goes on.
           sent++;
-          tally('cancel', (await put(`/api/v1/reservation/cancell/${id}`, token, '')).status);
+          tally('cancel', (await put(`/api/v1/reservation/cancell/${id}`, token, '', clientIndex)).status);
         }
       }),
     );
@@ -701,7 +733,7 @@ try {
   problems.push(error.stack ?? String(error));
 } finally {
   await db?.end().catch(() => undefined);
-  await server?.stop(cpuProfileDir ? { graceMs: 120_000 } : undefined);
+  await Promise.all(servers.map((each) => each.stop(cpuProfileDir ? { graceMs: 120_000 } : undefined)));
   fs.rmSync(dataDir, { recursive: true, force: true });
   await database.drop();
 }

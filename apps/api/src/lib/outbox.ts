@@ -16,12 +16,25 @@ export interface OutboxEntry {
  */
 export function createOutbox(dataDir: string, log?: { info: (obj: object, msg: string) => void }) {
   const file = path.join(dataDir, 'outbox.jsonl');
+  // The folder is made once, not before every message (it was a system call a message under load); made again only
+  // if it has gone since.
+  let folder: Promise<unknown> | undefined;
+  const write = async (text: string) => {
+    await (folder ??= fs.promises.mkdir(dataDir, { recursive: true }));
+    await fs.promises.appendFile(file, text, 'utf8');
+  };
   return {
     file,
     async append(entry: Omit<OutboxEntry, 'at'>) {
-      await fs.promises.mkdir(dataDir, { recursive: true });
       const line: OutboxEntry = { at: new Date().toISOString(), ...entry };
-      await fs.promises.appendFile(file, `${JSON.stringify(line)}\n`, 'utf8');
+      const text = `${JSON.stringify(line)}\n`;
+      try {
+        await write(text);
+      } catch (error) {
+        folder = undefined;
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await write(text);
+      }
       log?.info(
         { channel: entry.channel, to: maskDestination(entry.to), subject: entry.subject },
         `message written to ${file}`,

@@ -74,11 +74,7 @@ export function createReservationPayment(
       const paysFor = (dueCents: number) =>
         payment.amountCents === dueCents && (payment.version === undefined || payment.version === row.version);
       if (payment.kind === 'booking' && row.status === ReservationStatus.INPROCESS && paysFor(row.amountCents)) {
-        const updated = await repository.updateReservation(tx, row.id, {
-          status: ReservationStatus.CONFIRMED,
-          holdExpiresAt: null,
-          ...claim,
-        });
+        const updated = await repository.confirmHeld(tx, row.id, Boolean(payment.releaseClaim));
         await deps.publish(tx, {
           userId: row.customerId,
           type: 'reservation_confirmed',
