@@ -2,8 +2,8 @@
 // Vitest runs a project whose files go one at a time (the browser tests share one server and its demo data) only
 // after every other project has finished, so on a 2-core machine the browser tests ran alone at the end, mostly
 // waiting on Chromium and the server. Here they run alongside the API suite. The web and contract suites are split in
-// two Vitest shards: the first starts when the API suite or the browser tests are done, the second when both are, so
-// a core freed at either end is used and no more than one other worker ever runs beside the browser tests.
+// Vitest shards: the first starts when the API suite or the browser tests are done, the rest when both are, so a core
+// freed at either end is used and no more than one other worker ever runs beside the browser tests.
 // NPM_TEST_BROWSER_SHARDS=N splits the browser tests into N Vitest shards, each with its own server on its own fresh
 // database (so shards share no data): for machines with more cores; on 2 cores two shards made the whole run slower.
 // With arguments (`npm test -- apps/web/src/lib`) it is plain `vitest run` with them.
@@ -17,6 +17,9 @@ import { ensureWebBuild } from './web-build.mjs';
 const ansiColour = /\x1b\[[0-9;]*m/g;
 const vitest = path.resolve(import.meta.dirname, '../node_modules/vitest/vitest.mjs');
 const args = process.argv.slice(2);
+// The first web shard runs beside the browser tests or the API suite, the others once both are done: three shards
+// then keep both cores busy to the end (with two, the second ran alone for its last ~40 s).
+const WEB_SHARDS = 3;
 const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
 
 /** Runs `vitest run` with `vitestArgs`; each chunk of its output (stdout and stderr) goes to `onOutput`. */
@@ -70,20 +73,21 @@ if (args.length) {
         '--project',
         'contract',
         '--maxWorkers=1',
-        `--shard=${index}/2`,
+        `--shard=${index}/${WEB_SHARDS}`,
       ]).then((result) => ({ ...result, startedAfter }));
     });
-  const webRuns = [
-    webShard(1, Promise.race([apiRun, allBrowserRuns])),
-    webShard(2, Promise.all([apiRun, allBrowserRuns])),
-  ];
+  const firstDone = Promise.race([apiRun, allBrowserRuns]);
+  const bothDone = Promise.all([apiRun, allBrowserRuns]);
+  const webRuns = Array.from({ length: WEB_SHARDS }, (_, index) =>
+    webShard(index + 1, index === 0 ? firstDone : bothDone),
+  );
   const api = await apiRun;
   const results = [{ output: apiTail, code: api.code }];
   const webCodes = [];
   for (const [index, webRun] of webRuns.entries()) {
     const { code, log, startedAfter, finishedAfter } = await webRun;
     console.log(
-      `\n---- web and contract suites, shard ${index + 1} of 2 (started after ${startedAfter}; ` +
+      `\n---- web and contract suites, shard ${index + 1} of ${WEB_SHARDS} (started after ${startedAfter}; ` +
         `done after ${finishedAfter}) ----\n`,
     );
     const output = fs.readFileSync(log, 'utf8');
