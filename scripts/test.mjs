@@ -83,33 +83,31 @@ if (args.length) {
   );
   const api = await apiRun;
   const results = [{ output: apiTail, code: api.code }];
-  const webCodes = [];
-  for (const [index, webRun] of webRuns.entries()) {
-    const { code, log, startedAfter, finishedAfter } = await webRun;
-    console.log(
-      `\n---- web and contract suites, shard ${index + 1} of ${WEB_SHARDS} (started after ${startedAfter}; ` +
-        `done after ${finishedAfter}) ----\n`,
-    );
-    const output = fs.readFileSync(log, 'utf8');
-    process.stdout.write(output);
-    results.push({ output, code });
-    webCodes.push(code);
-  }
-  const webCode = webCodes.find((code) => code !== 0) ?? 0;
+  /** Prints each finished run's log under its heading, in order; resolves with the first failing exit code (or 0). */
+  const report = async (runs, heading) => {
+    let failed = 0;
+    for (const [index, pending] of runs.entries()) {
+      const finished = await pending;
+      console.log(`\n---- ${heading(index, finished)} ----\n`);
+      const output = fs.readFileSync(finished.log, 'utf8');
+      process.stdout.write(output);
+      results.push({ output, code: finished.code });
+      failed ||= finished.code;
+    }
+    return failed;
+  };
+  const webCode = await report(
+    webRuns,
+    (index, { startedAfter, finishedAfter }) =>
+      `web and contract suites, shard ${index + 1} of ${WEB_SHARDS} (started after ${startedAfter}; done after ${finishedAfter})`,
+  );
   const othersCode = api.code || webCode;
-  const browserCodes = [];
-  for (const [index, browserRun] of browserRuns.entries()) {
-    const { code, log, finishedAfter } = await browserRun;
-    const output = fs.readFileSync(log, 'utf8');
-    console.log(
-      `\n---- browser tests, shard ${index + 1} of ${shards} (ran alongside; done after ${finishedAfter}) ----\n`,
-    );
-    process.stdout.write(output);
-    results.push({ output, code });
-    browserCodes.push(code);
-  }
+  const browserCode = await report(
+    browserRuns,
+    (index, { finishedAfter }) =>
+      `browser tests, shard ${index + 1} of ${shards} (ran alongside; done after ${finishedAfter})`,
+  );
   fs.rmSync(logDir, { recursive: true, force: true });
-  const browserCode = browserCodes.find((code) => code !== 0) ?? 0;
 
   // Each process ends with its summary reporter's line; CI reads the sum, printed last.
   const totals = { passed: 0, failed: 0, skipped: 0 };
