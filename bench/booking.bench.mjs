@@ -156,8 +156,9 @@ try {
     });
   server = await startApi();
   servers.push(server);
-  // The others start once the first has migrated the database.
-  servers.push(...(await Promise.all(Array.from({ length: apiProcesses - 1 }, startApi))));
+  // The others start once the first has migrated the database; each is listed as it starts, so a failed start still
+  // stops the ones that came up.
+  await Promise.all(Array.from({ length: apiProcesses - 1 }, async () => servers.push(await startApi())));
   const { baseUrl } = server;
   /** The API process that serves client `index` of a pass. */
   const baseUrlOf = (index) => servers[index % servers.length].baseUrl;
