@@ -20,6 +20,16 @@ export async function queryRows<T>(executor: Pick<Database, 'execute'>, query: S
   return result.rows;
 }
 
+/**
+ * Writes another module adds to the caller's statement, so both cost one round trip: common table expressions
+ * (`name as (…)`, comma-separated; each module prefixes its names) and the columns the statement must select for
+ * the part's work that only a select runs (NOTIFY).
+ */
+export interface StatementPart {
+  ctes: SQL;
+  columns?: SQL;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';

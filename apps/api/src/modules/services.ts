@@ -2,7 +2,7 @@ import type { Deps } from '../deps.ts';
 import { enqueueJob, ensureRecurringJob } from '../jobs/queue.ts';
 import { recurringJob } from '../jobs/recurring.ts';
 import { createBackgroundLoop } from '../lib/background-loop.ts';
-import { checkedEvent, publishEvent, pruneEvents } from './events/index.ts';
+import { checkedEvent, publishEvent, publishEventPart, pruneEvents } from './events/index.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { createAdminBookingsService } from './admin/admin-bookings.service.ts';
 import { createAdminService } from './admin/admin.service.ts';
@@ -20,7 +20,7 @@ import { createLocationService } from './location/location.service.ts';
 import { createDomainNotifications } from './notifications/notifications.events.ts';
 import { createNotificationsService, PUSH_JOB } from './notifications/notifications.service.ts';
 import { paymentJobHandlers } from './payments/payments.jobs.ts';
-import { createPaymentsService, type EventPort } from './payments/payments.service.ts';
+import { createPaymentsService, type EventPartPort, type EventPort } from './payments/payments.service.ts';
 import { createPayoutsService } from './payments/payouts.service.ts';
 import {
   COMPLETE_RESERVATIONS_JOB,
@@ -73,6 +73,11 @@ export function createServices(deps: Deps) {
     const told = await notices.onReservationEvent(executor, event, checkedEvent(event));
     if (!told) await publishEvent(executor, event);
   };
+  // The same as part of a booking request's own statement (the hold, its hours and what announces it, one round trip).
+  const bookingEventPart: EventPartPort = (event, when) => {
+    const lead = checkedEvent(event);
+    return notices.reservationEventPart(event, lead, when) ?? publishEventPart(lead, when);
+  };
   const availability = createAvailabilityService({
     db,
     clock,
@@ -110,6 +115,7 @@ export function createServices(deps: Deps) {
     clock,
     payments,
     publish: publishBookingEvent,
+    publishPart: bookingEventPart,
     availability,
     venueRecordWith: (venueId, extra) => venues.recordWith(venueId, extra),
     venueFacts: venueFactsOf,

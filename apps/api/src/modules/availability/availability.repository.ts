@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { venueBlocks, venueSchedules } from '../../db/schema.ts';
 import type { ScheduleEntry } from './expand.ts';
 
@@ -128,12 +128,18 @@ export async function lockOpenDays(executor: Executor, venueId: string): Promise
 }
 
 /** The insert that queues `dates` of a listing for the open-days refresher (a booking took or released their hours). */
-export const queueOpenDaysStatement = (venueId: string, dates: string[]) =>
-  sql`insert into open_days_queue (venue_id, dates) values (${venueId}, ${`{${dates.join(',')}}`}::date[])`;
-
 export async function queueOpenDays(executor: Executor, venueId: string, dates: string[]) {
-  await executor.execute(queueOpenDaysStatement(venueId, dates));
+  await executor.execute(
+    sql`insert into open_days_queue (venue_id, dates) values (${venueId}, ${`{${dates.join(',')}}`}::date[])`,
+  );
 }
+
+/** `queueOpenDays` as part of the caller's statement, written only `when` it holds. */
+export const queueOpenDaysPart = (venueId: string, dates: string[], when: SQL): StatementPart => ({
+  ctes: sql`open_days_queued as (
+    insert into open_days_queue (venue_id, dates) select ${venueId}, ${`{${dates.join(',')}}`}::date[] where ${when}
+  )`,
+});
 
 /**
  * Takes up to `limit` queued entries, oldest first (entries another refresher holds are skipped), and returns their

@@ -1,4 +1,5 @@
 import { Messages, scheduleDateInPast, type BlockBody, type ScheduleUpdateBody } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
@@ -237,9 +238,9 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
       if (unique.length) await repository.queueOpenDays(executor, venueId, unique);
     },
 
-    /** `queueOpenDatesOn` as an insert for the caller's own statement (a new hold writes it with its hours). */
-    openDatesQueueing(venueId: string, dates: string[]) {
-      return repository.queueOpenDaysStatement(venueId, [...new Set(dates)]);
+    /** `queueOpenDatesOn` as part of the caller's own statement (a new hold writes it with its hours), `when` it holds. */
+    openDatesQueueing(venueId: string, dates: string[], when: SQL) {
+      return repository.queueOpenDaysPart(venueId, [...new Set(dates)], when);
     },
 
     /** Recomputes every queued date, a batch of entries a transaction; returns the number of entries taken. */

@@ -10,6 +10,7 @@ export {
   EVENTS_CHANNEL,
   findEventsForReplay,
   publishEvent,
+  publishEventPart,
   pruneEvents,
   type PublishEventInput,
   type StoredEvent,

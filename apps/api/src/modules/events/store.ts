@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { EventTypeSchema, ReservationEventPayloadSchemas, type EventPayload } from '@app/contract';
-import { queryRows, type Database, type Executor } from '../../db/client.ts';
+import { queryRows, type Database, type Executor, type StatementPart } from '../../db/client.ts';
 
 /** The NOTIFY channel; its payload is the id of a committed `events` row. */
 export const EVENTS_CHANNEL = 'app_events';
@@ -49,6 +49,19 @@ export async function publishEvent<T extends string>(
   );
   if (!row) throw new Error('event insert returned no row');
   return { id: String(row.id) };
+}
+
+/** `publishEvent` as part of the caller's statement, written only `when` it holds (see `StatementPart`). */
+export function publishEventPart<T extends string>(input: PublishEventInput<T>, when: SQL): StatementPart {
+  const { type } = checkedEvent(input);
+  return {
+    ctes: sql`event_published as (
+      insert into events (user_id, type, payload)
+      select ${input.userId}, ${type}, ${JSON.stringify(input.payload)}::jsonb where ${when}
+      returning id
+    )`,
+    columns: sql`(select count(pg_notify(${EVENTS_CHANNEL}, id::text)) from event_published) as event_announced`,
+  };
 }
 
 interface EventRow {

@@ -1,8 +1,18 @@
-import { BookingCancellers, BookingFailureReasons, ReservationStatus } from '@app/contract';
+import { BookingCancellers, BookingFailureReasons, ReservationStatus, type NotificationType } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { LeadEvent } from './notifications.repository.ts';
-import type { NotificationsService } from './notifications.service.ts';
+import type { NotificationsService, NotifyInput } from './notifications.service.ts';
 import type { Audience, BookingFacts, NotificationData } from './notifications.templates.ts';
+
+type Notices = Array<NotifyInput<NotificationType>>;
+
+const failureReasonOf = (event: PublishedEvent) =>
+  BookingFailureReasons.find((known) => known === event.payload.reason) ?? 'taken';
+
+/** A request that lost the race for its hours is refused on the spot (409 with the message): nothing to tell later. */
+const tellsNobody = (event: PublishedEvent) =>
+  event.type === 'reservation_failed' && failureReasonOf(event) === 'taken';
 
 /** What notifications say about a booking, read in the transaction of the change. */
 export interface ReservationNoticeFacts {
@@ -22,7 +32,7 @@ export interface ReservationNoticeFacts {
 }
 
 export interface DomainNotificationsDeps {
-  notifications: Pick<NotificationsService, 'notify' | 'notifyAll' | 'adminIds' | 'nameOf'>;
+  notifications: Pick<NotificationsService, 'notify' | 'notifyAll' | 'notifyAllPart' | 'adminIds' | 'nameOf'>;
   reservationFacts: (executor: Executor, reservationId: string) => Promise<ReservationNoticeFacts | undefined>;
   venueSummary: (executor: Executor, venueId: string) => Promise<{ hostId: string; title: string } | undefined>;
 }
@@ -63,24 +73,83 @@ export function createDomainNotifications(deps: DomainNotificationsDeps) {
     when: describeSchedules(schedules),
   });
 
-  /** The booking's customer and host are told, in one statement that writes `lead` (the booking's event) first. */
-  async function toBoth<
-    T extends 'booking_confirmed' | 'booking_rescheduled' | 'booking_cancelled' | 'booking_completed',
-  >(
-    executor: Executor,
-    lead: LeadEvent | undefined,
+  /** The booking's customer and host are told. */
+  function toBoth<T extends 'booking_confirmed' | 'booking_rescheduled' | 'booking_cancelled' | 'booking_completed'>(
     facts: ReservationNoticeFacts,
     type: T,
     data: (audience: Audience) => NotificationData[T],
-  ) {
-    await notifications.notifyAll(
-      executor,
-      [
-        { userId: facts.customerId, type, data: data('customer') },
-        { userId: facts.hostId, type, data: data('host') },
-      ],
-      lead,
-    );
+  ): Notices {
+    return [
+      { userId: facts.customerId, type, data: data('customer') },
+      { userId: facts.hostId, type, data: data('host') },
+    ];
+  }
+
+  /** Who is told what about a reservation event; undefined when nobody is (the caller writes the event alone). */
+  function noticesOf(event: PublishedEvent, facts: ReservationNoticeFacts | undefined): Notices | undefined {
+    const { payload } = event;
+    const failureReason = failureReasonOf(event);
+    if (tellsNobody(event)) return undefined;
+    const dollars = (value: unknown) => Number(value ?? 0);
+    switch (event.type) {
+      case 'payment_required': {
+        if (!facts) return undefined;
+        const reschedule = facts.status === ReservationStatus.CONFIRMED && facts.pendingSchedules !== null;
+        const data = {
+          ...bookingFacts(facts, reschedule ? facts.pendingSchedules! : facts.schedules),
+          amount: dollars(payload.amount),
+          holdMinutes: facts.holdMinutes,
+        };
+        return [
+          { userId: facts.customerId, type: reschedule ? 'reschedule_payment_required' : 'booking_requested', data },
+        ];
+      }
+      case 'reservation_confirmed': {
+        if (!facts) return undefined;
+        if (payload.rescheduled === true) {
+          return toBoth(facts, 'booking_rescheduled', (audience) => ({ ...bookingFacts(facts), audience }));
+        }
+        return toBoth(facts, 'booking_confirmed', (audience) => ({
+          ...bookingFacts(facts),
+          audience,
+          amount: facts.amountCents / 100,
+        }));
+      }
+      case 'reservation_failed':
+        return [
+          {
+            userId: event.userId,
+            type: 'booking_failed',
+            data: {
+              ...(facts ? bookingFacts(facts) : {}),
+              message: String(payload.message ?? ''),
+              reason: failureReason,
+            },
+          },
+        ];
+      case 'reservation_cancelled': {
+        if (!facts) return undefined;
+        const cancelledBy = BookingCancellers.find((who) => who === payload.cancelledBy) ?? 'customer';
+        return toBoth(facts, 'booking_cancelled', (audience) => ({ ...bookingFacts(facts), audience, cancelledBy }));
+      }
+      case 'reservation_refunded':
+        if (!facts) return undefined;
+        return [
+          {
+            userId: facts.customerId,
+            type: 'booking_refunded',
+            data: { ...bookingFacts(facts), amount: dollars(payload.amount) },
+          },
+        ];
+      case 'reservation_completed':
+        if (!facts) return undefined;
+        return toBoth(facts, 'booking_completed', (audience) => ({
+          ...bookingFacts(facts),
+          audience,
+          payout: audience === 'host' && facts.payoutCents !== null ? facts.payoutCents / 100 : null,
+        }));
+    }
+    return undefined;
   }
 
   return {
@@ -90,99 +159,23 @@ export function createDomainNotifications(deps: DomainNotificationsDeps) {
      * told, so the caller writes the event on its own.
      */
     async onReservationEvent(executor: Executor, event: PublishedEvent, lead?: LeadEvent): Promise<boolean> {
-      const { payload } = event;
-      const failureReason = BookingFailureReasons.find((known) => known === payload.reason) ?? 'taken';
-      // A request that lost the race for its hours is refused on the spot (409 with the message): nothing to tell later.
-      if (event.type === 'reservation_failed' && failureReason === 'taken') return false;
-      const reservationId = typeof payload.reservationId === 'string' ? payload.reservationId : undefined;
-      const facts = event.facts ?? (reservationId ? await deps.reservationFacts(executor, reservationId) : undefined);
-      const dollars = (value: unknown) => Number(value ?? 0);
-      switch (event.type) {
-        case 'payment_required': {
-          if (!facts) return false;
-          const reschedule = facts.status === ReservationStatus.CONFIRMED && facts.pendingSchedules !== null;
-          const data = {
-            ...bookingFacts(facts, reschedule ? facts.pendingSchedules! : facts.schedules),
-            amount: dollars(payload.amount),
-            holdMinutes: facts.holdMinutes,
-          };
-          await notifications.notify(
-            executor,
-            {
-              userId: facts.customerId,
-              type: reschedule ? 'reschedule_payment_required' : 'booking_requested',
-              data,
-            },
-            lead,
-          );
-          return true;
-        }
-        case 'reservation_confirmed': {
-          if (!facts) return false;
-          if (payload.rescheduled === true) {
-            await toBoth(executor, lead, facts, 'booking_rescheduled', (audience) => ({
-              ...bookingFacts(facts),
-              audience,
-            }));
-          } else {
-            await toBoth(executor, lead, facts, 'booking_confirmed', (audience) => ({
-              ...bookingFacts(facts),
-              audience,
-              amount: facts.amountCents / 100,
-            }));
-          }
-          return true;
-        }
-        case 'reservation_failed': {
-          await notifications.notify(
-            executor,
-            {
-              userId: event.userId,
-              type: 'booking_failed',
-              data: {
-                ...(facts ? bookingFacts(facts) : {}),
-                message: String(payload.message ?? ''),
-                reason: failureReason,
-              },
-            },
-            lead,
-          );
-          return true;
-        }
-        case 'reservation_cancelled': {
-          if (!facts) return false;
-          const cancelledBy = BookingCancellers.find((who) => who === payload.cancelledBy) ?? 'customer';
-          await toBoth(executor, lead, facts, 'booking_cancelled', (audience) => ({
-            ...bookingFacts(facts),
-            audience,
-            cancelledBy,
-          }));
-          return true;
-        }
-        case 'reservation_refunded': {
-          if (!facts) return false;
-          await notifications.notify(
-            executor,
-            {
-              userId: facts.customerId,
-              type: 'booking_refunded',
-              data: { ...bookingFacts(facts), amount: dollars(payload.amount) },
-            },
-            lead,
-          );
-          return true;
-        }
-        case 'reservation_completed': {
-          if (!facts) return false;
-          await toBoth(executor, lead, facts, 'booking_completed', (audience) => ({
-            ...bookingFacts(facts),
-            audience,
-            payout: audience === 'host' && facts.payoutCents !== null ? facts.payoutCents / 100 : null,
-          }));
-          return true;
-        }
-      }
-      return false;
+      if (tellsNobody(event)) return false;
+      const reservationId = typeof event.payload.reservationId === 'string' ? event.payload.reservationId : undefined;
+      const needsFacts = event.facts === undefined && reservationId !== undefined;
+      const facts = needsFacts ? await deps.reservationFacts(executor, reservationId) : event.facts;
+      const notices = noticesOf(event, facts);
+      if (!notices) return false;
+      await notifications.notifyAll(executor, notices, lead);
+      return true;
+    },
+
+    /**
+     * `onReservationEvent` as part of the caller's statement, written only `when` it holds, for an event that carries
+     * its facts; undefined when nobody is told.
+     */
+    reservationEventPart(event: PublishedEvent & { facts: ReservationNoticeFacts }, lead: LeadEvent, when: SQL) {
+      const notices = noticesOf(event, event.facts);
+      return notices ? notifications.notifyAllPart(notices, lead, when) : undefined;
     },
 
     /** A new listing (or a rejected one edited) waits for approval: every admin is told. */

@@ -1,9 +1,12 @@
 import { UserStatus } from '@app/contract';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The job kind that sends a notification to one browser (Web Push). */
+export const PUSH_JOB_KIND = 'push';
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 /** The live event that announces a notification: its payload is the notification as the API presents it. */
@@ -40,18 +43,20 @@ const escapedHtml = (value: SQL) =>
   sql`replace(replace(replace(replace(replace(${value}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
 
 /**
- * Writes notifications for users who exist (distinct users, one each) with the live events that announce them, an
- * optional lead event before those and the email jobs that send them, and returns each one written with its user's
- * push endpoints, in input order: one statement however many people a change concerns (a booking tells one or two).
- * A notification whose user does not exist is not written, nor its event or email; the lead event is. The events'
- * NOTIFYs are delivered, in the order of their ids, when the caller's transaction commits.
+ * What writes notifications for users who exist (distinct users, one each) with the live events that announce them,
+ * an optional lead event before those, the email jobs that send them and a push job for each browser their users
+ * subscribed: common table expressions for one statement, however many people a change concerns (a booking tells one
+ * or two). A notification whose user does not exist is not written, nor its event, email or push; the lead event is.
+ * The events' NOTIFYs are sent by `columns` (the statement must select it), in the order of the events' ids, and
+ * delivered when the caller's transaction commits. With `when`, nothing at all is written unless it holds (a booking
+ * request writes its notifications in the statement that writes the hold, if the hold is written).
  */
-export async function insertNotifications(
-  executor: Executor,
+export function notificationsPart(
   items: NotificationToWrite[],
   event: NotificationEvent,
   lead?: LeadEvent,
-) {
+  when?: SQL,
+): StatementPart {
   const rows = items.map(({ values, email }, n) => ({
     n,
     user_id: values.userId,
@@ -64,81 +69,93 @@ export async function insertNotifications(
     text_parts: email.text,
     html_parts: email.html,
   }));
+  const condition = when ? sql` where ${when}` : sql``;
   const leading = lead
-    ? sql`select -1 as n, ${lead.userId}::uuid as user_id, ${lead.type}::text as type, ${JSON.stringify(lead.payload)}::jsonb as payload
+    ? sql`select -1 as n, ${lead.userId}::uuid as user_id, ${lead.type}::text as type, ${JSON.stringify(lead.payload)}::jsonb as payload${condition}
       union all `
     : sql``;
-  const [row] = await queryRows<{
-    written: Array<{
-      n: number;
-      id: string;
-      sequence: string | number;
-      created_at: string;
-      email: string;
-      display_name: string;
-      endpoints: string[];
-    }>;
-  }>(
-    executor,
-    sql`with items as (
+  return {
+    ctes: sql`notice_items as (
         select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(n int, user_id uuid, type text,
-          title text, body text, link text, data jsonb, subject text, text_parts text[], html_parts text[])
+          title text, body text, link text, data jsonb, subject text, text_parts text[], html_parts text[])${condition}
       ),
       -- The planner guesses 100 items from jsonb_to_recordset and would scan every user (and push subscription) to
       -- join them; an array of ids makes both index lookups, whatever the number of users.
-      recipients as (
+      notice_recipients as (
         select u.id as user_id, u.email, u.display_name,
           array(select p.endpoint from push_subscriptions p where p.user_id = u.id order by p.created_at) as endpoints
         from users u
-        where u.id = any(array(select user_id from items))
+        where u.id = any(array(select user_id from notice_items))
       ),
-      inserted as (
+      notice_inserted as (
         insert into notifications (user_id, type, title, body, link, data)
-        select items.user_id, items.type, items.title, items.body, items.link, items.data
-        from items join recipients using (user_id)
-        order by items.n
+        select notice_items.user_id, notice_items.type, notice_items.title, notice_items.body, notice_items.link,
+          notice_items.data
+        from notice_items join notice_recipients using (user_id)
+        order by notice_items.n
         returning id, sequence, created_at, user_id, type, title, body, link, data
       ),
-      announced as (
+      notice_announced as (
         insert into events (user_id, type, payload)
         select user_id, type, payload from (
-          ${leading}select items.n, inserted.user_id, ${event.type}::text as type, jsonb_build_object(
-            'uuid', inserted.id, 'type', inserted.type, 'title', inserted.title, 'body', inserted.body,
-            'link', inserted.link, 'facts', inserted.data, 'read', false, 'readAt', null,
-            'createdAt', to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload
-          from inserted join items using (user_id)
+          ${leading}select notice_items.n, notice_inserted.user_id, ${event.type}::text as type, jsonb_build_object(
+            'uuid', notice_inserted.id, 'type', notice_inserted.type, 'title', notice_inserted.title,
+            'body', notice_inserted.body, 'link', notice_inserted.link, 'facts', notice_inserted.data, 'read', false,
+            'readAt', null,
+            'createdAt', to_char(notice_inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload
+          from notice_inserted join notice_items using (user_id)
         ) as announcing
         order by n
         returning id
       ),
-      emailed as (
+      notice_emailed as (
         insert into jobs (kind, payload)
-        select 'email', jsonb_build_object('to', recipients.email, 'subject', items.subject,
-          'text', array_to_string(items.text_parts, recipients.display_name),
-          'html', array_to_string(items.html_parts, ${escapedHtml(sql`recipients.display_name`)}))
-        from inserted join items using (user_id) join recipients using (user_id)
-        order by items.n
-      )
-      select
-        (select count(*) from (select pg_notify(${event.channel}, id::text) from announced order by id) as sent)
-          as notified,
-        coalesce((select json_agg(json_build_object('n', items.n, 'id', inserted.id, 'sequence', inserted.sequence,
-            'created_at', inserted.created_at, 'email', recipients.email, 'display_name', recipients.display_name,
-            'endpoints', recipients.endpoints) order by items.n)
-          from inserted join items using (user_id) join recipients using (user_id)), '[]') as written`,
+        select 'email', jsonb_build_object('to', notice_recipients.email, 'subject', notice_items.subject,
+          'text', array_to_string(notice_items.text_parts, notice_recipients.display_name),
+          'html', array_to_string(notice_items.html_parts, ${escapedHtml(sql`notice_recipients.display_name`)}))
+        from notice_inserted join notice_items using (user_id) join notice_recipients using (user_id)
+        order by notice_items.n
+      ),
+      notice_pushed as (
+        insert into jobs (kind, payload)
+        select ${PUSH_JOB_KIND}, jsonb_build_object('endpoint', browser.endpoint, 'userId', notice_inserted.user_id,
+          'notificationId', notice_inserted.id, 'message', jsonb_build_object('type', notice_inserted.type,
+            'title', notice_inserted.title, 'body', notice_inserted.body, 'link', notice_inserted.link))
+        from notice_inserted join notice_items using (user_id) join notice_recipients using (user_id)
+          cross join lateral unnest(notice_recipients.endpoints) with ordinality as browser(endpoint, position)
+        order by notice_items.n, browser.position
+      )`,
+    columns: sql`(select count(*) from (select pg_notify(${event.channel}, id::text) from notice_announced order by id) as sent)
+        as notices_announced`,
+  };
+}
+
+/** `notificationsPart` as a statement of its own; returns each notification written, in input order. */
+export async function insertNotifications(
+  executor: Executor,
+  items: NotificationToWrite[],
+  event: NotificationEvent,
+  lead?: LeadEvent,
+) {
+  const part = notificationsPart(items, event, lead);
+  const [row] = await queryRows<{
+    written: Array<{ n: number; id: string; sequence: string | number; created_at: string }>;
+  }>(
+    executor,
+    sql`with ${part.ctes}
+      select ${part.columns},
+        coalesce((select json_agg(json_build_object('n', notice_items.n, 'id', notice_inserted.id,
+            'sequence', notice_inserted.sequence, 'created_at', notice_inserted.created_at) order by notice_items.n)
+          from notice_inserted join notice_items using (user_id)), '[]') as written`,
   );
-  return (row?.written ?? []).map((written) => {
+  return (row?.written ?? []).map((written): NotificationRow => {
     const { values } = items[written.n]!;
-    const notification: NotificationRow = {
+    return {
       ...values,
       id: written.id,
       sequence: Number(written.sequence),
       readAt: null,
       createdAt: new Date(written.created_at),
-    };
-    return {
-      notification,
-      recipient: { email: written.email, displayName: written.display_name, pushEndpoints: written.endpoints },
     };
   });
 }

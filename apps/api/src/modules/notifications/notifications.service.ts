@@ -8,8 +8,8 @@ import {
   type PushMessage,
   type PushSubscriptionBody,
 } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
 import { notFound } from '../../lib/errors.ts';
 import { EVENTS_CHANNEL } from '../events/index.ts';
 import type { PushSender } from '../../lib/push.ts';
@@ -18,7 +18,7 @@ import * as repository from './notifications.repository.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 import { notificationEmail, renderNotification, type NotificationData } from './notifications.templates.ts';
 
-export const PUSH_JOB = 'push';
+export const PUSH_JOB = repository.PUSH_JOB_KIND;
 
 /** Where the recipient's name goes in a rendered email: a character no stored text can hold (PostgreSQL rejects NUL). */
 const NAME_GAP = '\u0000';
@@ -61,22 +61,13 @@ export function presentNotification(row: NotificationRow): Notification {
 export function createNotificationsService(deps: NotificationsDeps) {
   const { db } = deps;
 
-  /**
-   * `notify` for several people at once, in one statement (a booking's customer and host): each notification with
-   * its live event, email job and push jobs. `lead`, the event of the change itself, is written first in the same
-   * statement. People must be distinct.
-   */
-  async function notifyAll(
-    executor: Executor,
-    inputs: Array<NotifyInput<NotificationType>>,
-    lead?: repository.LeadEvent,
-  ): Promise<Notification[]> {
+  /** The rows to write for `inputs`: each rendered, its email with the recipient's name (the statement reads it) left as a gap. */
+  function toWrite(inputs: Array<NotifyInput<NotificationType>>): repository.NotificationToWrite[] {
     if (new Set(inputs.map((input) => input.userId)).size !== inputs.length) {
       throw new Error('notifyAll: one notification per person');
     }
-    const items = inputs.map((input) => {
+    return inputs.map((input) => {
       const content = renderNotification(input.type, input.data);
-      // The email is rendered here, with the recipient's name (which the statement reads) left as a gap.
       const email = notificationEmail({ to: '', recipientName: NAME_GAP, content, publicUrl: deps.publicUrl });
       return {
         values: {
@@ -90,25 +81,22 @@ export function createNotificationsService(deps: NotificationsDeps) {
         email: { subject: email.subject, text: email.text.split(NAME_GAP), html: email.html.split(NAME_GAP) },
       };
     });
-    const written = await repository.insertNotifications(
-      executor,
-      items,
-      { type: NotificationEventType, channel: EVENTS_CHANNEL },
-      lead,
-    );
-    for (const { notification: row, recipient } of written) {
-      const message: PushMessage = {
-        type: row.type as NotificationType,
-        title: row.title,
-        body: row.body,
-        link: row.link,
-      };
-      for (const endpoint of recipient.pushEndpoints) {
-        const payload: PushJobPayload = { endpoint, userId: row.userId, notificationId: row.id, message };
-        await enqueueJob(executor, PUSH_JOB, { ...payload });
-      }
-    }
-    return written.map(({ notification }) => presentNotification(notification));
+  }
+
+  const liveEvent = { type: NotificationEventType, channel: EVENTS_CHANNEL };
+
+  /**
+   * `notify` for several people at once, in one statement (a booking's customer and host): each notification with
+   * its live event, email job and push jobs. `lead`, the event of the change itself, is written first in the same
+   * statement. People must be distinct.
+   */
+  async function notifyAll(
+    executor: Executor,
+    inputs: Array<NotifyInput<NotificationType>>,
+    lead?: repository.LeadEvent,
+  ): Promise<Notification[]> {
+    const written = await repository.insertNotifications(executor, toWrite(inputs), liveEvent, lead);
+    return written.map(presentNotification);
   }
 
   return {
@@ -122,6 +110,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     notifyAll,
+
+    /** `notifyAll` as part of the caller's statement, written only `when` it holds (`notificationsPart`). */
+    notifyAllPart: (inputs: Array<NotifyInput<NotificationType>>, lead: repository.LeadEvent | undefined, when: SQL) =>
+      repository.notificationsPart(toWrite(inputs), liveEvent, lead, when),
 
     /** Ids of the active admins (they are told about listings waiting for approval). */
     adminIds: (executor: Executor) => repository.activeAdminIds(executor),

@@ -1,5 +1,6 @@
 import { TransactionInitialization, TransactionStatus, TransactionType } from '@app/contract';
-import type { Database, Executor } from '../../db/client.ts';
+import type { SQL } from 'drizzle-orm';
+import type { Database, Executor, StatementPart } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { PaymentProvider } from '../../lib/payments/index.ts';
 import type { AuthUser } from '../accounts/access.ts';
@@ -26,6 +27,12 @@ export interface EventPort {
     },
   ): Promise<void>;
 }
+
+/** `EventPort` as part of the caller's statement, written only `when` it holds, for an event that carries its facts. */
+export type EventPartPort = (
+  event: Parameters<EventPort>[1] & { facts: ReservationNoticeFacts },
+  when: SQL,
+) => StatementPart;
 
 export interface PaymentsDeps {
   db: Database;

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ReservationStatus, TransactionType } from '@app/contract';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { reservationHours, reservations } from '../../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -11,12 +11,30 @@ export interface HourSlot {
   slot: number;
 }
 
+/** What a new hold may take: the customer's per-minute cap of attempts, and their unpaid-hold limits (none: free). */
+export interface HoldGate {
+  customerId: string;
+  venueId: string;
+  now: Date;
+  since: Date;
+  rateLimit: number;
+  newHourSlots: number;
+  limits: { maxHolds: number; maxHoursAtListing: number; maxHoursOverall: number } | null;
+}
+
+/** True in the statement of `writeHold` when the hold was written (the condition of the other modules' parts). */
+export const holdWritten = sql`exists (select 1 from created)`;
+
 /**
- * A new booking and the hour-slots it holds, in one statement (a booking request's hot path). Two requests for one
- * hour-slot: the second fails on `reservation_hours_unique` (23505) and writes nothing.
+ * A booking request in one statement (no transaction of its own): `booking_gate` (migration 0024) locks the customer,
+ * counts the attempt and reads what they hold unpaid; the booking and the hour-slots it holds are written if the
+ * gate allows it, and so are `parts` (the open-days queue, the event and notifications), whose condition is
+ * `holdWritten`. Two requests for one hour-slot: the second fails on `reservation_hours_unique` (23505) and writes
+ * nothing, its attempt included. Returns the gate's verdict and the booking when it was written.
  */
-export async function insertReservationHolding(
+export async function writeHold(
   executor: Executor,
+  gate: HoldGate,
   values: Pick<
     ReservationRow,
     | 'id'
@@ -35,29 +53,48 @@ export async function insertReservationHolding(
     | 'createdAt'
   >,
   hours: HourSlot[],
-  /** Another module's insert to run in the same statement (the open-days queue), so it costs no round trip. */
-  also?: SQL,
-): Promise<ReservationRow> {
+  parts: StatementPart[],
+) {
+  const ctes = parts.map((part) => sql`, ${part.ctes}`);
+  const columns = parts.flatMap((part) => (part.columns ? [sql`, ${part.columns}`] : []));
   const [row] = await queryRows<Record<string, unknown>>(
     executor,
-    sql`with created as (
+    sql`with gate as (
+        select * from booking_gate(${gate.customerId}::uuid, ${gate.venueId}::uuid, ${gate.now.toISOString()}::timestamptz,
+          ${gate.since.toISOString()}::timestamptz, ${gate.rateLimit}::int, ${gate.newHourSlots}::int,
+          ${gate.limits?.maxHolds ?? null}::int, ${gate.limits?.maxHoursAtListing ?? null}::int,
+          ${gate.limits?.maxHoursOverall ?? null}::int)
+      ),
+      created as (
         insert into reservations (id, venue_id, customer_id, status, amount_cents, slots, adults, children, infants,
           schedules, starts_at, ends_at, hold_expires_at, created_at)
-        values (${values.id}, ${values.venueId}, ${values.customerId}, ${values.status}, ${values.amountCents},
-          ${`{${values.slots.join(',')}}`}::int[], ${values.adults}, ${values.children}, ${values.infants},
-          ${JSON.stringify(values.schedules)}::jsonb, ${values.startsAt.toISOString()}::timestamptz,
-          ${values.endsAt.toISOString()}::timestamptz, ${values.holdExpiresAt?.toISOString() ?? null}::timestamptz,
-          ${values.createdAt.toISOString()}::timestamptz)
+        select ${values.id}::uuid, ${values.venueId}::uuid, ${values.customerId}::uuid, ${values.status}::int,
+          ${values.amountCents}::int, ${`{${values.slots.join(',')}}`}::int[], ${values.adults}::int,
+          ${values.children}::int, ${values.infants}::int, ${JSON.stringify(values.schedules)}::jsonb,
+          ${values.startsAt.toISOString()}::timestamptz, ${values.endsAt.toISOString()}::timestamptz,
+          ${values.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${values.createdAt.toISOString()}::timestamptz
+        from gate where gate.allowed
         returning *
       ),
       held as (
         insert into reservation_hours (reservation_id, venue_id, date, hour, slot, current)
         select created.id, created.venue_id, hour.date, hour.hour, hour.slot, true
         from created, jsonb_to_recordset(${JSON.stringify(hours)}::jsonb) as hour(date date, hour smallint, slot smallint)
-      )${also ? sql`, also as (${also})` : sql``}
-      select * from created`,
+      )${sql.join(ctes)}
+      select gate.admitted as gate_admitted, gate.allowed as gate_allowed, gate.holds as gate_holds,
+        gate.overall as gate_overall, gate.at_listing as gate_at_listing${sql.join(columns)}, created.*
+      from gate left join created on true`,
   );
-  return toReservationRow(row!);
+  const held: UnpaidHoldings = {
+    holds: Number(row!.gate_holds),
+    overall: Number(row!.gate_overall),
+    atListing: Number(row!.gate_at_listing),
+  };
+  return {
+    admitted: row!.gate_admitted === true,
+    held,
+    created: row!.id ? toReservationRow(row!) : undefined,
+  };
 }
 
 export async function updateReservation(
@@ -168,6 +205,20 @@ export const takenHoursOnColumn = (dates: string[]) =>
 export const takenHoursOf = (value: unknown): HourSlot[] =>
   (value as HourSlot[]).map((row) => ({ date: row.date, hour: Number(row.hour), slot: Number(row.slot) }));
 
+/** `takenHoursOnColumn` and what a booking shows of its customer, as one column over the listing `v`. */
+export const requestReadColumn = (dates: string[], customerId: string) =>
+  sql`json_build_object('taken', ${takenHoursOnColumn(dates)}, 'customer',
+    (select json_build_object('name', u.display_name, 'address', u.address) from users u where u.id = ${customerId}))`;
+
+/** The value of `requestReadColumn`. */
+export function requestReadOf(value: unknown) {
+  const read = value as { taken: HourSlot[]; customer: { name: string; address: string | null } | null };
+  return {
+    taken: takenHoursOf(read.taken),
+    customer: { customerName: read.customer?.name ?? '', customerAddress: read.customer?.address ?? null },
+  };
+}
+
 /** The hour-slots one reservation holds (current and pending). */
 export const hoursOfReservation = (executor: Executor, reservationId: string) =>
   selectHourSlots(executor, sql`reservation_id = ${reservationId}`);
@@ -194,20 +245,9 @@ export async function lockCustomer(executor: Executor, customerId: string) {
   return { customerName: row?.display_name ?? '', customerAddress: row?.address ?? null };
 }
 
-const attemptWindow = (customerId: string, now: Date, since: Date, limit: number) => sql`forgotten as (
-    delete from booking_attempts where user_id = ${customerId} and at <= ${since.toISOString()}::timestamptz
-  ),
-  admitted as (
-    insert into booking_attempts (user_id, at)
-    select ${customerId}, ${now.toISOString()}::timestamptz
-    where (select count(*) from booking_attempts where user_id = ${customerId} and at > ${since.toISOString()}::timestamptz) < ${limit}
-    returning id
-  )`;
-
 /**
- * Records a booking attempt unless `limit` were made since `since`; returns whether it was admitted. The caller holds
- * the customer's lock (`lockCustomer`) in this transaction, so this one statement's snapshot sees every attempt
- * committed before the lock was ours. It forgets the attempts older than the window.
+ * Records a booking attempt unless `limit` were made since `since` (the customer's lock taken and the attempts older
+ * than the window forgotten by `booking_gate`, in its own transaction); returns whether it was admitted.
  */
 export async function recordBookingAttempt(
   executor: Executor,
@@ -216,11 +256,12 @@ export async function recordBookingAttempt(
   since: Date,
   limit: number,
 ) {
-  const admitted = await queryRows<{ id: unknown }>(
+  const [row] = await queryRows<{ admitted: boolean }>(
     executor,
-    sql`with ${attemptWindow(customerId, now, since, limit)} select id from admitted`,
+    sql`select admitted from booking_gate(${customerId}::uuid, null, ${now.toISOString()}::timestamptz,
+      ${since.toISOString()}::timestamptz, ${limit}::int, 0, null, null, null)`,
   );
-  return admitted.length > 0;
+  return row?.admitted === true;
 }
 
 interface HoldingsInput {
@@ -238,46 +279,20 @@ export interface UnpaidHoldings {
 
 /**
  * What a customer holds without having paid for it: the number of live unpaid holds, and the hour-slots of those
- * holds and of reschedules waiting for their difference, overall and at one listing, leaving one reservation out.
+ * holds and of reschedules waiting for their difference, overall and at one listing, leaving one reservation out
+ * (`unpaid_holdings`, migration 0024, which the booking gate reads too).
  */
-const holdingsSelect = (input: HoldingsInput, extra = sql``) => {
-  const now = input.now.toISOString();
-  return sql`select
-      (select count(*) from reservations where customer_id = ${input.customerId} and status = 1 and hold_expires_at > ${now}::timestamptz)::int as holds,
-      count(*)::int as overall, (count(*) filter (where h.venue_id = ${input.venueId}))::int as at_listing${extra}
-    from reservation_hours h join reservations r on r.id = h.reservation_id
-    where r.customer_id = ${input.customerId}
-      and r.id <> ${input.except ?? '00000000-0000-0000-0000-000000000000'}::uuid
-      and ((r.status = 1 and r.hold_expires_at > ${now}::timestamptz)
-        or (r.status = 2 and h.current = false))`;
-};
-
-type HoldingsRow = { holds: number; overall: number; at_listing: number };
-const holdingsOf = (row: HoldingsRow | undefined): UnpaidHoldings => ({
-  holds: Number(row?.holds ?? 0),
-  overall: Number(row?.overall ?? 0),
-  atListing: Number(row?.at_listing ?? 0),
-});
-
-export async function unpaidHoldings(executor: Executor, input: HoldingsInput) {
-  const [row] = await queryRows<HoldingsRow>(executor, holdingsSelect(input));
-  return holdingsOf(row);
-}
-
-/**
- * `recordBookingAttempt` and `unpaidHoldings` in one statement, for a new hold's transaction (after `lockCustomer`):
- * one round trip fewer on every booking request.
- */
-export async function recordAttemptAndCountHoldings(
-  executor: Executor,
-  input: HoldingsInput & { since: Date; limit: number },
-) {
-  const [row] = await queryRows<HoldingsRow & { admitted: number }>(
+export async function unpaidHoldings(executor: Executor, input: HoldingsInput): Promise<UnpaidHoldings> {
+  const [row] = await queryRows<{ holds: number; overall: number; at_listing: number }>(
     executor,
-    sql`with ${attemptWindow(input.customerId, input.now, input.since, input.limit)}
-      ${holdingsSelect(input, sql`, (select count(*) from admitted)::int as admitted`)}`,
+    sql`select holds, overall, at_listing from unpaid_holdings(${input.customerId}::uuid, ${input.venueId}::uuid,
+      ${input.now.toISOString()}::timestamptz, ${input.except ?? null}::uuid)`,
   );
-  return { admitted: Number(row?.admitted ?? 0) > 0, held: holdingsOf(row) };
+  return {
+    holds: Number(row?.holds ?? 0),
+    overall: Number(row?.overall ?? 0),
+    atListing: Number(row?.at_listing ?? 0),
+  };
 }
 
 export interface ReservationListRow extends ReservationRow {

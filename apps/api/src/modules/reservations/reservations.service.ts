@@ -17,7 +17,7 @@ import type { AuthUser } from '../accounts/access.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AvailabilityService, ReservationHooks, VenueFacts } from '../availability/availability.service.ts';
 import { localToday } from '../availability/expand.ts';
-import type { EventPort, PaymentsService } from '../payments/payments.service.ts';
+import type { EventPartPort, EventPort, PaymentsService } from '../payments/payments.service.ts';
 import type { VenueRecord } from '../venues/venues.service.ts';
 import { validateBooking } from './booking-rules.ts';
 import { cancellationRefundCents, dollars, priceCents } from './pricing.ts';
@@ -42,6 +42,8 @@ export interface ReservationsDeps {
     | 'retrievePayment'
   >;
   publish: EventPort;
+  /** `publish` as part of a booking request's own statement. */
+  publishPart: EventPartPort;
   availability: Pick<AvailabilityService, 'schedulesFor' | 'queueOpenDatesOn' | 'openDatesQueueing'>;
   /** The record with a column over the listing `v` (the hours taken on some dates), in one statement. */
   venueRecordWith: (venueId: string, extra: SQL) => Promise<{ record: VenueRecord; extra: unknown } | undefined>;
@@ -53,9 +55,6 @@ export interface ReservationsDeps {
 }
 
 export const HOLD_MINUTES = BookingLimits.holdMinutes;
-
-/** A request over the per-minute cap, found inside its hold's transaction (which it rolls back). */
-class OverBookingRate extends Error {}
 
 const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
 const earlier = (a: Date, b: Date) => (a < b ? a : b);
@@ -83,15 +82,13 @@ function withVenue(
 export function createReservationsService(deps: ReservationsDeps) {
   const { db, clock } = deps;
 
-  /** A listing open for booking and the hours taken on `dates`, in one statement. */
-  async function loadBookableVenue(venueId: string, dates: string[]) {
-    const read = isUuid(venueId)
-      ? await deps.venueRecordWith(venueId, repository.takenHoursOnColumn(dates))
-      : undefined;
+  /** A listing open for booking and `extra` (a column over the listing `v`: the hours taken on some dates), in one statement. */
+  async function loadBookableVenue(venueId: string, extra: SQL) {
+    const read = isUuid(venueId) ? await deps.venueRecordWith(venueId, extra) : undefined;
     const record = read?.record;
     const bookable = record && record.approved && Number(record.status) === 1 && Number(record.host_status) === 1;
     if (!bookable) throw notFound(Messages.listingNotFound);
-    return { record, taken: repository.takenHoursOf(read.extra) };
+    return { record, extra: read.extra };
   }
 
   async function loadOwn(user: AuthUser, id: string) {
@@ -210,42 +207,34 @@ export function createReservationsService(deps: ReservationsDeps) {
   /** The per-minute cap of booking attempts, as of `now`. */
   const attemptCap = (now: Date) => ({ since: new Date(now.getTime() - 60_000), limit: deps.bookingRateLimit });
 
-  /** Records this attempt in a transaction that holds the customer's lock; false when it is over the cap. */
-  function recordAttempt(executor: Executor, user: AuthUser) {
-    const now = clock.now();
-    const { since, limit } = attemptCap(now);
-    return repository.recordBookingAttempt(executor, user.id, now, since, limit);
-  }
-
   const overBookingRate = () => tooManyRequests(Messages.bookingTooManyRequests, 60);
 
   /** Every request and reschedule counts toward the per-minute cap, whatever its outcome (a 409 too). */
   async function admitAttempt(user: AuthUser) {
-    const admitted = await db.transaction(async (tx) => {
-      await repository.lockCustomer(tx, user.id);
-      return recordAttempt(tx, user);
-    });
-    if (!admitted) throw overBookingRate();
+    const now = clock.now();
+    const { since, limit } = attemptCap(now);
+    if (!(await repository.recordBookingAttempt(db, user.id, now, since, limit))) throw overBookingRate();
   }
 
   function assertRequestSize(hourSlots: number) {
     if (hourSlots > BookingLimits.maxHoursPerRequest) throw new AppError('UNPROCESSABLE', Messages.bookingTooManyHours);
   }
 
-  /** What one customer may hold unpaid (OWASP API6), given what they hold now. */
-  function checkHoldLimits(held: repository.UnpaidHoldings, input: { newHourSlots: number; isNewHold: boolean }) {
+  /** Why one customer may not hold this unpaid (OWASP API6), given what they hold now; undefined when they may. */
+  function holdLimitRefusal(held: repository.UnpaidHoldings, input: { newHourSlots: number; isNewHold: boolean }) {
     if (input.isNewHold && held.holds >= BookingLimits.maxUnpaidHolds)
-      throw tooManyRequests(Messages.bookingTooManyHolds);
-    if (input.newHourSlots === 0) return;
+      return tooManyRequests(Messages.bookingTooManyHolds);
+    if (input.newHourSlots === 0) return undefined;
     if (held.atListing + input.newHourSlots > BookingLimits.maxUnpaidHoursPerListing) {
-      throw new AppError(
+      return new AppError(
         'UNPROCESSABLE',
         Messages.bookingUnpaidHoursAtListing.replace('{held}', String(held.atListing)),
       );
     }
     if (held.overall + input.newHourSlots > BookingLimits.maxUnpaidHoursOverall) {
-      throw new AppError('UNPROCESSABLE', Messages.bookingUnpaidHoursOverall.replace('{held}', String(held.overall)));
+      return new AppError('UNPROCESSABLE', Messages.bookingUnpaidHoursOverall.replace('{held}', String(held.overall)));
     }
+    return undefined;
   }
 
   /**
@@ -263,71 +252,96 @@ export function createReservationsService(deps: ReservationsDeps) {
       now: clock.now(),
       except: input.except,
     });
-    checkHoldLimits(held, input);
+    const refusal = holdLimitRefusal(held, input);
+    if (refusal) throw refusal;
   }
 
+  /**
+   * Validates a request and writes its hold in one statement (`writeHold`): the customer's lock, the attempt, the
+   * unpaid-hold limits, the booking, its hours, the dates for the open-days refresher and what announces it. A
+   * refusal by the cap or the limits is returned (the statement has counted the attempt, or refused it as over the
+   * cap); anything thrown has counted nothing.
+   */
   async function holdRequested(
     user: AuthUser,
     record: VenueRecord,
-    taken: repository.HourSlot[],
+    read: ReturnType<typeof repository.requestReadOf>,
     body: ReservationRequestBody,
-  ) {
+  ): Promise<{ row: ReservationListRow } | { refusal: AppError }> {
     const facts = deps.venueFacts(record);
     const dates = body.schedules.map((day) => day.date);
-    const days = await deps.availability.schedulesFor(db, facts, { dates, taken });
+    const days = await deps.availability.schedulesFor(db, facts, { dates, taken: read.taken });
     const now = clock.now();
     const booking = validateBooking(body, venueRulesOf(record, facts), days, now);
     assertRequestSize(booking.hours.length);
     const amountCents = priceCents(record.rent_cents, booking.hourCount, booking.slots.length);
     const reservationId = crypto.randomUUID();
     const free = amountCents === 0;
-    return withHourRace(user.id, reservationId, () =>
-      db.transaction(async (tx) => {
-        const customer = await repository.lockCustomer(tx, user.id);
-        // The attempt and what the customer holds unpaid, in one statement whose snapshot follows the lock.
-        const attempt = await repository.recordAttemptAndCountHoldings(tx, {
+    const values = {
+      id: reservationId,
+      venueId: record.id,
+      customerId: user.id,
+      status: free ? ReservationStatus.CONFIRMED : ReservationStatus.INPROCESS,
+      amountCents,
+      slots: booking.slots,
+      ...booking.guests,
+      schedules: booking.schedules,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      holdExpiresAt: free ? null : minutesAfter(now, HOLD_MINUTES),
+      // The injected clock, not the database's: a hold's lifetime is counted from here.
+      createdAt: now,
+    };
+    const notice = noticeFactsOf(
+      { ...values, pendingChange: null },
+      {
+        customerName: read.customer.customerName,
+        hostId: record.host_id,
+        venueTitle: record.title,
+      },
+    );
+    const { since, limit } = attemptCap(now);
+    const limits = {
+      maxHolds: BookingLimits.maxUnpaidHolds,
+      maxHoursAtListing: BookingLimits.maxUnpaidHoursPerListing,
+      maxHoursOverall: BookingLimits.maxUnpaidHoursOverall,
+    };
+    const outcome = await withHourRace(user.id, reservationId, () =>
+      repository.writeHold(
+        db,
+        {
           customerId: user.id,
           venueId: record.id,
           now,
-          ...attemptCap(now),
-        });
-        if (!attempt.admitted) throw new OverBookingRate();
-        if (!free) checkHoldLimits(attempt.held, { newHourSlots: booking.hours.length, isNewHold: true });
-        const created = await repository.insertReservationHolding(
-          tx,
-          {
-            id: reservationId,
-            venueId: record.id,
-            customerId: user.id,
-            status: free ? ReservationStatus.CONFIRMED : ReservationStatus.INPROCESS,
-            amountCents,
-            slots: booking.slots,
-            ...booking.guests,
-            schedules: booking.schedules,
-            startsAt: booking.startsAt,
-            endsAt: booking.endsAt,
-            holdExpiresAt: free ? null : minutesAfter(now, HOLD_MINUTES),
-            // The injected clock, not the database's: a hold's lifetime is counted from here.
-            createdAt: now,
-          },
-          booking.hours,
-          // The dates go to the open-days refresher with the hours, in the same statement.
-          deps.availability.openDatesQueueing(record.id, dates),
-        );
-        await deps.publish(tx, {
-          userId: user.id,
-          ...(free
-            ? { type: 'reservation_confirmed', payload: { reservationId, message: Messages.bookingConfirmed } }
-            : { type: 'payment_required', payload: { amount: dollars(amountCents), reservationId } }),
-          facts: noticeFactsOf(created, {
-            customerName: customer.customerName,
-            hostId: record.host_id,
-            venueTitle: record.title,
-          }),
-        });
-        return withVenue(created, record, customer);
-      }),
+          since,
+          rateLimit: limit,
+          newHourSlots: booking.hours.length,
+          limits: free ? null : limits,
+        },
+        values,
+        booking.hours,
+        [
+          deps.availability.openDatesQueueing(record.id, dates, repository.holdWritten),
+          deps.publishPart(
+            {
+              userId: user.id,
+              ...(free
+                ? { type: 'reservation_confirmed', payload: { reservationId, message: Messages.bookingConfirmed } }
+                : { type: 'payment_required', payload: { amount: dollars(amountCents), reservationId } }),
+              facts: notice,
+            },
+            repository.holdWritten,
+          ),
+        ],
+      ),
     );
+    if (!outcome.admitted) return { refusal: overBookingRate() };
+    if (!outcome.created) {
+      const refusal = holdLimitRefusal(outcome.held, { newHourSlots: booking.hours.length, isNewHold: true });
+      if (!refusal) throw new Error('the booking gate refused a hold that the limits allow');
+      return { refusal };
+    }
+    return { row: withVenue(outcome.created, record, read.customer) };
   }
 
   const payment = createReservationPayment(deps, { loadOwn, queueVenueDates });
@@ -336,23 +350,22 @@ export function createReservationsService(deps: ReservationsDeps) {
     /** Creates a hold (or a confirmed free booking) after every rule of docs/product/rules.md#validation and docs/product/rules.md. */
     async request(user: AuthUser | undefined, body: ReservationRequestBody) {
       if (!user) throw unauthorized(Messages.loginRequiredBooking);
-      const { record, taken } = await loadBookableVenue(
-        body.venueId,
-        body.schedules.map((day) => day.date),
-      );
+      const dates = body.schedules.map((day) => day.date);
+      const { record, extra } = await loadBookableVenue(body.venueId, repository.requestReadColumn(dates, user.id));
       if (record.host_id === user.id) throw new AppError('UNPROCESSABLE', Messages.bookingOwnListing);
-      // The attempt is counted in the transaction that holds the hours (it locks the customer anyway): three
-      // statements fewer than a transaction of its own. An attempt that fails, there or before it, is counted on its
-      // way out, and answers 429 if it is over the cap, as it would have been refused first.
+      // The attempt is counted in the statement that writes the hold. An attempt that fails before it, or loses
+      // the race for its hours there, is counted on its way out, and answers 429 if it is over the cap, as it would
+      // have been refused first.
+      let outcome: Awaited<ReturnType<typeof holdRequested>>;
       try {
-        const row = await holdRequested(user, record, taken, body);
-        deps.nudgeJobs();
-        return presentReservation(row);
+        outcome = await holdRequested(user, record, repository.requestReadOf(extra), body);
       } catch (error) {
-        if (error instanceof OverBookingRate) throw overBookingRate();
         await admitAttempt(user);
         throw error;
       }
+      if ('refusal' in outcome) throw outcome.refusal;
+      deps.nudgeJobs();
+      return presentReservation(outcome.row);
     },
 
     /** Moves a booking to new hours (docs/product/rules.md#reservations: reschedule). */
@@ -368,7 +381,8 @@ export function createReservationsService(deps: ReservationsDeps) {
         throw new AppError('UNPROCESSABLE', Messages.bookingNotReschedulable);
       await admitAttempt(user);
       const dates = body.schedules.map((day) => day.date);
-      const { record, taken } = await loadBookableVenue(existing.venueId, dates);
+      const { record, extra } = await loadBookableVenue(existing.venueId, repository.takenHoursOnColumn(dates));
+      const taken = repository.takenHoursOf(extra);
       const facts = deps.venueFacts(record);
       const ownHours = await repository.hoursOfReservation(db, existing.id);
       const days = await deps.availability.schedulesFor(db, facts, { countAsFree: ownHours, dates, taken });
