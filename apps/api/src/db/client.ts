@@ -30,6 +30,14 @@ export interface StatementPart {
   columns?: SQL;
 }
 
+/** `parts` to follow a statement's own common table expressions and its own columns (each list starts with a comma). */
+export function joinParts(parts: StatementPart[]) {
+  return {
+    ctes: sql.join(parts.map((part) => sql`, ${part.ctes}`)),
+    columns: sql.join(parts.flatMap((part) => (part.columns ? [sql`, ${part.columns}`] : []))),
+  };
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';

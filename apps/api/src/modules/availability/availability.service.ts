@@ -12,6 +12,7 @@ import {
   hourLabel,
   localToday,
   markTaken,
+  openDatesAmong,
   openDatesBetween,
   type AvailabilityBlock,
   type ScheduleDay,
@@ -150,11 +151,7 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
         : await loadScheduleInputs(executor, venueId, touched[0]!);
     const taken = await reservations().takenHoursOn(executor, venueId, touched);
     const slotCount = stored.slots === null ? null : Number(stored.slots);
-    const open = new Set(
-      touched.filter(
-        (date) => openDatesBetween({ ...inputs, taken, slotCount, timezone: stored.timezone }, date, 1).length > 0,
-      ),
-    );
+    const open = new Set(openDatesAmong({ ...inputs, taken, slotCount, timezone: stored.timezone }, touched));
     const storedDays = stored.open_days.map(Number);
     const before = new Set(storedDays);
     // Most bookings leave their date open: then nothing is written (no row version, no GIN index entry).

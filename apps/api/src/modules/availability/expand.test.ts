@@ -4,6 +4,7 @@ import {
   entryCoversDate,
   expandAvailability,
   markTaken,
+  openDatesAmong,
   openDatesBetween,
   openHoursOn,
   type ExpandInput,
@@ -275,6 +276,26 @@ describe('openDatesBetween', () => {
       10,
     );
     expect(dates).toEqual(['2026-01-02', '2026-01-04']);
+  });
+});
+
+describe('openDatesAmong', () => {
+  it('keeps, of the given dates only, those with at least one free hour-slot', () => {
+    const dates = openDatesAmong(
+      {
+        entries: [weekdays([1, 2, 3, 4, 5, 6, 7], [{ from: 9, to: 10 }])],
+        slotCount: 2,
+        blocks: [],
+        taken: [
+          { date: '2026-01-03', hour: 9, slot: 1 },
+          { date: '2026-01-03', hour: 9, slot: 2 },
+          { date: '2026-01-05', hour: 9, slot: 2 },
+        ],
+        timezone: NY,
+      },
+      ['2026-01-03', '2026-01-05', '2026-01-07'],
+    );
+    expect(dates).toEqual(['2026-01-05', '2026-01-07']);
   });
 });
 

@@ -206,18 +206,22 @@ export function openDatesBetween(
   fromDate: string,
   days: number,
 ): string[] {
+  return openDatesAmong(
+    input,
+    Array.from({ length: days }, (_unused, offset) => addDays(fromDate, offset)),
+  );
+}
+
+/** `openDatesBetween` for some dates only (the ones bookings touched), with one look-up of the taken hours for all. */
+export function openDatesAmong(input: Omit<ExpandInput, 'now' | 'periodDays'>, dates: string[]): string[] {
   const { slotIds, isFree } = createFreeCheck(input);
-  const open: string[] = [];
-  for (let offset = 0; offset < days; offset++) {
-    const date = addDays(fromDate, offset);
+  return dates.filter((date) => {
     const hours = openHoursOn(input.entries, date);
-    if (!hours.length) continue;
+    if (!hours.length) return false;
     const missing = missingHoursOn(date, input.timezone);
     const dayKey = dayNumberOf(date) * 24;
-    const hasFree = hours.some((hour) => !missing.has(hour) && slotIds.some((id) => isFree(dayKey + hour, id)));
-    if (hasFree) open.push(date);
-  }
-  return open;
+    return hours.some((hour) => !missing.has(hour) && slotIds.some((id) => isFree(dayKey + hour, id)));
+  });
 }
 
 /**

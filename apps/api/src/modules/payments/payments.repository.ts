@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { TransactionInitialization, TransactionStatus, TransactionType } from '@app/contract';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { payoutAccounts, processedWebhooks, reservations, transactions, venues } from '../../db/schema.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -20,6 +20,22 @@ export async function updateTransaction(
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(transactions.id, id));
 }
+
+/**
+ * A charge the provider says succeeded as part of the caller's statement, written only `when` it holds: for a payment
+ * that cannot have been recorded before (a confirm's own charge, applied by the statement that confirms the booking).
+ */
+export const succeededChargePart = (
+  charge: { reservationId: string; userId: string; providerReference: string; amountCents: number },
+  when: SQL,
+): StatementPart => ({
+  ctes: sql`charge_recorded as (
+    insert into transactions (reservation_id, user_id, type, initialization, status, amount_cents, provider_reference)
+    select ${charge.reservationId}::uuid, ${charge.userId}::uuid, ${TransactionType.CHARGE}::int,
+      ${TransactionInitialization.SUCCEEDED}::int, ${TransactionStatus.SUCCEEDED}::int, ${charge.amountCents}::int,
+      ${charge.providerReference} where ${when}
+  )`,
+});
 
 /**
  * Records a charge the provider says succeeded, once: the booking's charge row with this provider reference is

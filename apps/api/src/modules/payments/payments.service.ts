@@ -131,6 +131,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { duplicate };
     },
 
+    /** `recordSucceededCharge` as part of the caller's statement, `when` it holds, for a payment never recorded before. */
+    succeededChargePart: (
+      reservation: { id: string; customerId: string },
+      payment: { paymentId: string; amountCents: number },
+      when: SQL,
+    ) =>
+      repository.succeededChargePart(
+        {
+          reservationId: reservation.id,
+          userId: reservation.customerId,
+          providerReference: payment.paymentId,
+          amountCents: payment.amountCents,
+        },
+        when,
+      ),
+
     async recordDeclinedCharge(executor: Executor, charge: ChargeRecord & { failureMessage: string }) {
       await repository.insertTransaction(executor, {
         ...charge,

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../accounts/access.ts';
-import type { EventPort, PaymentsService } from '../payments/payments.service.ts';
+import type { EventPartPort, EventPort, PaymentsService } from '../payments/payments.service.ts';
 import { noticeFactsOf, presentReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
@@ -21,8 +21,10 @@ export interface ReservationPaymentDeps {
     | 'recordDeclinedCharge'
     | 'recordPendingCharge'
     | 'queueRefund'
+    | 'succeededChargePart'
   >;
   publish: EventPort;
+  publishPart: EventPartPort;
   nudgeJobs: () => void;
 }
 
@@ -140,6 +142,35 @@ export function createReservationPayment(
   }
 
   /**
+   * A booking's own charge confirms it in one statement, with the charge's record and what announces it, when the
+   * hold is still what was charged for; undefined otherwise (then `applySuccessfulCharge` decides under the lock).
+   */
+  async function confirmAtOnce(
+    row: ReservationListRow,
+    payment: { paymentId: string; amountCents: number },
+    version: number,
+  ) {
+    const facts = noticeFactsOf(
+      { ...row, status: ReservationStatus.CONFIRMED },
+      { customerName: row.customerName, hostId: row.venueHostId, venueTitle: row.venueTitle },
+    );
+    const confirmed = await repository.confirmPaidHold(db, row.id, { amountCents: payment.amountCents, version }, [
+      deps.payments.succeededChargePart(row, payment, repository.holdConfirmed),
+      deps.publishPart(
+        {
+          userId: row.customerId,
+          type: 'reservation_confirmed',
+          payload: { reservationId: row.id, message: Messages.bookingConfirmed, viaConfirm: true },
+          facts,
+        },
+        repository.holdConfirmed,
+      ),
+    ]);
+    if (confirmed) deps.nudgeJobs();
+    return confirmed;
+  }
+
+  /**
    * Charges what is due and applies the outcome. The caller holds the payment claim; it has ended when this answers
    * without `requiresAction`.
    */
@@ -199,6 +230,8 @@ export function createReservationPayment(
         reservation: presentReservation(row),
       };
     }
+    const confirmed = kind === 'booking' ? await confirmAtOnce(row, result, version) : undefined;
+    if (confirmed) return { requiresAction: false as const, reservation: presentReservation({ ...row, ...confirmed }) };
     const outcome = await applySuccessfulCharge(
       row.id,
       { paymentId: result.paymentId, amountCents: result.amountCents, kind, version, releaseClaim: true },

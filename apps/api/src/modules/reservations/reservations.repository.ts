@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ReservationStatus, TransactionType } from '@app/contract';
-import { queryRows, type Executor, type StatementPart } from '../../db/client.ts';
+import { joinParts, queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { reservationHours, reservations } from '../../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -55,8 +55,7 @@ export async function writeHold(
   hours: HourSlot[],
   parts: StatementPart[],
 ) {
-  const ctes = parts.map((part) => sql`, ${part.ctes}`);
-  const columns = parts.flatMap((part) => (part.columns ? [sql`, ${part.columns}`] : []));
+  const joined = joinParts(parts);
   const [row] = await queryRows<Record<string, unknown>>(
     executor,
     sql`with gate as (
@@ -80,9 +79,9 @@ export async function writeHold(
         insert into reservation_hours (reservation_id, venue_id, date, hour, slot, current)
         select created.id, created.venue_id, hour.date, hour.hour, hour.slot, true
         from created, jsonb_to_recordset(${JSON.stringify(hours)}::jsonb) as hour(date date, hour smallint, slot smallint)
-      )${sql.join(ctes)}
+      )${joined.ctes}
       select gate.admitted as gate_admitted, gate.allowed as gate_allowed, gate.holds as gate_holds,
-        gate.overall as gate_overall, gate.at_listing as gate_at_listing${sql.join(columns)}, created.*
+        gate.overall as gate_overall, gate.at_listing as gate_at_listing${joined.columns}, created.*
       from gate left join created on true`,
   );
   const held: UnpaidHoldings = {
@@ -136,6 +135,37 @@ export async function confirmHeld(executor: Executor, id: string, releaseClaim: 
       where id = ${id} returning *`,
   );
   return toReservationRow(row!);
+}
+
+/** True in the statement of `confirmPaidHold` when it confirmed the booking (the condition of the other modules' parts). */
+export const holdConfirmed = sql`exists (select 1 from confirmed)`;
+
+/**
+ * Confirms a hold paid by its own confirm, in one statement with `parts` (the charge's record, the event and
+ * notifications), if it is still the hold that was priced: unpaid (`status` 1), at this version and amount. The update
+ * takes the booking's row lock, and a change committed meanwhile is checked again on the row as it is now, so a
+ * reschedule or a cancel in between leaves it unconfirmed. It also ends the payment claim. Undefined when it did not
+ * confirm (the caller applies the payment under the booking's lock, which decides what else to do).
+ */
+export async function confirmPaidHold(
+  executor: Executor,
+  id: string,
+  priced: { amountCents: number; version: number },
+  parts: StatementPart[],
+): Promise<ReservationRow | undefined> {
+  const joined = joinParts(parts);
+  const [row] = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`with confirmed as (
+        update reservations set status = ${ReservationStatus.CONFIRMED}, hold_expires_at = null,
+          payment_locked_until = null, updated_at = now()
+        where id = ${id} and status = ${ReservationStatus.INPROCESS} and amount_cents = ${priced.amountCents}
+          and version = ${priced.version}
+        returning *
+      )${joined.ctes}
+      select confirmed.*${joined.columns} from confirmed`,
+  );
+  return row ? toReservationRow(row) : undefined;
 }
 
 /** Inserts hour-slots; the unique index turns a lost race into a 23505 error. */

@@ -40,6 +40,7 @@ export interface ReservationsDeps {
     | 'recordPendingCharge'
     | 'charge'
     | 'retrievePayment'
+    | 'succeededChargePart'
   >;
   publish: EventPort;
   /** `publish` as part of a booking request's own statement. */
