@@ -9,6 +9,8 @@ RETURNS TABLE (holds int, overall int, at_listing int) LANGUAGE sql STABLE AS $$
   FROM reservation_hours h JOIN reservations r ON r.id = h.reservation_id
   WHERE r.customer_id = p_customer
     AND r.id <> coalesce(p_except, '00000000-0000-0000-0000-000000000000'::uuid)
+    -- Only a reschedule waiting for its difference holds hours that are not current: the unpaid index answers it.
+    AND (r.status = 1 OR (r.status = 2 AND r.pending_change IS NOT NULL))
     AND ((r.status = 1 AND r.hold_expires_at > p_now) OR (r.status = 2 AND h.current = false))
 $$;
 --> statement-breakpoint

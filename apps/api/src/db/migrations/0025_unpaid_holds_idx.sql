@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_unpaid_idx" ON "reservations" USING btree ("customer_id") WHERE status = 1 or (status = 2 and pending_change is not null);
