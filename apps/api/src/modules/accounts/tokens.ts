@@ -9,6 +9,9 @@ export interface AccessClaims {
 
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
+/** Access tokens whose signature was checked, kept per process (oldest forgotten first). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createAccessTokenSigner(secret: Uint8Array) {
   // Imported once: given the raw bytes, jose imports a new CryptoKey on every sign and verify (every request).
   let key: Promise<crypto.webcrypto.CryptoKey> | undefined;
@@ -17,6 +20,14 @@ export function createAccessTokenSigner(secret: Uint8Array) {
       'sign',
       'verify',
     ]));
+  // A token's signature is checked once: every request of a session carries the same token until it is refreshed,
+  // and the WebCrypto verify (a thread-pool round trip) cost more than the rest of a request's authentication. Only
+  // tokens that passed are kept, with their own expiry; whether the session is still live is read on every request.
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  const remember = (token: string, entry: { claims: AccessClaims; expiresAtMs: number }) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, entry);
+  };
   return {
     async sign(claims: AccessClaims, now: Date) {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -31,11 +42,15 @@ export function createAccessTokenSigner(secret: Uint8Array) {
     },
     /** Returns the claims, or undefined for a missing, forged or expired token. */
     async verify(token: string, now: Date): Promise<AccessClaims | undefined> {
+      const known = verified.get(token);
+      if (known) return now.getTime() < known.expiresAtMs ? known.claims : undefined;
       try {
         const { payload } = await jwtVerify(token, await hmacKey(), { algorithms: ['HS256'], currentDate: now });
         if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
           return undefined;
-        return { userId: payload.sub, sessionId: payload.sid };
+        const claims = { userId: payload.sub, sessionId: payload.sid };
+        if (typeof payload.exp === 'number') remember(token, { claims, expiresAtMs: payload.exp * 1000 });
+        return claims;
       } catch {
         return undefined;
       }
