@@ -43,7 +43,7 @@ export interface ReservationsDeps {
     | 'succeededChargePart'
   >;
   publish: EventPort;
-  /** `publish` as part of a booking request's own statement. */
+  /** `publish` as part of the statement that writes a hold or confirms a paid one. */
   publishPart: EventPartPort;
   availability: Pick<AvailabilityService, 'schedulesFor' | 'queueOpenDatesOn' | 'openDatesQueueing'>;
   /** The record with a column over the listing `v` (the hours taken on some dates), in one statement. */
