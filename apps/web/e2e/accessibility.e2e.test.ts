@@ -59,6 +59,11 @@ async function seriousViolations(page: Page, networkQuiet: () => Promise<void>):
   await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ state: 'detached', timeout: 15_000 });
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 });
   await settled(page);
+  return axeSerious(page);
+}
+
+/** axe-core (WCAG 2.x A/AA and best practices) on the page as it is now: its serious and critical problems. */
+async function axeSerious(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
@@ -104,7 +109,43 @@ async function check(pages: string[], open: (pathname: string) => ReturnType<typ
 const asVisitor = (pathname: string) => openPage(pathname);
 const as = (account: { email: string; password: string }) => (pathname: string) => openLoggedIn(pathname, account);
 
+/**
+ * Opens `pathname` with every API answer held back, waits for the loading state named `loading` and checks it: what a
+ * person on a slow connection meets first (a loader named without a role is a serious problem).
+ */
+async function checkWhileLoading(
+  opened: Awaited<ReturnType<typeof openPage>>,
+  pathname: string,
+  loading: string,
+): Promise<string[]> {
+  const { page } = opened;
+  await page.route('**/api/v1/**', () => undefined);
+  try {
+    await page.goto(pathname);
+    await page.getByLabel(loading, { exact: true }).first().waitFor({ timeout: 15_000 });
+    return (await axeSerious(page)).map((problem) => `${pathname} while loading: ${problem}`);
+  } finally {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+}
+
 describeInBrowser('accessibility (axe-core: no serious or critical problems at 1280 and 375 px)', () => {
+  it('while pages load: the listing for a visitor, the bookings for a customer', async () => {
+    const listing = (await apiGet<{ data: { uuid: string }[] }>('/venue/viewall/public?limit=1')).data[0]!;
+    const visitor = await openPage('/');
+    const customer = await openLoggedIn('/', demo.customer);
+    try {
+      const found = [
+        ...(await checkWhileLoading(visitor, `/view-detail/${listing.uuid}`, 'Loading listing')),
+        ...(await checkWhileLoading(customer, '/mybookings', 'Loading bookings')),
+      ];
+      expect(found).toEqual([]);
+    } finally {
+      await visitor.context.close();
+      await customer.context.close();
+    }
+  }, 120_000);
+
   it('on the public pages', async () => {
     const listing = (await apiGet<{ data: { uuid: string }[] }>('/venue/viewall/public?limit=1')).data[0]!;
     const policy = (await apiGet<{ data: { uuid: string }[] }>('/policy/viewall/public')).data[0]!;

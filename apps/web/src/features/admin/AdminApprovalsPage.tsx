@@ -31,6 +31,7 @@ import { formatDay, plural } from './components/format.ts';
 import { ListPager } from './components/ListPager.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useUrlQuery } from './components/url-query.ts';
+import { loadingRegion } from '../../components/loading-region';
 
 // Loaded when first needed: the phone's full-screen preview and the rejection dialog (its text field and modal).
 const PreviewDialog = lazy(() =>
@@ -102,7 +103,7 @@ function QueueRow({
 
 function QueueSkeleton() {
   return (
-    <Paper variant="outlined" sx={{ borderRadius: '16px', p: 2 }} aria-busy="true" aria-label="Loading the queue">
+    <Paper {...loadingRegion('Loading the queue')} variant="outlined" sx={{ borderRadius: '16px', p: 2 }}>
       {[0, 1, 2, 3].map((key) => (
         <Stack key={key} direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1.25 }}>
           <Skeleton variant="rounded" width={64} height={48} />

@@ -16,6 +16,7 @@ import { plural } from './components/format.ts';
 import { formatPrice } from '../../components/Price.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { DashboardBarChart } from './DashboardBarChart.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 const cardSx = { p: 2.5, borderRadius: '16px', height: '100%' } as const;
 
@@ -109,7 +110,7 @@ const metricColumns = { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', x
 
 function DashboardSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading the dashboard">
+    <Box {...loadingRegion('Loading the dashboard')}>
       <Box sx={grid(attentionColumns)}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} variant="rounded" height={132} sx={{ borderRadius: '16px' }} />

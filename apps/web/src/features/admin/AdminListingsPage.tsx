@@ -22,6 +22,7 @@ import { ReasonDialog } from './components/ReasonDialog.tsx';
 import { TextFilter } from './components/TextFilter.tsx';
 import { useUrlQuery } from './components/url-query.ts';
 import { ListingStateChip, listingStateLabel } from './ListingStateChip.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 const limit = 20;
 const filterKeys = ['search', 'host', 'category', 'state', 'sort'] as const;
@@ -124,7 +125,7 @@ function ListingRow({ listing, onChange }: { listing: AdminListing; onChange: (c
 
 function RowsSkeleton() {
   return (
-    <Paper variant="outlined" sx={{ borderRadius: '16px' }} aria-busy="true" aria-label="Loading listings">
+    <Paper {...loadingRegion('Loading listings')} variant="outlined" sx={{ borderRadius: '16px' }}>
       {[0, 1, 2, 3, 4].map((key) => (
         <Stack key={key} direction="row" spacing={2} sx={{ p: 2, alignItems: 'center' }}>
           <Skeleton variant="rounded" width={96} height={72} />

@@ -29,6 +29,7 @@ import { useUrlQuery } from './components/url-query.ts';
 import { isBlocked, PeopleActions } from './PeopleActions.tsx';
 import { roleLabels } from './people-format.ts';
 import { VerifiedMarks } from './PeopleVerifiedMarks.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 // The drawer and the confirmation load when first opened: with their modal they are a sixth of the page's code.
 const PeopleDrawer = lazy(() => import('./PeopleDrawer.tsx').then((module) => ({ default: module.PeopleDrawer })));
@@ -132,7 +133,7 @@ function PersonCard({ person, self, onOpen, onAction }: PersonViewProps) {
 
 function TableSkeleton() {
   return (
-    <Paper variant="outlined" sx={{ borderRadius: '16px', p: 2 }} aria-busy="true" aria-label="Loading people">
+    <Paper {...loadingRegion('Loading people')} variant="outlined" sx={{ borderRadius: '16px', p: 2 }}>
       {[0, 1, 2, 3, 4, 5].map((key) => (
         <Skeleton key={key} height={44} />
       ))}

@@ -20,6 +20,7 @@ import { formatDay } from './components/format.ts';
 import { DetailSection } from './components/DetailSection.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Price } from '../../components/Price.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 function Photos({ venue }: { venue: VenueDetail }) {
   if (venue.images.length === 0) return <Typography color="textSecondary">No photos</Typography>;
@@ -138,7 +139,7 @@ function Details({ listing, venue }: { listing: AdminListing; venue: VenueDetail
 
 function DetailsSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading the listing">
+    <Box {...loadingRegion('Loading the listing')}>
       <Skeleton variant="rounded" height={220} sx={{ borderRadius: '10px' }} />
       <Skeleton sx={{ mt: 2 }} width="90%" />
       <Skeleton width="80%" />

@@ -28,6 +28,7 @@ import { ReasonDialog } from './components/ReasonDialog.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
 import { DetailRow } from '../../components/DetailRow.tsx';
 import { formatPrice, Price } from '../../components/Price.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 /** What an admin cancel does to the customer's money, in one sentence. */
 export const cancelConsequence = (booking: Pick<AdminBookingDetail, 'paidCents'>) =>
@@ -132,7 +133,7 @@ function Details({ booking }: { booking: AdminBookingDetail }) {
 
 function Loading() {
   return (
-    <Box aria-busy="true" aria-label="Loading booking">
+    <Box {...loadingRegion('Loading booking')}>
       <Skeleton width={100} height={32} />
       {Array.from({ length: 7 }, (_, index) => (
         <Skeleton key={index} height={36} />

@@ -22,6 +22,7 @@ import { isBlocked, PeopleActions } from './PeopleActions.tsx';
 import { bookingStatusText, roleLabels } from './people-format.ts';
 import { VerifiedMarks } from './PeopleVerifiedMarks.tsx';
 import { Price } from '../../components/Price.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 function Detail({ person }: { person: AdminUserDetail }) {
   return (
@@ -143,7 +144,7 @@ export function PeopleDrawer({
         {detail.data ? (
           <Detail person={detail.data} />
         ) : detail.isPending ? (
-          <Box aria-busy="true" aria-label="Loading listings and bookings">
+          <Box {...loadingRegion('Loading listings and bookings')}>
             <Skeleton width="40%" />
             <Skeleton />
             <Skeleton />

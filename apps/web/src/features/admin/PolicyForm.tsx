@@ -19,6 +19,7 @@ import { useAdminPolicy, useSavePolicy } from './admin-content.api.ts';
 import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { loadFormSchemas, usePrefetchFormSchemas } from './form-schemas.ts';
+import { loadingRegion } from '../../components/loading-region';
 
 // TipTap and ProseMirror are large: the editor is its own chunk, loaded when a policy is opened.
 const PolicyEditor = lazy(() => import('./PolicyEditor.tsx').then((module) => ({ default: module.PolicyEditor })));
@@ -27,7 +28,7 @@ type Errors = { title?: string; content?: string };
 
 function EditorLoading() {
   return (
-    <Box role="progressbar" aria-label="Loading the editor">
+    <Box {...loadingRegion('Loading the editor')}>
       <Skeleton variant="rounded" height={48} sx={{ mb: 0.5 }} />
       <Skeleton variant="rounded" height={280} />
     </Box>
@@ -213,7 +214,7 @@ export function PolicyForm({
       {id && policy.isError && !policy.data ? (
         <LoadFailed what="This policy" error={policy.error} onRetry={() => void policy.refetch()} />
       ) : id && !policy.data ? (
-        <Box role="progressbar" aria-label="Loading the policy">
+        <Box {...loadingRegion('Loading the policy')}>
           <Skeleton variant="rounded" height={56} sx={{ mb: 3 }} />
           <EditorLoading />
         </Box>

@@ -23,6 +23,7 @@ import type { RequiredAction } from './payment-types.ts';
 import { TestModeCardForm } from './TestModeCardForm.tsx';
 import { useNow } from './useNow.ts';
 import { formatPrice, toCents } from '../../components/Price.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 const StripeCardPayment = lazy(() =>
   import('./StripeCardPayment.tsx').then((module) => ({ default: module.StripeCardPayment })),
@@ -251,9 +252,11 @@ function PaymentStep({
       )}
       <Box sx={{ mt: 2.5 }}>
         {config.isPending ? (
-          <Skeleton variant="rounded" height={180} aria-label="Loading the payment form" />
+          <Skeleton {...loadingRegion('Loading the payment form')} variant="rounded" height={180} />
         ) : config.data?.publishableKey ? (
-          <Suspense fallback={<Skeleton variant="rounded" height={180} aria-label="Loading the payment form" />}>
+          <Suspense
+            fallback={<Skeleton {...loadingRegion('Loading the payment form')} variant="rounded" height={180} />}
+          >
             <StripeCardPayment publishableKey={config.data.publishableKey} {...formProps} />
           </Suspense>
         ) : (

@@ -16,6 +16,7 @@ import { BookingCard } from './BookingCard.tsx';
 import { isUpcoming } from './format.ts';
 import { useOpenedOnce } from '../../lib/opened-once.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 // The dialogs load when first opened: with the text field and modal behind them they are a fifth of the page's code.
 const BookingDetailsDialog = lazy(() =>
@@ -30,7 +31,7 @@ type TabName = 'upcoming' | 'past';
 
 function LoadingCards() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading bookings">
+    <Stack {...loadingRegion('Loading bookings')} spacing={2}>
       <Skeleton variant="rounded" width={220} height={40} />
       {[0, 1, 2].map((key) => (
         <Paper

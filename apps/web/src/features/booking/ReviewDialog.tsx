@@ -19,6 +19,7 @@ import { useSessionUser } from '../../lib/session.ts';
 import { ReviewItem } from '../listing/index.ts';
 import { ownReview, useDeleteReview, useSaveReview, useVenueReviews } from './reviews.api.ts';
 import { useLastShown } from './useLastShown.ts';
+import { loadingRegion } from '../../components/loading-region';
 
 export const REMARKS_MAX = 2000;
 
@@ -163,7 +164,7 @@ function ReviewDialogBody({ venue, titleId, onClose }: { venue: Venue; titleId: 
       ) : reviews.data ? (
         <ReviewList reviews={reviews.data} userId={user?.uuid} />
       ) : (
-        <Stack spacing={1} aria-label="Loading reviews">
+        <Stack {...loadingRegion('Loading reviews')} spacing={1}>
           <Skeleton width="40%" />
           <Skeleton width="90%" />
         </Stack>
@@ -180,7 +181,7 @@ function ReviewDialogBody({ venue, titleId, onClose }: { venue: Venue; titleId: 
       </DialogTitle>
       {reviews.isPending ? (
         <DialogContent dividers>
-          <Stack spacing={1} aria-label="Loading your review">
+          <Stack {...loadingRegion('Loading your review')} spacing={1}>
             <Skeleton width="30%" />
             <Skeleton variant="rounded" height={40} width={200} />
             <Skeleton variant="rounded" height={96} />

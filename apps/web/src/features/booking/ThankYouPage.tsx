@@ -11,6 +11,7 @@ import { usePageTitle } from '../../components/PageTitle.tsx';
 import { useSessionUser } from '../../lib/session.ts';
 import { useReservation } from './booking.api.ts';
 import { BookingSummary } from './BookingSummary.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 /**
  * /thankyou?reservationid=: after a booking (docs/product/screens.md): what was booked and that a confirmation email goes to the
@@ -41,7 +42,12 @@ export function ThankYouPage() {
       {reservation.data ? (
         <BookingSummary reservation={reservation.data} heading="Booked" />
       ) : (
-        <Skeleton variant="rounded" height={280} sx={{ borderRadius: '20px' }} aria-label="Loading your booking" />
+        <Skeleton
+          {...loadingRegion('Loading your booking')}
+          variant="rounded"
+          height={280}
+          sx={{ borderRadius: '20px' }}
+        />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'center' }}>
         <Button

@@ -12,6 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { usePolicies, usePolicy } from '../../lib/catalog.ts';
 import { policyContentSx } from './policy-content.ts';
+import { loadingRegion } from '../../components/loading-region';
 
 /** Policies often open by repeating their title, which the page already shows as its heading. */
 export function withoutRepeatedTitle(html: string, title: string) {
@@ -62,7 +63,7 @@ export function PolicyPage() {
               </Button>
             </Paper>
           ) : (
-            <Box aria-label="Loading policy" role="progressbar">
+            <Box {...loadingRegion('Loading policy')}>
               <Skeleton width={80} />
               <Skeleton variant="text" sx={{ fontSize: 40, mb: 3 }} width="70%" />
               {Array.from({ length: 8 }, (_, index) => (

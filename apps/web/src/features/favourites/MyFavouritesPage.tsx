@@ -10,6 +10,7 @@ import { ListingCard } from '../../components/ListingCard.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { useFavourites, useFavouriteToggle } from '../../lib/favourites.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 const gridSx = {
   display: 'grid',
@@ -29,7 +30,7 @@ export function MyFavouritesPage() {
   if (favourites.isPending) {
     return (
       <PageShell title="My Favourites">
-        <Box sx={gridSx} aria-busy="true" aria-label="Loading favourites">
+        <Box {...loadingRegion('Loading favourites')} sx={gridSx}>
           {[0, 1, 2].map((key) => (
             <Box key={key}>
               <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto', borderRadius: '16px' }} />

@@ -27,6 +27,7 @@ import { blockSlotsText, formatBlockPoint, placeOfZone } from './block-rules.ts'
 import { useBlocks, useDeleteBlock, type BlockFilter } from './blocks.api.ts';
 import { useHostedVenue } from './hosted.api.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 const noFilter: BlockFilter = { fromDate: '', toDate: '' };
 
@@ -46,7 +47,7 @@ function BackLink() {
 
 function LoadingBlocks() {
   return (
-    <Stack spacing={1.5} aria-busy="true" aria-label="Loading blocked dates">
+    <Stack {...loadingRegion('Loading blocked dates')} spacing={1.5}>
       {[0, 1, 2].map((key) => (
         <Skeleton key={key} variant="rounded" height={76} />
       ))}
@@ -296,7 +297,7 @@ export function BlockedDatesPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <BackLink />
       {venue.isPending ? (
-        <Box aria-busy="true" aria-label="Loading the listing">
+        <Box {...loadingRegion('Loading the listing')}>
           <Skeleton width={260} height={48} />
           <Skeleton width={200} />
           <Skeleton width={240} sx={{ mb: 3 }} />

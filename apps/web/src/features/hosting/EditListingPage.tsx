@@ -17,17 +17,13 @@ import { useSessionUser } from '../../lib/session.ts';
 import { announceFailure, updateListing, useInvalidateListings, useListingToEdit } from './listing-form.api.ts';
 import { updatePayload, valuesOfVenue } from './listing-form.ts';
 import { ListingForm, type ListingSubmission } from './ListingForm.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 const title = 'Edit listing';
 
 function LoadingForm() {
   return (
-    <Stack
-      spacing={3}
-      aria-busy="true"
-      aria-label="Loading the listing"
-      sx={{ maxWidth: { md: 'calc(100% - 324px)' } }}
-    >
+    <Stack {...loadingRegion('Loading the listing')} spacing={3} sx={{ maxWidth: { md: 'calc(100% - 324px)' } }}>
       {[260, 180, 220, 260].map((height, index) => (
         <Paper key={index} variant="outlined" sx={{ p: 3, borderRadius: 4 }}>
           <Skeleton width="30%" height={32} />

@@ -28,6 +28,7 @@ import {
   type ReservationTab,
 } from './host-reservations.api.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 const tabs: Array<{ value: ReservationTab; label: string; emptyTitle: string; emptyText: string }> = [
   {
@@ -88,7 +89,7 @@ function Frame({ title, subtitle, children }: { title: ReactNode; subtitle?: str
 
 function LoadingState() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading reservations">
+    <Stack {...loadingRegion('Loading reservations')} spacing={2}>
       <Skeleton variant="rounded" width={320} height={40} sx={{ maxWidth: '100%' }} />
       {[0, 1, 2].map((key) => (
         <Paper key={key} variant="outlined" sx={{ borderRadius: 3, p: 2.5 }}>

@@ -19,6 +19,7 @@ import { DeleteListingDialog } from './DeleteListingDialog.tsx';
 import { HostedListingCard } from './HostedListingCard.tsx';
 import { useHostedVenues } from './hosted.api.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 // The schedule editor is heavy and opened rarely: its chunk loads when the host opens it.
 const ScheduleDialog = lazy(() =>
@@ -74,7 +75,7 @@ function HostHeader({ count }: { count: number | undefined }) {
 
 function LoadingCards() {
   return (
-    <Stack spacing={2.5} aria-busy="true" aria-label="Loading your listings">
+    <Stack {...loadingRegion('Loading your listings')} spacing={2.5}>
       {[0, 1, 2].map((key) => (
         <Paper
           key={key}

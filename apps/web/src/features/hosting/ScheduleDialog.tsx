@@ -36,6 +36,7 @@ import {
 } from './schedule-rules.ts';
 import { ScheduleEntryEditor } from './ScheduleEntryEditor.tsx';
 import { SchedulePreview } from './SchedulePreview.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 const titleId = 'schedule-dialog-title';
 
@@ -307,7 +308,7 @@ function ScheduleForm({
 
 function LoadingState() {
   return (
-    <DialogContent dividers aria-busy="true" aria-label="Loading the schedule">
+    <DialogContent {...loadingRegion('Loading the schedule')} dividers>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '7fr 6fr' }, gap: 4 }}>
         <Stack spacing={2}>
           <Skeleton variant="rounded" height={56} />

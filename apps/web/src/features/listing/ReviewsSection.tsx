@@ -2,6 +2,7 @@ import { DetailIcon } from '../../components/DetailIcon.tsx';
 import { useVenueReviews } from './listing.api.ts';
 import { ReviewItem } from './ReviewItem.tsx';
 import styles from './ReviewsSection.module.css';
+import { loadingRegion } from '../../components/loading-region';
 
 function NoReviews({ text }: { text: string }) {
   return (
@@ -23,7 +24,7 @@ export function ReviewsSection({ venueId, approved = true }: { venueId: string; 
     return <NoReviews text="Reviews appear here once the listing is approved and guests have booked it." />;
   if (reviews.isPending) {
     return (
-      <div className={styles.loading} aria-label="Loading reviews">
+      <div {...loadingRegion('Loading reviews')} className={styles.loading}>
         {[0, 1].map((key) => (
           <div key={key} className={styles.loadingRow}>
             <span className={`skeleton ${styles.loadingAvatar}`} />

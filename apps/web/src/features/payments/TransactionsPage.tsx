@@ -31,6 +31,7 @@ import { scheduleLines, useReservations, useTransactions } from '../booking/publ
 import { ConnectPayoutsDialog } from './ConnectPayoutsDialog.tsx';
 import { formatPrice, Price, toCents } from '../../components/Price.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { loadingRegion } from '../../components/loading-region';
 
 type View = 'seller' | 'customer';
 
@@ -301,7 +302,7 @@ function TransactionCards({ view, rows, user }: { view: View; rows: RowModel[]; 
 
 function LoadingState() {
   return (
-    <Box aria-busy="true" aria-label="Loading transactions">
+    <Box {...loadingRegion('Loading transactions')}>
       <Box sx={summarySx(2)}>
         {[0, 1].map((key) => (
           <Skeleton key={key} variant="rounded" height={96} sx={{ borderRadius: '16px' }} />

@@ -16,6 +16,7 @@ import { updateGeneralSettings, useCustomerProfile, type CustomerProfile } from 
 import { PlaceDetailsFields, type PlaceDetails } from '../PlaceDetailsFields.tsx';
 import { accountKeys } from '../queries.ts';
 import { Section } from './Section.tsx';
+import { loadingRegion } from '../../../components/loading-region';
 
 /** Name, address, zipcode and gender: GET /customer/view, PUT /customer/update. */
 export function GeneralSettings({ user }: { user: SessionUser }) {
@@ -40,7 +41,7 @@ export function GeneralSettings({ user }: { user: SessionUser }) {
           Your profile could not be loaded.
         </Alert>
       ) : (
-        <Stack spacing={2} aria-label="Loading general settings">
+        <Stack {...loadingRegion('Loading general settings')} spacing={2}>
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={56} width="60%" />

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAmenities } from '../listing-form.api.ts';
+import { loadingRegion } from '../../../components/loading-region';
 
 export function AmenityChoices({
   chosen,
@@ -19,7 +20,7 @@ export function AmenityChoices({
 }) {
   if (state.isPending) {
     return (
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }} aria-busy="true" aria-label="Loading amenities">
+      <Stack {...loadingRegion('Loading amenities')} direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
         {[120, 90, 140, 100, 110].map((width) => (
           <Skeleton key={width} variant="rounded" width={width} height={28} />
         ))}

@@ -2,6 +2,7 @@ import type { VenueDetail } from '@app/contract';
 import { lazy, Suspense } from 'react';
 import { lazyThemed } from '../../../components/theme/themed.tsx';
 import styles from './BookingAside.module.css';
+import { loadingRegion } from '../../../components/loading-region';
 
 /**
  * The booking panel is fetched as the page mounts, in parallel with the listing's data it needs anyway, so it is
@@ -48,8 +49,8 @@ export function BookingAside({
         <Suspense
           fallback={
             <span
+              {...loadingRegion('Loading the booking panel')}
               className={`skeleton ${styles.placeholder} ${styles.bookingPanel}`}
-              aria-label="Loading the booking panel"
             />
           }
         >

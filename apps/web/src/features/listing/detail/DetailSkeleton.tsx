@@ -1,8 +1,9 @@
 import styles from './DetailSkeleton.module.css';
+import { loadingRegion } from '../../../components/loading-region';
 
 export function DetailSkeleton() {
   return (
-    <div className={`container ${styles.page}`} aria-busy="true" aria-label="Loading listing">
+    <div {...loadingRegion('Loading listing')} className={`container ${styles.page}`}>
       {/* data-shell-photo: the server paints the first photo here in the pre-rendered first screen. Same box as the
           Banner's photo, so the photo the page shows first is the one painted here (no second, larger paint). Keep it
           a plain block whose background and animation that rule can override. */}
