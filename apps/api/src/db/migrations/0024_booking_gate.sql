@@ -17,7 +17,8 @@ $$;
 -- A booking request's gate, called from the statement that writes the hold (decision 022): locks the customer, counts
 -- the attempt against the per-minute cap and reads what they hold unpaid. PL/pgSQL because each statement here takes a
 -- snapshot after the lock, so the customer's own parallel requests are counted one after another; a single statement
--- would count with a snapshot taken before the lock was granted. `p_max_holds` null: no hold limits (a free booking).
+-- would count with a snapshot taken before the lock was granted. `p_max_holds` null: no hold limits, and the
+-- holdings are not read (a free booking, or an attempt only being counted).
 CREATE FUNCTION "booking_gate"(p_customer uuid, p_venue uuid, p_now timestamptz, p_since timestamptz, p_rate_limit int,
   p_new_hours int, p_max_holds int, p_max_hours_at_listing int, p_max_hours_overall int)
 RETURNS TABLE (admitted boolean, allowed boolean, holds int, overall int, at_listing int)
@@ -37,9 +38,12 @@ BEGIN
   END IF;
   INSERT INTO booking_attempts (user_id, at) VALUES (p_customer, p_now);
   admitted := true;
-  SELECT u.holds, u.overall, u.at_listing INTO holds, overall, at_listing
-  FROM unpaid_holdings(p_customer, p_venue, p_now, NULL) u;
-  allowed := p_max_holds IS NULL OR (holds < p_max_holds AND at_listing + p_new_hours <= p_max_hours_at_listing
-    AND overall + p_new_hours <= p_max_hours_overall);
+  allowed := true;
+  IF p_max_holds IS NOT NULL THEN
+    SELECT u.holds, u.overall, u.at_listing INTO holds, overall, at_listing
+    FROM unpaid_holdings(p_customer, p_venue, p_now, NULL) u;
+    allowed := holds < p_max_holds AND at_listing + p_new_hours <= p_max_hours_at_listing
+      AND overall + p_new_hours <= p_max_hours_overall;
+  END IF;
   RETURN NEXT;
 END $$;

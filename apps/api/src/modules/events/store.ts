@@ -37,17 +37,12 @@ export async function publishEvent<T extends string>(
   executor: Executor,
   input: PublishEventInput<T>,
 ): Promise<{ id: string }> {
-  const { type } = checkedEvent(input);
-  const [row] = await queryRows<{ id: string }>(
+  const part = publishEventPart(input, sql`true`);
+  const [row] = await queryRows<{ id: string | null }>(
     executor,
-    sql`
-    with inserted as (
-      insert into events (user_id, type, payload) values (${input.userId}, ${type}, ${JSON.stringify(input.payload)}::jsonb)
-      returning id
-    )
-    select id::text as id, pg_notify(${EVENTS_CHANNEL}, id::text) from inserted`,
+    sql`with ${part.ctes} select (select id::text from event_published) as id, ${part.columns}`,
   );
-  if (!row) throw new Error('event insert returned no row');
+  if (!row?.id) throw new Error('event insert returned no row');
   return { id: String(row.id) };
 }
 
@@ -57,7 +52,7 @@ export function publishEventPart<T extends string>(input: PublishEventInput<T>, 
   return {
     ctes: sql`event_published as (
       insert into events (user_id, type, payload)
-      select ${input.userId}, ${type}, ${JSON.stringify(input.payload)}::jsonb where ${when}
+      select ${input.userId}::uuid, ${type}::text, ${JSON.stringify(input.payload)}::jsonb where ${when}
       returning id
     )`,
     columns: sql`(select count(pg_notify(${EVENTS_CHANNEL}, id::text)) from event_published) as event_announced`,
