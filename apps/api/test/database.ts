@@ -62,3 +62,17 @@ export async function openSecondHandle(handle: DatabaseHandle): Promise<Database
 
 /** The connection URL of a database made by createTestDatabase on TEST_DATABASE_URL (undefined for PGlite). */
 export const serverUrlOf = (handle: DatabaseHandle) => serverDatabaseUrls.get(handle);
+
+/**
+ * Rows PostgreSQL has read from `table` by sequential scans so far, counting `from`'s latest statements (its pending
+ * statistics are flushed first). `from` must be one connection (poolSize 1); PostgreSQL only.
+ */
+export async function rowsReadBySeqScan(handle: DatabaseHandle, from: DatabaseHandle, table: string) {
+  const { sql } = await import('drizzle-orm');
+  await from.db.execute(sql`select pg_stat_force_next_flush()`);
+  await handle.db.execute(sql`select pg_stat_clear_snapshot()`);
+  const result = (await handle.db.execute(
+    sql`select coalesce(seq_tup_read, 0)::int as read from pg_stat_user_tables where relname = ${table}`,
+  )) as unknown as { rows: Array<{ read: number }> };
+  return result.rows[0]?.read ?? 0;
+}

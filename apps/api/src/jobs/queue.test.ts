@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/database.ts';
-import { queryRows } from '../db/client.ts';
-import { createJobRunner, enqueueJob } from './queue.ts';
+import { createTestDatabase, rowsReadBySeqScan, serverUrlOf } from '../../test/database.ts';
+import { openDatabase, queryRows } from '../db/client.ts';
+import { createJobRunner, enqueueJob, pruneJobs } from './queue.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quietLog = { warn: () => undefined, error: () => undefined };
@@ -80,5 +80,58 @@ describe('job runner', async () => {
       { to: 'down@example.com', done: false, last_error: 'mailbox unavailable', attempts: 1 },
       { to: 'up@example.com', done: true, last_error: null, attempts: 1 },
     ]);
+  });
+
+  it('prunes jobs done before the cutoff and jobs failed for good before theirs, never a pending one', async () => {
+    const now = Date.now();
+    const ago = (days: number) => new Date(now - days * 86_400_000).toISOString();
+    await db.execute(sql`delete from jobs`);
+    await db.execute(sql`
+      insert into jobs (kind, payload, created_at, done_at, failed_at) values
+        ('prune-test', '{"n":"done long ago"}', ${ago(9)}::timestamptz, ${ago(8)}::timestamptz, null),
+        ('prune-test', '{"n":"done this week"}', ${ago(3)}::timestamptz, ${ago(2)}::timestamptz, null),
+        ('prune-test', '{"n":"failed long ago"}', ${ago(40)}::timestamptz, null, ${ago(31)}::timestamptz),
+        ('prune-test', '{"n":"failed this month"}', ${ago(12)}::timestamptz, null, ${ago(10)}::timestamptz),
+        ('prune-test', '{"n":"pending since long ago"}', ${ago(60)}::timestamptz, null, null)`);
+    const deleted = await pruneJobs(db, {
+      doneBefore: new Date(now - 7 * 86_400_000),
+      failedBefore: new Date(now - 30 * 86_400_000),
+    });
+    expect(deleted).toBe(2);
+    const left = await queryRows<{ n: string }>(db, sql`select payload->>'n' as n from jobs order by id`);
+    expect(left.map((row) => row.n)).toEqual(['done this week', 'failed this month', 'pending since long ago']);
+  });
+});
+
+/** A connection's generic plan is a PostgreSQL matter: PGlite plans every statement afresh. */
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('job runner on PostgreSQL', async () => {
+  const database = await createTestDatabase();
+  afterAll(() => database.close());
+
+  it('finishes a batch by reading only its own jobs, however much the queue grew since the connection planned it', async () => {
+    // One connection, so every statement the runner prepares, and the plan it keeps, is on it.
+    const single = await openDatabase({ databaseUrl: serverUrlOf(database)!, poolSize: 1 });
+    const runner = createJobRunner({ db: single.db, handlers: { noop: async () => undefined }, log: quietLog });
+    try {
+      // More full batches than PostgreSQL's five custom plans, while the queue is small.
+      for (let batch = 0; batch < 8; batch++) {
+        for (let job = 0; job < 20; job++) await enqueueJob(single.db, 'noop', { batch, job });
+        await expect(runner.drain()).resolves.toBe(20);
+      }
+      await database.db.execute(sql`
+        insert into jobs (kind, payload, done_at) select 'noop', '{}'::jsonb, now() from generate_series(1, 20000)`);
+      const before = await rowsReadBySeqScan(database, single, 'jobs');
+      for (let job = 0; job < 20; job++) await enqueueJob(single.db, 'noop', { batch: 'after the queue grew', job });
+      await expect(runner.drain()).resolves.toBe(20);
+      const read = (await rowsReadBySeqScan(database, single, 'jobs')) - before;
+      expect(read).toBeLessThan(20_000);
+      const [pending] = await queryRows<{ count: number }>(
+        database.db,
+        sql`select count(*)::int as count from jobs where done_at is null`,
+      );
+      expect(pending!.count).toBe(0);
+    } finally {
+      await single.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { enqueueJob, ensureRecurringJob } from '../jobs/queue.ts';
+import { enqueueJob, ensureRecurringJob, pruneJobs } from '../jobs/queue.ts';
 import { recurringJob } from '../jobs/recurring.ts';
 import { createBackgroundLoop } from '../lib/background-loop.ts';
 import { checkedEvent, publishEvent, publishEventPart, pruneEvents } from './events/index.ts';
@@ -33,6 +33,7 @@ import { createTimezoneFinder } from './venues/timezone.ts';
 import { createVenuesService, venueFactsOf } from './venues/venues.service.ts';
 
 export const PRUNE_EVENTS_JOB = 'events.prune';
+export const PRUNE_JOBS_JOB = 'jobs.prune';
 
 /**
  * The composition root: every service of the API, built once per app with its dependencies, and the job handlers
@@ -164,6 +165,14 @@ export function createServices(deps: Deps) {
     [PRUNE_EVENTS_JOB]: recurringJob({ db, clock }, PRUNE_EVENTS_JOB, 6 * 3_600_000, () =>
       pruneEvents(db, new Date(clock.now().getTime() - 86_400_000)),
     ),
+    // Finished jobs are only worth a look for a week (their codes and message bodies are already wiped); the ones
+    // that failed for good, a month. Without this the queue grows by every email ever sent.
+    [PRUNE_JOBS_JOB]: recurringJob({ db, clock }, PRUNE_JOBS_JOB, 6 * 3_600_000, () =>
+      pruneJobs(db, {
+        doneBefore: new Date(clock.now().getTime() - 7 * 86_400_000),
+        failedBefore: new Date(clock.now().getTime() - 30 * 86_400_000),
+      }),
+    ),
     ...paymentJobHandlers(payments),
     [PUSH_JOB]: (payload: Record<string, unknown>) => notifications.deliverPush(payload),
   };
@@ -193,6 +202,12 @@ export type Services = ReturnType<typeof createServices>;
 
 /** Recurring background work, started once by the server process. */
 export async function ensureRecurringJobs(deps: Deps) {
-  for (const kind of [REFRESH_OPEN_DATES_JOB, EXPIRE_HOLDS_JOB, COMPLETE_RESERVATIONS_JOB, PRUNE_EVENTS_JOB])
+  for (const kind of [
+    REFRESH_OPEN_DATES_JOB,
+    EXPIRE_HOLDS_JOB,
+    COMPLETE_RESERVATIONS_JOB,
+    PRUNE_EVENTS_JOB,
+    PRUNE_JOBS_JOB,
+  ])
     await ensureRecurringJob(deps.db, kind);
 }

@@ -87,7 +87,7 @@ export async function loadEventsByIds(db: Pick<Database, 'execute'>, ids: string
     sql`
     select ${eventColumns} from events
     where id = any(string_to_array(${ids.join(',')}, ',')::bigint[])
-    order by id`,
+    order by events.id`,
   );
   return rows.map(toStoredEvent);
 }
@@ -101,7 +101,7 @@ export async function loadEventsAfter(
   const rows = await queryRows<EventRow>(
     db,
     sql`
-    select ${eventColumns} from events where id > ${afterId}::bigint order by id limit ${limit}`,
+    select ${eventColumns} from events where id > ${afterId}::bigint order by events.id limit ${limit}`,
   );
   return rows.map(toStoredEvent);
 }
@@ -131,7 +131,7 @@ export async function findEventsForReplay(db: Pick<Database, 'execute'>, query: 
     where user_id = ${query.userId} and id > ${query.afterId}::bigint
       and created_at > now() - ${`${Math.max(0, Math.floor(query.windowMs))} milliseconds`}::interval
       ${query.type === undefined ? sql`` : sql`and type = ${query.type}`}
-    order by id
+    order by events.id
     limit ${query.limit ?? 1000}`,
   );
   return rows.map(toStoredEvent);
