@@ -79,13 +79,15 @@ export function notificationsPart(
         select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(n int, user_id uuid, type text,
           title text, body text, link text, data jsonb, subject text, text_parts text[], html_parts text[])${condition}
       ),
-      -- The planner guesses 100 items from jsonb_to_recordset and would scan every user (and push subscription) to
-      -- join them; an array of ids makes both index lookups, whatever the number of users.
+      -- The planner guesses 100 items from jsonb_to_recordset and would join them to every user by a scan; each
+      -- recipient is looked up by its key instead (OFFSET 0 keeps the lookup apart), whatever the number of users
+      -- and whatever the statistics said when the connection planned the statement (\`id = any(array(…))\` still
+      -- scanned all 1,250 users of the booking bench for each booking).
       notice_recipients as (
         select u.id as user_id, u.email, u.display_name,
           array(select p.endpoint from push_subscriptions p where p.user_id = u.id order by p.created_at) as endpoints
-        from users u
-        where u.id = any(array(select user_id from notice_items))
+        from (select distinct user_id from notice_items) recipient
+        cross join lateral (select * from users where users.id = recipient.user_id offset 0) u
       ),
       notice_inserted as (
         insert into notifications (user_id, type, title, body, link, data)
