@@ -213,15 +213,22 @@ export interface AccessSubjectRow {
   session_live: boolean;
 }
 
-/** The account behind an access token, and whether its session (token family) is still live. */
+/**
+ * The account behind an access token and whether its session (token family) is still live, as one JSON column
+ * (null when there is no such account), so a route's own first statement can read it (`deferAuthentication`).
+ */
+export const accessSubjectColumn = (userId: string, sessionId: string) =>
+  sql`(select json_build_object('id', u.id, 'status', u.status, 'email_verified', u.email_verified,
+      'phone_verified', u.phone_verified, 'is_host', u.is_host, 'is_admin', u.is_admin,
+      'session_live', exists (select 1 from refresh_tokens r
+        where r.family_id = ${sessionId} and r.user_id = u.id and r.revoked_at is null))
+    from users u where u.id = ${userId})`;
+
+/** `accessSubjectColumn` as a statement of its own. */
 export async function findAccessSubject(executor: Executor, userId: string, sessionId: string) {
-  const [row] = await queryRows<AccessSubjectRow>(
+  const [row] = await queryRows<{ subject: AccessSubjectRow | null }>(
     executor,
-    sql`
-      select u.id, u.status, u.email_verified, u.phone_verified, u.is_host, u.is_admin,
-        exists (select 1 from refresh_tokens r where r.family_id = ${sessionId} and r.user_id = u.id and r.revoked_at is null) as session_live
-      from users u
-      where u.id = ${userId}`,
+    sql`select ${accessSubjectColumn(userId, sessionId)} as subject`,
   );
-  return row;
+  return row?.subject ?? undefined;
 }

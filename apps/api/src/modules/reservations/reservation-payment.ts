@@ -2,7 +2,7 @@ import { Messages, ReservationStatus, isUuid, type BookingFailureReason } from '
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../accounts/access.ts';
+import type { AuthUser, VerifiedAccess } from '../accounts/access.ts';
 import type { EventPartPort, EventPort, PaymentsService } from '../payments/payments.service.ts';
 import { noticeFactsOf, presentReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
@@ -244,12 +244,21 @@ export function createReservationPayment(
 
   return {
     /** Charges the card for what is due (a new booking or a reschedule's difference). */
-    async confirm(user: AuthUser, reservationId: string, source: string) {
+    async confirm(booker: VerifiedAccess, reservationId: string, source: string) {
       const now = clock.now();
-      // The claim and what is paid for (the booking and its listing) in one statement, for the booking's customer.
-      const claim = isUuid(reservationId)
-        ? await repository.claimOwnPaymentAttempt(db, reservationId, user.id, now, PAYMENT_LEASE_MS)
+      // The claim and what is paid for (the booking and its listing) in one statement, for the booking's customer,
+      // whose session that statement checks first: nothing is claimed for a session that has ended (decision 023).
+      const claimed = isUuid(reservationId)
+        ? await repository.claimOwnPaymentAttempt(db, reservationId, booker.userId, now, PAYMENT_LEASE_MS, booker)
         : undefined;
+      let user: AuthUser;
+      try {
+        user = claimed ? booker.settle(claimed.access) : await booker.settleNow();
+      } catch (refused) {
+        if (claimed?.claim) await repository.releasePaymentClaim(db, claimed.claim.id);
+        throw refused;
+      }
+      const claim = claimed?.claim;
       if (claim === undefined) {
         // Not theirs (an admin may view and cancel a booking, not charge a card for it), or being paid right now.
         const row = await loadOwn(user, reservationId);

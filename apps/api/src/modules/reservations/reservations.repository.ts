@@ -473,26 +473,36 @@ export async function upcomingConfirmedCount(executor: Executor, venueId: string
  * one statement: what is paid for is read where the claim is taken, so a reschedule cannot slip between. Undefined
  * when it is not theirs or a payment is in progress.
  */
+/**
+ * Claims the booking's payment for its customer. `access` is a column read first (the customer's session check,
+ * decision 023) and returned as it is; nothing is claimed unless `allows` holds of it.
+ */
 export async function claimOwnPaymentAttempt(
   executor: Executor,
   id: string,
   customerId: string,
   now: Date,
   leaseMs: number,
+  access: { column: SQL; allows(subject: SQL): SQL } = { column: sql`null`, allows: () => sql`true` },
 ) {
-  const [row] = await queryRows<Record<string, unknown>>(
+  const [row] = await queryRows<Record<string, unknown> & { access_subject: unknown }>(
     executor,
-    sql`with r as (
+    sql`with access as (select ${access.column} as subject),
+      r as (
         update reservations set payment_attempt = payment_attempt + 1,
           payment_locked_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
         where id = ${id} and customer_id = ${customerId}
           and (payment_locked_until is null or payment_locked_until < ${now.toISOString()}::timestamptz)
+          and (select ${access.allows(sql`subject`)} from access)
         returning *
       )
-      select ${listColumns} from r join venues v on v.id = r.venue_id join categories c on c.id = v.category_id
-        join users u on u.id = r.customer_id`,
+      select access.subject as access_subject, claimed.* from access left join (
+        select ${listColumns} from r join venues v on v.id = r.venue_id join categories c on c.id = v.category_id
+          join users u on u.id = r.customer_id
+      ) claimed on true`,
   );
-  return row ? { ...toListRow(row), attempt: Number(row.payment_attempt) } : undefined;
+  const claim = row?.id ? { ...toListRow(row), attempt: Number(row.payment_attempt) } : undefined;
+  return { access: row?.access_subject ?? null, claim };
 }
 
 export async function releasePaymentClaim(executor: Executor, id: string) {

@@ -16,7 +16,7 @@ import {
 } from '@app/contract';
 import { parseWith } from '../../lib/http.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
-import { requireAdmin, requireVerified } from '../accounts/access.ts';
+import { deferVerified, requireAdmin, requireVerified, type VerifiedAccess } from '../accounts/access.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ReservationsService } from './reservations.service.ts';
 
@@ -29,6 +29,15 @@ export async function registerReservationRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { reservations, payments } = services;
   const schema = { tags: ['reservations'], security: [{ bearer: [] }] };
+  /** Input that fails to parse is refused only after the session check, as `requireBooker` would have ordered them. */
+  const parsedAfterAccess = async <T>(booker: VerifiedAccess, parse: () => T): Promise<T> => {
+    try {
+      return parse();
+    } catch (error) {
+      await booker.settleNow();
+      throw error;
+    }
+  };
   /** Booking calls answer a visitor with the spec's own message. */
   const requireBooker = async (request: Parameters<typeof requireVerified>[0]) => {
     if (!(await request.server.authenticate(request))) throw unauthorized(Messages.loginRequiredBooking);
@@ -45,9 +54,10 @@ export async function registerReservationRoutes(
       },
     },
     async (request, reply) => {
-      const user = await requireBooker(request);
-      const body = parseWith(ReservationRequestBodySchema, request.body ?? {});
-      return reply.code(201).send({ data: await reservations.request(user, body), message: Messages.bookingSubmitted });
+      // The session is checked in the request's first statement (decision 023); bad input still answers 401 first.
+      const booker = await deferVerified(request, Messages.loginRequiredBooking);
+      const body = await parsedAfterAccess(booker, () => parseWith(ReservationRequestBodySchema, request.body ?? {}));
+      return reply.code(201).send({ data: await reservations.request(booker, body), message: Messages.bookingSubmitted });
     },
   );
 
@@ -82,9 +92,9 @@ export async function registerReservationRoutes(
       },
     },
     async (request) => {
-      const user = await requireBooker(request);
-      const body = parseWith(ReservationConfirmBodySchema, request.body ?? {});
-      const result = await reservations.confirm(user, request.params.id, body.source);
+      const booker = await deferVerified(request, Messages.loginRequiredBooking);
+      const body = await parsedAfterAccess(booker, () => parseWith(ReservationConfirmBodySchema, request.body ?? {}));
+      const result = await reservations.confirm(booker, request.params.id, body.source);
       if (result.requiresAction) {
         return {
           data: {

@@ -9,11 +9,11 @@ import {
   isUuid,
   type ReservationRequestBody,
 } from '@app/contract';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { databaseErrorCode, type Database, type Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import type { AuthUser } from '../accounts/access.ts';
+import type { AuthUser, VerifiedAccess } from '../accounts/access.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AvailabilityService, ReservationHooks, VenueFacts } from '../availability/availability.service.ts';
 import { localToday } from '../availability/expand.ts';
@@ -86,10 +86,13 @@ export function createReservationsService(deps: ReservationsDeps) {
   /** A listing open for booking and `extra` (a column over the listing `v`: the hours taken on some dates), in one statement. */
   async function loadBookableVenue(venueId: string, extra: SQL) {
     const read = isUuid(venueId) ? await deps.venueRecordWith(venueId, extra) : undefined;
-    const record = read?.record;
+    return { record: bookableRecord(read?.record), extra: read!.extra };
+  }
+
+  function bookableRecord(record: VenueRecord | undefined) {
     const bookable = record && record.approved && Number(record.status) === 1 && Number(record.host_status) === 1;
     if (!bookable) throw notFound(Messages.listingNotFound);
-    return { record, extra: read.extra };
+    return record;
   }
 
   async function loadOwn(user: AuthUser, id: string) {
@@ -349,17 +352,25 @@ export function createReservationsService(deps: ReservationsDeps) {
 
   return {
     /** Creates a hold (or a confirmed free booking) after every rule of docs/product/rules.md#validation and docs/product/rules.md. */
-    async request(user: AuthUser | undefined, body: ReservationRequestBody) {
-      if (!user) throw unauthorized(Messages.loginRequiredBooking);
+    async request(booker: VerifiedAccess, body: ReservationRequestBody) {
       const dates = body.schedules.map((day) => day.date);
-      const { record, extra } = await loadBookableVenue(body.venueId, repository.requestReadColumn(dates, user.id));
+      // The booker's session is checked in the listing's read, and settled before anything else is answered.
+      const read = isUuid(body.venueId)
+        ? await deps.venueRecordWith(
+            body.venueId,
+            sql`json_build_object('access', ${booker.column}, 'read', ${repository.requestReadColumn(dates, booker.userId)})`,
+          )
+        : undefined;
+      const extra = read?.extra as { access: unknown; read: unknown } | undefined;
+      const user = extra ? booker.settle(extra.access) : await booker.settleNow();
+      const record = bookableRecord(read?.record);
       if (record.host_id === user.id) throw new AppError('UNPROCESSABLE', Messages.bookingOwnListing);
       // The attempt is counted in the statement that writes the hold. An attempt that fails before it, or loses
       // the race for its hours there, is counted on its way out, and answers 429 if it is over the cap, as it would
       // have been refused first.
       let outcome: Awaited<ReturnType<typeof holdRequested>>;
       try {
-        outcome = await holdRequested(user, record, repository.requestReadOf(extra), body);
+        outcome = await holdRequested(user, record, repository.requestReadOf(extra!.read), body);
       } catch (error) {
         await admitAttempt(user);
         throw error;
