@@ -57,7 +57,9 @@ export async function registerReservationRoutes(
       // The session is checked in the request's first statement (decision 023); bad input still answers 401 first.
       const booker = await deferVerified(request, Messages.loginRequiredBooking);
       const body = await parsedAfterAccess(booker, () => parseWith(ReservationRequestBodySchema, request.body ?? {}));
-      return reply.code(201).send({ data: await reservations.request(booker, body), message: Messages.bookingSubmitted });
+      return reply
+        .code(201)
+        .send({ data: await reservations.request(booker, body), message: Messages.bookingSubmitted });
     },
   );
 
