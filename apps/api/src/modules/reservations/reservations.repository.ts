@@ -470,12 +470,9 @@ export async function upcomingConfirmedCount(executor: Executor, venueId: string
 /**
  * Claims the next payment attempt of a booking for its own customer (one charge at a time; a lease, in case a
  * process dies mid-charge) and returns the claimed row with its listing as `findReservationWithVenue` reads it, in
- * one statement: what is paid for is read where the claim is taken, so a reschedule cannot slip between. Undefined
- * when it is not theirs or a payment is in progress.
- */
-/**
- * Claims the booking's payment for its customer. `access` is a column read first (the customer's session check,
- * decision 023) and returned as it is; nothing is claimed unless `allows` holds of it.
+ * one statement: what is paid for is read where the claim is taken, so a reschedule cannot slip between. `claim` is
+ * undefined when it is not theirs or a payment is in progress. `access.column` (the customer's session check,
+ * decision 023) is read in the same statement and returned as it is; nothing is claimed unless `allows` holds of it.
  */
 export async function claimOwnPaymentAttempt(
   executor: Executor,
@@ -483,7 +480,7 @@ export async function claimOwnPaymentAttempt(
   customerId: string,
   now: Date,
   leaseMs: number,
-  access: { column: SQL; allows(subject: SQL): SQL } = { column: sql`null`, allows: () => sql`true` },
+  access: { column: SQL; allows(subject: SQL): SQL },
 ) {
   const [row] = await queryRows<Record<string, unknown> & { access_subject: unknown }>(
     executor,
