@@ -45,6 +45,23 @@ describe('health', async () => {
     expect(plain.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on every answer, found or not', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/nope', '/api/docs/json']) {
+      const response = await app.inject({ method: 'GET', url });
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+      // The test app is served over http: browsers are not asked to upgrade.
+      expect(policy).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('compresses large responses and keeps an incoming request id', async () => {
     const response = await app.inject({
       method: 'GET',
