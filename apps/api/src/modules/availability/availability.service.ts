@@ -4,12 +4,12 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import * as repository from './availability.repository.ts';
-import { DateTime } from 'luxon';
 import {
   addDays,
   dayNumberOf,
   expandAvailability,
   hourLabel,
+  localHourOf,
   localToday,
   markTaken,
   openDatesAmong,
@@ -265,7 +265,7 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
       options: { countAsFree?: TakenHour[]; dates?: string[]; taken?: TakenHour[] } = {},
     ) {
       const now = clock.now();
-      const localHour = DateTime.fromJSDate(now, { zone: venue.timezone }).toFormat("yyyy-MM-dd'T'HH");
+      const localHour = localHourOf(now, venue.timezone);
       const all = await untakenSchedules(executor, venue, now, localHour);
       const wanted = options.dates ? new Set(options.dates) : undefined;
       const days = wanted ? all.filter((day) => wanted.has(day.date)) : all;

@@ -1,8 +1,12 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
   entryCoversDate,
   expandAvailability,
+  instantOfLocal,
+  localHourOf,
+  localToday,
   markTaken,
   openDatesAmong,
   openDatesBetween,
@@ -328,5 +332,50 @@ describe('markTaken', () => {
     const input = base({ entries: [oneDate('2026-01-05', [{ from: 10, to: 11 }])], now, slotCount: 2 });
     const both = [1, 2].map((slot) => ({ date: '2026-01-05', hour: 10, slot }));
     expect(markTaken(expandAvailability(input), both, 2)[0]).toMatchObject({ date: '2026-01-05', status: 2 });
+  });
+});
+
+describe('local time of a listing (kept per zone)', () => {
+  const zones = [NY, ROME, 'Asia/Kolkata', 'Australia/Lord_Howe', 'America/Phoenix', 'Pacific/Chatham'];
+
+  it('gives the local hour and date luxon gives, every 15 minutes across a daylight-saving change, asked twice', () => {
+    // New York springs forward on 2027-03-14; Lord Howe falls back by 30 minutes on 2027-04-04 (15:00 UTC the day
+    // before); Kolkata and Chatham sit off the hour.
+    const windows = [Date.parse('2027-03-13T22:00:00Z'), Date.parse('2027-04-03T02:00:00Z')];
+    for (const zone of zones) {
+      for (const from of windows)
+        for (let at = from; at < from + 30 * 3_600_000; at += 15 * 60_000) {
+          const now = new Date(at + 59_000);
+          const expected = DateTime.fromJSDate(now, { zone }).toFormat("yyyy-MM-dd'T'HH");
+          expect(localHourOf(now, zone)).toBe(expected);
+          expect(localHourOf(now, zone)).toBe(expected);
+          expect(localToday(now, zone)).toBe(expected.slice(0, 10));
+        }
+    }
+  });
+
+  it('changes at the minute a half-hour zone reaches a new hour', () => {
+    expect(localHourOf(new Date('2026-11-28T18:29:59Z'), 'Asia/Kolkata')).toBe('2026-11-28T23');
+    expect(localHourOf(new Date('2026-11-28T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-11-29T00');
+    expect(localToday(new Date('2026-11-28T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-11-29');
+    expect(localToday(new Date('2026-11-28T18:30:00Z'), NY)).toBe('2026-11-28');
+  });
+
+  it("places a wall-clock hour as luxon does, the spring-forward gap and the fall-back's first hour included", () => {
+    for (const zone of zones) {
+      for (const [date, time] of [
+        ['2027-03-14', '01:00'],
+        ['2027-03-14', '02:00'],
+        ['2027-03-14', '03:00'],
+        ['2026-11-01', '01:00'],
+        ['2026-11-28', '23:00'],
+      ] as const) {
+        const expected = DateTime.fromISO(`${date}T${time}`, { zone }).toMillis();
+        expect(instantOfLocal(date, time, zone)).toBe(expected);
+        expect(instantOfLocal(date, time, zone)).toBe(expected);
+      }
+    }
+    expect(new Date(instantOfLocal('2026-11-28', '23:00', NY)).toISOString()).toBe('2026-11-29T04:00:00.000Z');
+    expect(new Date(instantOfLocal('2026-11-28', '23:00', ROME)).toISOString()).toBe('2026-11-28T22:00:00.000Z');
   });
 });

@@ -57,8 +57,34 @@ export const addDays = (date: string, days: number) => dateOfDayNumber(dayNumber
 const isoWeekdayOf = (day: number) => ((((day + 3) % 7) + 7) % 7) + 1; // 1970-01-01 was a Thursday (4)
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
+/**
+ * Luxon's answers for a zone, kept: each one asks Intl for the zone's offset, and a booking asked three times (3 % of
+ * the API's time in the booking bench). Zone rules do not change while the process runs, and an offset changes only
+ * at a whole minute, so a local hour is kept per zone and minute and an instant per zone and wall-clock time.
+ */
+const zonedCache = new Map<string, string | number>();
+const ZONED_CACHE_LIMIT = 20_000;
+function zoned<T extends string | number>(key: string, compute: () => T): T {
+  const cached = zonedCache.get(key);
+  if (cached !== undefined) return cached as T;
+  const value = compute();
+  if (zonedCache.size >= ZONED_CACHE_LIMIT) zonedCache.clear();
+  zonedCache.set(key, value);
+  return value;
+}
+
+/** The current local hour where the listing is, as `yyyy-MM-ddTHH`. */
+export const localHourOf = (now: Date, timezone: string) =>
+  zoned(`h|${timezone}|${Math.floor(now.getTime() / 60_000)}`, () =>
+    DateTime.fromJSDate(now, { zone: timezone }).toFormat("yyyy-MM-dd'T'HH"),
+  );
+
 /** Today's date where the listing is. */
-export const localToday = (now: Date, timezone: string) => DateTime.fromJSDate(now, { zone: timezone }).toISODate()!;
+export const localToday = (now: Date, timezone: string) => localHourOf(now, timezone).slice(0, 10);
+
+/** The instant (ms) a local wall-clock time (`HH:mm`) of a date begins where the listing is, as luxon places it. */
+export const instantOfLocal = (date: string, time: string, timezone: string) =>
+  zoned(`i|${timezone}|${date}T${time}`, () => DateTime.fromISO(`${date}T${time}`, { zone: timezone }).toMillis());
 
 export function entryCoversDate(entry: ScheduleEntry, date: string): boolean {
   if (entry.type === ScheduleType.DATE) return entry.date === date;

@@ -1,7 +1,6 @@
-import { DateTime } from 'luxon';
 import { Messages, guestListProblem, type ReservationRequestBody } from '@app/contract';
 import { AppError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
-import { addDays, hourLabel, type ScheduleDay } from '../availability/expand.ts';
+import { addDays, hourLabel, instantOfLocal, localToday, type ScheduleDay } from '../availability/expand.ts';
 import type { HourSlot } from './reservations.repository.ts';
 
 export interface BookableVenue {
@@ -44,7 +43,7 @@ export function validateBooking(
     }
     byDate.set(entry.date, hours);
   }
-  const today = DateTime.fromJSDate(now, { zone: venue.timezone }).toISODate()!;
+  const today = localToday(now, venue.timezone);
   const lastDay = addDays(today, venue.schedulingPeriod - 1);
   for (const date of byDate.keys()) {
     if (date < today) throw fieldError('schedules', Messages.bookingDatesInPast);
@@ -79,7 +78,7 @@ export function validateBooking(
         if (interval.status !== 1) throw conflict(Messages.bookingHoursTaken);
         hours.push({ date, hour, slot: 1 });
       }
-      instants.push(DateTime.fromISO(`${date}T${time}`, { zone: venue.timezone }).toMillis());
+      instants.push(instantOfLocal(date, time, venue.timezone));
     }
     schedules.push({ date, intervals: sortedTimes });
   }
