@@ -44,7 +44,15 @@ export function isTestPaymentProvider(provider: PaymentProvider): provider is Te
 }
 
 const randomHex = (bytes: number) => crypto.randomBytes(bytes).toString('hex');
-const newId = (prefix: string) => `${prefix}_test_${randomHex(12)}`;
+/**
+ * 24 random hex digits from a v4 UUID without its version and variant digits: Node draws UUIDs from a buffer it fills
+ * 128 at a time, where `randomBytes` asked the system for every id (1 % of the API's time in the booking bench).
+ */
+const randomHex24 = () => {
+  const hex = crypto.randomUUID().replaceAll('-', '');
+  return hex.slice(0, 12) + hex.slice(13, 16) + hex.slice(17, 26);
+};
+const newId = (prefix: string) => `${prefix}_test_${randomHex24()}`;
 
 /** A fresh signing secret for a store that has none yet. */
 export const newTestWebhookSecret = () => `whsec_test_${randomHex(24)}`;
@@ -185,7 +193,7 @@ export function createTestPaymentProvider(options: {
         return {
           status: 'requires_action',
           paymentId: payment.id,
-          clientSecret: `${payment.id}_secret_${randomHex(12)}`,
+          clientSecret: `${payment.id}_secret_${randomHex24()}`,
           redirectUrl: `${publicUrl}${TEST_AUTHENTICATION_PATH}/${payment.id}`,
         };
       case 'declined':
