@@ -8,11 +8,19 @@ export { freePort, repoRoot };
 export const temporaryDataDir = (label) => fs.mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
 
 /**
- * Starts the API as `npm start` would (production mode) and resolves once /health answers. `nodeFlags` go before the
- * script (e.g. `--cpu-prof`).
+ * Starts the API as `npm start` would (production mode) and resolves once /health answers (and `ready`, if given).
+ * `nodeFlags` go before the script (e.g. `--cpu-prof`).
  */
-export async function startServer({ dataDir, env = {}, nodeFlags = [] }) {
-  const server = await startProcess({ label: 'bench', dataDir, env, nodeFlags, echo: 'stderr', timeoutMs: 600_000 });
+export async function startServer({ dataDir, env = {}, nodeFlags = [], ready }) {
+  const server = await startProcess({
+    label: 'bench',
+    dataDir,
+    env,
+    nodeFlags,
+    ready,
+    echo: 'stderr',
+    timeoutMs: 600_000,
+  });
   return { ...server, baseUrl: server.url };
 }
 

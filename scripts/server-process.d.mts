@@ -45,4 +45,4 @@ export interface ServerProcess {
 
 export declare function spawnServer(options?: ServerOptions): Promise<ServerProcess>;
 
-export declare function startServer(options?: StartOptions): Promise<ServerProcess & { readyMs: number }>;
+export declare function startServer(options?: StartOptions): Promise<ServerProcess & { upMs: number; readyMs: number }>;

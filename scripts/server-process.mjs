@@ -90,7 +90,8 @@ export async function spawnServer({
 
 /**
  * Spawns the server and resolves once GET /api/v1/health answers 200 and `ready` (if given) resolves true; rejects
- * with the output's tail when it exits or times out first (the process is then stopped).
+ * with the output's tail when it exits or times out first (the process is then stopped). `upMs` is when health first
+ * answered, `readyMs` when `ready` did too.
  */
 export async function startServer({ timeoutMs = 60_000, ready, ...options } = {}) {
   const server = await spawnServer(options);
@@ -108,8 +109,9 @@ export async function startServer({ timeoutMs = 60_000, ready, ...options } = {}
   };
   const healthy = async () => (await fetch(`${server.url}/api/v1/health`)).ok;
   // Health is polled often (startup times are measured by it); `ready` is a real request, polled gently.
+  let upMs;
   for (let up = false, pause = 25; ;) {
-    if (!up && (await answers(healthy))) [up, pause] = [true, 250];
+    if (!up && (await answers(healthy))) [up, pause, upMs] = [true, 250, performance.now() - server.startedAt];
     if (up && (!ready || (await answers(() => ready(server.url))))) break;
     const { exitCode, signalCode } = server.child;
     if (exitCode !== null || signalCode !== null)
@@ -117,5 +119,5 @@ export async function startServer({ timeoutMs = 60_000, ready, ...options } = {}
     if (Date.now() > deadline) await fail(`was not ready within ${timeoutMs} ms`);
     await Promise.race([new Promise((resolve) => setTimeout(resolve, pause)), server.exited]);
   }
-  return { ...server, readyMs: performance.now() - server.startedAt };
+  return { ...server, upMs, readyMs: performance.now() - server.startedAt };
 }

@@ -183,4 +183,34 @@ describe('the server as a black box', () => {
     agent.destroy();
     fs.rmSync(shutdownDir, { recursive: true, force: true });
   }, 150_000);
+
+  it('is ready only once its demo data is in: readiness answers 503 "starting" until then', async () => {
+    const demoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'readiness-'));
+    const server = await spawnServer({ dataDir: demoDir, env: { DEMO_DATA: 'true' } });
+    running.push(server.child);
+    const seen = new Set<string>();
+    let listings = 0;
+    try {
+      const deadline = Date.now() + 120_000;
+      while (Date.now() < deadline && server.child.exitCode === null) {
+        const answer = await fetch(`${server.url}/api/v1/health/ready`).catch(() => undefined);
+        if (answer) {
+          const { data } = (await answer.json()) as any;
+          seen.add(`${answer.status} ${data.status}`);
+          if (answer.status === 200) {
+            const page = await fetch(`${server.url}/api/v1/venue/viewall/public?limit=1&page=1`);
+            listings = ((await page.json()) as any).count;
+            break;
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await server.stop();
+      fs.rmSync(demoDir, { recursive: true, force: true });
+    }
+    expect(seen).toContain('503 starting');
+    expect(seen).toContain('200 ready');
+    expect(listings).toBeGreaterThan(0);
+  }, 150_000);
 });

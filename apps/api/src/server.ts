@@ -18,12 +18,17 @@ async function main() {
   const services = createServices(deps);
   const app = await buildApp(deps, services);
   const connections = trackConnections(app.server);
+  // Listening first, so liveness answers at once; readiness waits for the rest (demo data included).
+  const startup = (async () => {
+    await seedDemo();
+    await ensureRecurringJobs(deps);
+    deps.jobs.start();
+    services.openDays.start();
+    await deps.events.start();
+  })();
+  services.health.startingUntil(startup);
   await app.listen({ port: config.port, host: config.host });
-  await seedDemo();
-  await ensureRecurringJobs(deps);
-  deps.jobs.start();
-  services.openDays.start();
-  await deps.events.start();
+  await startup;
   deps.log.info(
     { url: config.publicUrl, database: deps.database.driver, startupMs: Math.round(performance.now() - startedAt) },
     'server ready',

@@ -93,7 +93,11 @@ export const nonJsonBody = (description: string) => z.any().describe(description
 
 /** `GET /health`: liveness. */
 export const HealthResponseSchema = envelope(z.object({ status: z.string(), uptimeSeconds: z.number() }));
-/** `GET /health/ready`: 200 when the database answers, 503 (same shape) when it does not. */
+/** `GET /health/ready`: 200 when started and the database answers; 503 (same shape) while starting or when it does not. */
 export const ReadinessResponseSchema = envelope(
-  z.object({ status: z.enum(['ready', 'unavailable']), database: z.enum(['up', 'down']), driver: z.string() }),
+  z.object({
+    status: z.enum(['ready', 'starting', 'unavailable']),
+    database: z.enum(['up', 'down']),
+    driver: z.string(),
+  }),
 );

@@ -14,7 +14,7 @@ export async function registerHealthRoutes(app: FastifyInstance, services: { hea
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: started, and the database answers',
         response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema },
       },
     },

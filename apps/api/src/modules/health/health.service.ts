@@ -1,15 +1,29 @@
 import { isDatabaseReachable, type Database, type DatabaseHandle } from '../../db/client.ts';
 
-/** Liveness and readiness of this instance. */
+/**
+ * Liveness and readiness of this instance. A server that is still starting (seeding its demo data, starting its job
+ * runner and event hub) is alive but not ready: a load balancer or a script waiting for it should not send users yet.
+ */
 export function createHealthService(deps: { db: Database; driver: DatabaseHandle['driver'] }) {
+  let starting = false;
   return {
     liveness: () => ({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }),
 
+    /** Not ready until `startup` settles (the server exits when it fails). */
+    startingUntil(startup: Promise<unknown>) {
+      starting = true;
+      void startup.then(
+        () => (starting = false),
+        () => undefined,
+      );
+    },
+
     async readiness() {
       const database = await isDatabaseReachable(deps.db);
+      const status = !database ? 'unavailable' : starting ? 'starting' : 'ready';
       return {
-        ready: database,
-        data: { status: database ? 'ready' : 'unavailable', database: database ? 'up' : 'down', driver: deps.driver },
+        ready: status === 'ready',
+        data: { status, database: database ? 'up' : 'down', driver: deps.driver } as const,
       };
     },
   };

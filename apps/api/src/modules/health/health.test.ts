@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 
 describe('health', async () => {
-  const { app } = await createTestApp();
+  const { app, services } = await createTestApp();
 
   it('answers liveness', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
@@ -15,6 +15,20 @@ describe('health', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/health/ready' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.database).toBe('up');
+  });
+
+  it('is alive but not ready while the server is starting, and ready once it has started', async () => {
+    let started!: () => void;
+    services.health.startingUntil(new Promise<void>((resolve) => (started = resolve)));
+    const starting = await app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(starting.statusCode).toBe(503);
+    expect(starting.json().data).toMatchObject({ status: 'starting', database: 'up' });
+    expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    started();
+    await new Promise((resolve) => setImmediate(resolve));
+    const ready = await app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data.status).toBe('ready');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
