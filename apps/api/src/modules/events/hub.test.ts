@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/factories.ts';
+import { queryRows } from '../../db/client.ts';
 import { createEventsHub, type EventsHub } from './hub.ts';
 import { publishEvent, type StoredEvent } from './store.ts';
 
@@ -207,6 +208,45 @@ describe('events hub', async () => {
       expect(hub.mode).toBe('listen');
     },
   );
+
+  it('loads only the events of people with a stream on this process; a bare id from an older process is loaded', async () => {
+    const loads: string[] = [];
+    const counting = new Proxy(deps.database.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== 'execute') return value;
+        return (query: Parameters<typeof target.execute>[0]) => {
+          loads.push('load');
+          return target.execute(query);
+        };
+      },
+    });
+    const hub = newHub({ database: { db: counting, listen: deps.database.listen } });
+    await hub.start();
+    const { user: watched } = await createUser(deps);
+    const { user: elsewhere } = await createUser(deps);
+    const received: StoredEvent[] = [];
+    hub.subscribe(watched.id, (event) => received.push(event));
+
+    for (let n = 0; n < 3; n++)
+      await publishEvent(deps.db, { userId: elsewhere.id, type: 'notification', payload: { n } });
+    await sleep(200);
+    expect(loads).toEqual([]);
+
+    const { id } = await publishEvent(deps.db, { userId: watched.id, type: 'notification', payload: { n: 'mine' } });
+    await waitForCount(received, 1);
+    expect(received.map((event) => event.id)).toEqual([id]);
+    expect(loads).toHaveLength(1);
+
+    // What a process of the previous release announces: the id alone.
+    const [bare] = await queryRows<{ id: string }>(
+      deps.db,
+      sql`insert into events (user_id, type, payload) values (${watched.id}, 'notification', '{}') returning id::text as id`,
+    );
+    await deps.db.execute(sql`select pg_notify('app_events', ${bare!.id})`);
+    await waitForCount(received, 2);
+    expect(received.map((event) => event.id)).toEqual([id, bare!.id]);
+  });
 
   it('ignores notifications that are not event ids', async () => {
     const hub = newHub();

@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { EventStreamLimits } from '@app/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { EVENTS_CHANNEL, latestEventId, loadEventsAfter, loadEventsByIds, type StoredEvent } from './store.ts';
+import {
+  EVENTS_CHANNEL,
+  latestEventId,
+  loadEventsAfter,
+  loadEventsByIds,
+  parseAnnouncement,
+  type StoredEvent,
+} from './store.ts';
 
 export type EventListener = (event: StoredEvent) => void;
 
@@ -38,8 +45,8 @@ interface Subscriber {
 }
 
 /**
- * One LISTEN per process on `app_events`. A notification carries the id of a committed event row;
- * the ids of one tick are loaded in one query and handed to that user's subscribers on this instance.
+ * One LISTEN per process on `app_events`. A notification carries the id and user of a committed event row; the ids
+ * of one tick whose user has a subscriber on this instance are loaded in one query and handed to those subscribers.
  * Ids are loaded exactly (not `id > last seen`): ids are taken at insert time, so transactions may
  * commit out of id order.
  *
@@ -122,8 +129,10 @@ export function createEventsHub(options: EventsHubOptions) {
       probeAnswered?.(payload);
       return;
     }
-    if (!/^\d{1,19}$/.test(payload) || subscribers.size === 0) return;
-    pendingIds.add(payload);
+    const event = parseAnnouncement(payload);
+    // Only events of people with a live stream here are loaded (a bare id, from an older process, always is).
+    if (!event || (event.userId ? !subscribers.has(event.userId) : subscribers.size === 0)) return;
+    pendingIds.add(event.id);
     flushing ??= flush().finally(() => {
       flushing = undefined;
     });

@@ -6,6 +6,7 @@ export {
   type EventStreamSettings,
 } from './hub.ts';
 export {
+  announcement,
   checkedEvent,
   EVENTS_CHANNEL,
   findEventsForReplay,

@@ -2,8 +2,21 @@ import { sql, type SQL } from 'drizzle-orm';
 import { EventTypeSchema, ReservationEventPayloadSchemas, type EventPayload } from '@app/contract';
 import { queryRows, type Database, type Executor, type StatementPart } from '../../db/client.ts';
 
-/** The NOTIFY channel; its payload is the id of a committed `events` row. */
+/** The NOTIFY channel; its payload names a committed `events` row: `id/user id` (see `announcement`). */
 export const EVENTS_CHANNEL = 'app_events';
+
+/**
+ * The NOTIFY of an event row, by its columns `id` and `user_id` in the caller's statement. The payload carries the
+ * user so that each process loads only the events of people it has a live stream for.
+ */
+export const announcement = (id: SQL, userId: SQL) =>
+  sql`pg_notify(${EVENTS_CHANNEL}, ${id}::text || '/' || ${userId}::text)`;
+
+/** The event a NOTIFY payload names; `userId` is absent from a bare id (what older processes sent). */
+export function parseAnnouncement(payload: string): { id: string; userId?: string } | undefined {
+  const match = /^(\d{1,19})(?:\/([0-9a-f-]{36}))?$/.exec(payload);
+  return match ? { id: match[1]!, userId: match[2] } : undefined;
+}
 
 export interface PublishEventInput<T extends string> {
   userId: string;
@@ -53,9 +66,9 @@ export function publishEventPart<T extends string>(input: PublishEventInput<T>, 
     ctes: sql`event_published as (
       insert into events (user_id, type, payload)
       select ${input.userId}::uuid, ${type}::text, ${JSON.stringify(input.payload)}::jsonb where ${when}
-      returning id
+      returning id, user_id
     )`,
-    columns: sql`(select count(pg_notify(${EVENTS_CHANNEL}, id::text)) from event_published) as event_announced`,
+    columns: sql`(select count(${announcement(sql`id`, sql`user_id`)}) from event_published) as event_announced`,
   };
 }
 

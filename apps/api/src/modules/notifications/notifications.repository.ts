@@ -12,8 +12,8 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 /** The live event that announces a notification: its payload is the notification as the API presents it. */
 export interface NotificationEvent {
   type: string;
-  /** The NOTIFY channel whose payload is the id of the committed `events` row. */
-  channel: string;
+  /** The NOTIFY of a committed `events` row, by its `id` and `user_id` columns (the events module's `announcement`). */
+  announce: (id: SQL, userId: SQL) => SQL;
 }
 
 /** An event written (and announced) before the notifications' own, in the same statement: the change they are about. */
@@ -108,7 +108,7 @@ export function notificationsPart(
           from notice_inserted join notice_items using (user_id)
         ) as announcing
         order by n
-        returning id
+        returning id, user_id
       ),
       notice_emailed as (
         insert into jobs (kind, payload)
@@ -127,7 +127,7 @@ export function notificationsPart(
           cross join lateral unnest(notice_recipients.endpoints) with ordinality as browser(endpoint, position)
         order by notice_items.n, browser.position
       )`,
-    columns: sql`(select count(*) from (select pg_notify(${event.channel}, id::text) from notice_announced order by id) as sent)
+    columns: sql`(select count(*) from (select ${event.announce(sql`id`, sql`user_id`)} from notice_announced order by id) as sent)
         as notices_announced`,
   };
 }

@@ -11,7 +11,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { EVENTS_CHANNEL } from '../events/index.ts';
+import { announcement } from '../events/index.ts';
 import type { PushSender } from '../../lib/push.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import * as repository from './notifications.repository.ts';
@@ -83,7 +83,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     });
   }
 
-  const liveEvent = { type: NotificationEventType, channel: EVENTS_CHANNEL };
+  const liveEvent = { type: NotificationEventType, announce: announcement };
 
   /**
    * `notify` for several people at once, in one statement (a booking's customer and host): each notification with
