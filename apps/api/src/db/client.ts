@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { keepingPool } from './pool.ts';
 import { preparingClient, statementNames } from './prepared.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -81,7 +82,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pg.types.setTypeParser(1082, (value: string) => value);
   pg.types.setTypeParser(1114, (value: string) => value);
   // Session settings go in the startup packet, so they apply before the first query on every connection.
-  const pool = new pg.Pool({
+  const Pool = keepingPool(pg.Pool, pg.DatabaseError);
+  const pool = new Pool({
     Client: preparingClient(pg.Client, statementNames()),
     connectionString: url,
     max: poolSize,

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, serverUrlOf } from '../../test/database.ts';
+import { openDatabase, queryRows, type DatabaseHandle } from './client.ts';
+
+/** The pool is node-postgres's: PGlite has one connection and no pool. */
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the connection pool on PostgreSQL', async () => {
+  const database = await createTestDatabase();
+  // One connection, so which backend answers tells whether the pool kept it.
+  const single: DatabaseHandle = await openDatabase({ databaseUrl: serverUrlOf(database)!, poolSize: 1 });
+  afterAll(async () => {
+    await single.close();
+    await database.close();
+  });
+  const backend = async () =>
+    (await queryRows<{ pid: number }>(single.db, sql`select pg_backend_pid() as pid`))[0]!.pid;
+
+  it('keeps the connection a statement failed on: a unique violation or a bad cast is the statement’s, not the connection’s', async () => {
+    await single.db.execute(sql`create temporary table if not exists taken (slot int primary key)`);
+    await single.db.execute(sql`insert into taken values (${1})`);
+    const before = await backend();
+    const lost = await single.db.execute(sql`insert into taken values (${1})`).catch((error: unknown) => error);
+    expect(String((lost as { cause?: unknown }).cause ?? lost)).toMatch(/duplicate key/);
+    expect(await backend()).toBe(before);
+    await expect(single.db.execute(sql`select ${'not a number'}::int`)).rejects.toThrow();
+    expect(await backend()).toBe(before);
+    // The temporary table lives in that session: the same connection still has it.
+    const [row] = await queryRows<{ n: number }>(single.db, sql`select count(*)::int as n from taken`);
+    expect(row!.n).toBe(1);
+  });
+
+  it('ends a connection that broke, and answers the next statement on a new one', async () => {
+    const before = await backend();
+    const killed = await single.db
+      .execute(sql`select pg_terminate_backend(pg_backend_pid())`)
+      .catch((error: unknown) => error);
+    expect(killed).toBeInstanceOf(Error);
+    const after = await backend();
+    expect(after).not.toBe(before);
+  });
+
+  it('ends a connection a failed statement left inside a transaction', async () => {
+    const before = await backend();
+    // A transaction begun outside `db.transaction` (nothing in the app does): the failure leaves it aborted.
+    await single.db.execute(sql`begin`);
+    await expect(single.db.execute(sql`select 1 / ${0}::int`)).rejects.toThrow();
+    const after = await backend();
+    expect(after).not.toBe(before);
+    const [row] = await queryRows<{ status: string }>(single.db, sql`select 'fresh' as status`);
+    expect(row!.status).toBe('fresh');
+  });
+});
