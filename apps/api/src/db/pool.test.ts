@@ -1,16 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, serverUrlOf } from '../../test/database.ts';
 import { openDatabase, queryRows, type DatabaseHandle } from './client.ts';
 
 /** The pool is node-postgres's: PGlite has one connection and no pool. */
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the connection pool on PostgreSQL', async () => {
-  const database = await createTestDatabase();
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the connection pool on PostgreSQL', () => {
+  // Collected (not run) without TEST_DATABASE_URL too: the connections are opened only when the tests run.
+  let database: DatabaseHandle;
   // One connection, so which backend answers tells whether the pool kept it.
-  const single: DatabaseHandle = await openDatabase({ databaseUrl: serverUrlOf(database)!, poolSize: 1 });
+  let single: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    single = await openDatabase({ databaseUrl: serverUrlOf(database)!, poolSize: 1 });
+  });
   afterAll(async () => {
-    await single.close();
-    await database.close();
+    await single?.close();
+    await database?.close();
   });
   const backend = async () =>
     (await queryRows<{ pid: number }>(single.db, sql`select pg_backend_pid() as pid`))[0]!.pid;
