@@ -18,7 +18,7 @@ async function main() {
   const services = createServices(deps);
   const app = await buildApp(deps, services);
   const connections = trackConnections(app.server);
-  // Listening first, so liveness answers at once; readiness waits for the rest (demo data included).
+  // Liveness answers as soon as the server listens; readiness waits for this work (demo data included).
   const startup = (async () => {
     await seedDemo();
     await ensureRecurringJobs(deps);
