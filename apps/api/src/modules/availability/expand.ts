@@ -60,11 +60,12 @@ export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`
 /**
  * Luxon's answers for a zone, kept: each one asks Intl for the zone's offset, and a booking asked three times (3 % of
  * the API's time in the booking bench). Zone rules do not change while the process runs, and an offset changes only
- * at a whole minute, so a local hour is kept per zone and minute and an instant per zone and wall-clock time.
+ * at a whole minute, so a local hour is kept per zone and minute, an instant per zone and wall-clock time, and a
+ * date's missing hours per zone and date.
  */
-const zonedCache = new Map<string, string | number>();
+const zonedCache = new Map<string, unknown>();
 const ZONED_CACHE_LIMIT = 20_000;
-function zoned<T extends string | number>(key: string, compute: () => T): T {
+function zoned<T>(key: string, compute: () => T): T {
   const cached = zonedCache.get(key);
   if (cached !== undefined) return cached as T;
   const value = compute();
@@ -130,18 +131,8 @@ export function openHoursOn(entries: ScheduleEntry[], date: string): number[] {
  * Local hours of a date that do not exist (the spring-forward gap). A repeated hour (fall back)
  * exists and is offered once, since hours are keyed by their wall-clock label.
  */
-const missingHoursCache = new Map<string, Set<number>>();
-const MISSING_HOURS_CACHE_LIMIT = 20_000;
-function missingHoursOn(date: string, timezone: string): Set<number> {
-  // Zone rules do not change while the process runs, and Intl offset lookups are the costly part.
-  const cacheKey = `${timezone}|${date}`;
-  const cached = missingHoursCache.get(cacheKey);
-  if (cached) return cached;
-  const missing = computeMissingHours(date, timezone);
-  if (missingHoursCache.size >= MISSING_HOURS_CACHE_LIMIT) missingHoursCache.clear();
-  missingHoursCache.set(cacheKey, missing);
-  return missing;
-}
+const missingHoursOn = (date: string, timezone: string): Set<number> =>
+  zoned(`m|${timezone}|${date}`, () => computeMissingHours(date, timezone));
 
 function computeMissingHours(date: string, timezone: string): Set<number> {
   const start = DateTime.fromISO(date, { zone: timezone });
