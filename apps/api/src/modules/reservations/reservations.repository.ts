@@ -18,7 +18,6 @@ export interface HoldGate {
   now: Date;
   since: Date;
   rateLimit: number;
-  newHourSlots: number;
   limits: { maxHolds: number; maxHoursAtListing: number; maxHoursOverall: number } | null;
 }
 
@@ -26,11 +25,12 @@ export interface HoldGate {
 export const holdWritten = sql`exists (select 1 from created)`;
 
 /**
- * A booking request in one statement (no transaction of its own): `booking_gate` (migration 0024) locks the customer,
- * counts the attempt and reads what they hold unpaid; the booking and the hour-slots it holds are written if the
- * gate allows it, and so are `parts` (the open-days queue, the event and notifications), whose condition is
- * `holdWritten`. Two requests for one hour-slot: the second fails on `reservation_hours_unique` (23505) and writes
- * nothing, its attempt included. Returns the gate's verdict and the booking when it was written.
+ * A booking request in one statement (no transaction of its own): `booking_hold` (migrations 0024 and 0026) locks the
+ * customer, counts the attempt, reads what they hold unpaid and, if the gate allows it, writes the hour-slots, all or
+ * none: one already held answers `taken`. The booking is written when the hours were, and so are `parts` (the
+ * open-days queue, the event and notifications), whose condition is `holdWritten`. Two requests for one hour-slot:
+ * the second waits for the first at `reservation_hours_unique`, then writes nothing but its attempt. Returns the
+ * gate's verdict and the booking when it was written.
  */
 export async function writeHold(
   executor: Executor,
@@ -59,10 +59,10 @@ export async function writeHold(
   const [row] = await queryRows<Record<string, unknown>>(
     executor,
     sql`with gate as (
-        select * from booking_gate(${gate.customerId}::uuid, ${gate.venueId}::uuid, ${gate.now.toISOString()}::timestamptz,
-          ${gate.since.toISOString()}::timestamptz, ${gate.rateLimit}::int, ${gate.newHourSlots}::int,
-          ${gate.limits?.maxHolds ?? null}::int, ${gate.limits?.maxHoursAtListing ?? null}::int,
-          ${gate.limits?.maxHoursOverall ?? null}::int)
+        select * from booking_hold(${gate.customerId}::uuid, ${gate.venueId}::uuid, ${gate.now.toISOString()}::timestamptz,
+          ${gate.since.toISOString()}::timestamptz, ${gate.rateLimit}::int, ${gate.limits?.maxHolds ?? null}::int,
+          ${gate.limits?.maxHoursAtListing ?? null}::int, ${gate.limits?.maxHoursOverall ?? null}::int,
+          ${values.id}::uuid, ${JSON.stringify(hours)}::jsonb)
       ),
       created as (
         insert into reservations (id, venue_id, customer_id, status, amount_cents, slots, adults, children, infants,
@@ -72,16 +72,12 @@ export async function writeHold(
           ${values.children}::int, ${values.infants}::int, ${JSON.stringify(values.schedules)}::jsonb,
           ${values.startsAt.toISOString()}::timestamptz, ${values.endsAt.toISOString()}::timestamptz,
           ${values.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${values.createdAt.toISOString()}::timestamptz
-        from gate where gate.allowed
+        from gate where gate.allowed and not gate.taken
         returning *
-      ),
-      held as (
-        insert into reservation_hours (reservation_id, venue_id, date, hour, slot, current)
-        select created.id, created.venue_id, hour.date, hour.hour, hour.slot, true
-        from created, jsonb_to_recordset(${JSON.stringify(hours)}::jsonb) as hour(date date, hour smallint, slot smallint)
       )${joined.ctes}
-      select gate.admitted as gate_admitted, gate.allowed as gate_allowed, gate.holds as gate_holds,
-        gate.overall as gate_overall, gate.at_listing as gate_at_listing${joined.columns}, created.*
+      select gate.admitted as gate_admitted, gate.allowed as gate_allowed, gate.taken as gate_taken,
+        gate.holds as gate_holds, gate.overall as gate_overall, gate.at_listing as gate_at_listing${joined.columns},
+        created.*
       from gate left join created on true`,
   );
   const held: UnpaidHoldings = {
@@ -91,6 +87,7 @@ export async function writeHold(
   };
   return {
     admitted: row!.gate_admitted === true,
+    taken: row!.gate_taken === true,
     held,
     created: row!.id ? toReservationRow(row!) : undefined,
   };

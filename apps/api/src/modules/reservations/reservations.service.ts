@@ -263,8 +263,8 @@ export function createReservationsService(deps: ReservationsDeps) {
   /**
    * Validates a request and writes its hold in one statement (`writeHold`): the customer's lock, the attempt, the
    * unpaid-hold limits, the booking, its hours, the dates for the open-days refresher and what announces it. A
-   * refusal by the cap or the limits is returned (the statement has counted the attempt, or refused it as over the
-   * cap); anything thrown has counted nothing.
+   * refusal by the cap, the limits or an hour already held is returned (the statement has counted the attempt, or
+   * refused it as over the cap); anything thrown has counted nothing.
    */
   async function holdRequested(
     user: AuthUser,
@@ -310,36 +310,37 @@ export function createReservationsService(deps: ReservationsDeps) {
       maxHoursAtListing: BookingLimits.maxUnpaidHoursPerListing,
       maxHoursOverall: BookingLimits.maxUnpaidHoursOverall,
     };
-    const outcome = await withHourRace(user.id, reservationId, () =>
-      repository.writeHold(
-        db,
-        {
-          customerId: user.id,
-          venueId: record.id,
-          now,
-          since,
-          rateLimit: limit,
-          newHourSlots: booking.hours.length,
-          limits: free ? null : limits,
-        },
-        values,
-        booking.hours,
-        [
-          deps.availability.openDatesQueueing(record.id, dates, repository.holdWritten),
-          deps.publishPart(
-            {
-              userId: user.id,
-              ...(free
-                ? { type: 'reservation_confirmed', payload: { reservationId, message: Messages.bookingConfirmed } }
-                : { type: 'payment_required', payload: { amount: dollars(amountCents), reservationId } }),
-              facts: notice,
-            },
-            repository.holdWritten,
-          ),
-        ],
-      ),
+    const outcome = await repository.writeHold(
+      db,
+      {
+        customerId: user.id,
+        venueId: record.id,
+        now,
+        since,
+        rateLimit: limit,
+        limits: free ? null : limits,
+      },
+      values,
+      booking.hours,
+      [
+        deps.availability.openDatesQueueing(record.id, dates, repository.holdWritten),
+        deps.publishPart(
+          {
+            userId: user.id,
+            ...(free
+              ? { type: 'reservation_confirmed', payload: { reservationId, message: Messages.bookingConfirmed } }
+              : { type: 'payment_required', payload: { amount: dollars(amountCents), reservationId } }),
+            facts: notice,
+          },
+          repository.holdWritten,
+        ),
+      ],
     );
     if (!outcome.admitted) return { refusal: overBookingRate() };
+    if (outcome.taken) {
+      await publishFailure(user.id, reservationId, Messages.bookingHoursTaken);
+      return { refusal: conflict(Messages.bookingHoursTaken) };
+    }
     if (!outcome.created) {
       const refusal = holdLimitRefusal(outcome.held, { newHourSlots: booking.hours.length, isNewHold: true });
       if (!refusal) throw new Error('the booking gate refused a hold that the limits allow');
@@ -365,9 +366,9 @@ export function createReservationsService(deps: ReservationsDeps) {
       const user = extra ? booker.settle(extra.access) : await booker.settleNow();
       const record = bookableRecord(read?.record);
       if (record.host_id === user.id) throw new AppError('UNPROCESSABLE', Messages.bookingOwnListing);
-      // The attempt is counted in the statement that writes the hold. An attempt that fails before it, or loses
-      // the race for its hours there, is counted on its way out, and answers 429 if it is over the cap, as it would
-      // have been refused first.
+      // The attempt is counted in the statement that writes the hold, a lost race for its hours included. An attempt
+      // that fails before it is counted on its way out, and answers 429 if it is over the cap, as it would have been
+      // refused first.
       let outcome: Awaited<ReturnType<typeof holdRequested>>;
       try {
         outcome = await holdRequested(user, record, repository.requestReadOf(extra!.read), body);
