@@ -1,29 +1,32 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ReservationStatus } from '@app/contract';
+import { Messages, ReservationStatus } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
-import { bookableVenue, createCustomer, dateIn } from '../../../test/bookings.ts';
+import { bookableVenue, bookingBody, createCustomer, dateIn } from '../../../test/bookings.ts';
+import { serverUrlOf } from '../../../test/database.ts';
 import { createHost } from '../../../test/venues.ts';
-import { databaseErrorCode, queryRows } from '../../db/client.ts';
+import { databaseErrorCode, openDatabase, queryRows, type Executor } from '../../db/client.ts';
 import * as repository from './reservations.repository.ts';
 
 /*
  * Decision 024: a request that loses the race for an hour-slot is an answer of the hold's statement, not a database
  * error, and it writes none of its hours, whichever of them were free.
  */
-describe(`a lost race for an hour (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+
+describe(`a lost race for an hour (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
   const context = await createTestApp();
-  const { deps } = context;
+  const { app, deps } = context;
   const host = await createHost(context);
   const venue = await bookableVenue(context, host, { rent: '10' });
   const date = dateIn(context, 3);
   const now = new Date();
 
-  const hold = (customerId: string, hours: Array<{ hour: number; slot: number }>) => {
+  const hold = (customerId: string, hours: Array<{ hour: number; slot: number }>, executor: Executor = deps.db) => {
     const id = crypto.randomUUID();
     return repository.writeHold(
-      deps.db,
+      executor,
       {
         customerId,
         venueId: venue.uuid,
@@ -85,5 +88,56 @@ describe(`a lost race for an hour (${process.env.TEST_DATABASE_URL ? 'PostgreSQL
   it('still refuses at once hours of a booking that does not exist, outside the hold', async () => {
     const orphan = repository.holdHours(deps.db, crypto.randomUUID(), venue.uuid, [{ date, hour: 12, slot: 1 }], true);
     await expect(orphan).rejects.toSatisfy((error: unknown) => databaseErrorCode(error) === '23503');
+  });
+
+  // Through the API: the hour is free when the request reads the listing, and taken by the time it writes.
+  it.skipIf(!onServer)('answers 409 and tells the customer when the hour is taken between read and write', async () => {
+    const first = await createCustomer(context);
+    const second = await createCustomer(context);
+    const other = await openDatabase({ databaseUrl: serverUrlOf(deps.database)!, poolSize: 1 });
+    try {
+      const { pending } = await other.db.transaction(async (tx) => {
+        // The first customer's hold of 14:00 is written and not yet committed: the second's read cannot see it.
+        expect((await hold(first.user.id, [{ hour: 14, slot: 1 }], tx)).taken).toBe(false);
+        const pending = app.inject({
+          method: 'POST',
+          url: '/api/v1/reservation/request',
+          headers: second.auth,
+          payload: bookingBody(venue.uuid, date, ['14:00']),
+        });
+        // The second request waits for this transaction at the unique index before this one commits.
+        await expect
+          .poll(
+            async () =>
+              (
+                await queryRows<{ n: number }>(
+                  deps.db,
+                  sql`select count(*)::int as n from pg_stat_activity
+                    where datname = current_database() and wait_event_type = 'Lock' and query like '%booking_hold%'`,
+                )
+              )[0]!.n,
+            { timeout: 10_000 },
+          )
+          .toBe(1);
+        // Wrapped: the transaction would otherwise wait for the request it is holding up before committing.
+        return { pending };
+      });
+      const answer = await pending;
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toBe(Messages.bookingHoursTaken);
+      const [failed] = await queryRows<{ payload: { message: string; reason: string } }>(
+        deps.db,
+        sql`select payload from events where user_id = ${second.user.id} and type = 'reservation_failed'`,
+      );
+      expect(failed?.payload).toMatchObject({ message: Messages.bookingHoursTaken, reason: 'taken' });
+      expect(await count(sql`select count(*)::int as n from reservations where customer_id = ${second.user.id}`)).toBe(
+        0,
+      );
+      expect(await count(sql`select count(*)::int as n from booking_attempts where user_id = ${second.user.id}`)).toBe(
+        1,
+      );
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -101,25 +101,31 @@ export function createReservationsService(deps: ReservationsDeps) {
     return row;
   }
 
-  /** Publishes `reservation_failed` in its own transaction (the failing one was rolled back). */
-  async function publishFailure(userId: string, reservationId: string | undefined, message: string) {
+  /**
+   * Tells the customer that their hours were taken (`reservation_failed`, in its own transaction: the one that lost
+   * wrote no hours) and returns the 409 to answer.
+   */
+  async function hoursTaken(userId: string, reservationId: string | undefined) {
     await db.transaction((tx) =>
       deps.publish(tx, {
         userId,
         type: 'reservation_failed',
-        payload: { reservationId: reservationId ?? null, message, reason: 'taken' satisfies BookingFailureReason },
+        payload: {
+          reservationId: reservationId ?? null,
+          message: Messages.bookingHoursTaken,
+          reason: 'taken' satisfies BookingFailureReason,
+        },
       }),
     );
+    return conflict(Messages.bookingHoursTaken);
   }
 
+  /** A reschedule's hours lose a race by failing on `reservation_hours_unique` (a request's are told: `writeHold`). */
   async function withHourRace<T>(userId: string, reservationId: string | undefined, work: () => Promise<T>) {
     try {
       return await work();
     } catch (error) {
-      if (databaseErrorCode(error) === '23505') {
-        await publishFailure(userId, reservationId, Messages.bookingHoursTaken);
-        throw conflict(Messages.bookingHoursTaken);
-      }
+      if (databaseErrorCode(error) === '23505') throw await hoursTaken(userId, reservationId);
       throw error;
     }
   }
@@ -337,10 +343,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       ],
     );
     if (!outcome.admitted) return { refusal: overBookingRate() };
-    if (outcome.taken) {
-      await publishFailure(user.id, reservationId, Messages.bookingHoursTaken);
-      return { refusal: conflict(Messages.bookingHoursTaken) };
-    }
+    if (outcome.taken) return { refusal: await hoursTaken(user.id, reservationId) };
     if (!outcome.created) {
       const refusal = holdLimitRefusal(outcome.held, { newHourSlots: booking.hours.length, isNewHold: true });
       if (!refusal) throw new Error('the booking gate refused a hold that the limits allow');
