@@ -130,7 +130,8 @@ describe('events hub', async () => {
         },
       },
       probeMs: 30,
-      probeTimeoutMs: 100,
+      // Long enough that a probe slowed by a busy machine is not taken for deafness (100 ms was, in CI).
+      probeTimeoutMs: 1000,
     });
     await hub.start();
     const { user } = await createUser(deps);
