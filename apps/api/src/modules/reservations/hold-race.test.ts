@@ -90,54 +90,70 @@ describe(`a lost race for an hour (${onServer ? 'PostgreSQL' : 'PGlite'})`, asyn
     await expect(orphan).rejects.toSatisfy((error: unknown) => databaseErrorCode(error) === '23503');
   });
 
-  // Through the API: the hour is free when the request reads the listing, and taken by the time it writes.
-  it.skipIf(!onServer)('answers 409 and tells the customer when the hour is taken between read and write', async () => {
-    const first = await createCustomer(context);
-    const second = await createCustomer(context);
-    const other = await openDatabase({ databaseUrl: serverUrlOf(deps.database)!, poolSize: 1 });
-    try {
-      const { pending } = await other.db.transaction(async (tx) => {
-        // The first customer's hold of 14:00 is written and not yet committed: the second's read cannot see it.
-        expect((await hold(first.user.id, [{ hour: 14, slot: 1 }], tx)).taken).toBe(false);
-        const pending = app.inject({
+  // Through the API: the hour is free when the request reads the listing (in its own read, or one before it:
+  // decision 025), and taken by the time it writes.
+  it.skipIf(!onServer).each([
+    ['in its own read', 14, false],
+    ['in a read before the request', 16, true],
+  ])(
+    'answers 409 and tells the customer when the hour is taken after the listing was read %s',
+    async (_label, hour, warm) => {
+      const first = await createCustomer(context);
+      const second = await createCustomer(context);
+      if (warm) {
+        const before = await app.inject({
           method: 'POST',
           url: '/api/v1/reservation/request',
           headers: second.auth,
-          payload: bookingBody(venue.uuid, date, ['14:00']),
+          payload: bookingBody(venue.uuid, dateIn(context, 4), ['10:00']),
         });
-        // The second request waits for this transaction at the unique index before this one commits.
-        await expect
-          .poll(
-            async () =>
-              (
-                await queryRows<{ n: number }>(
-                  deps.db,
-                  sql`select count(*)::int as n from pg_stat_activity
-                    where datname = current_database() and wait_event_type = 'Lock' and query like '%booking_hold%'`,
-                )
-              )[0]!.n,
-            { timeout: 10_000 },
-          )
-          .toBe(1);
-        // Wrapped: the transaction would otherwise wait for the request it is holding up before committing.
-        return { pending };
-      });
-      const answer = await pending;
-      expect(answer.statusCode).toBe(409);
-      expect(answer.json().message).toBe(Messages.bookingHoursTaken);
-      const [failed] = await queryRows<{ payload: { message: string; reason: string } }>(
-        deps.db,
-        sql`select payload from events where user_id = ${second.user.id} and type = 'reservation_failed'`,
-      );
-      expect(failed?.payload).toMatchObject({ message: Messages.bookingHoursTaken, reason: 'taken' });
-      expect(await count(sql`select count(*)::int as n from reservations where customer_id = ${second.user.id}`)).toBe(
-        0,
-      );
-      expect(await count(sql`select count(*)::int as n from booking_attempts where user_id = ${second.user.id}`)).toBe(
-        1,
-      );
-    } finally {
-      await other.close();
-    }
-  });
+        expect(before.statusCode).toBe(201);
+      }
+      const other = await openDatabase({ databaseUrl: serverUrlOf(deps.database)!, poolSize: 1 });
+      try {
+        const { pending } = await other.db.transaction(async (tx) => {
+          // The first customer's hold is written and not yet committed: the second's read cannot see it.
+          expect((await hold(first.user.id, [{ hour, slot: 1 }], tx)).taken).toBe(false);
+          const pending = app.inject({
+            method: 'POST',
+            url: '/api/v1/reservation/request',
+            headers: second.auth,
+            payload: bookingBody(venue.uuid, date, [`${hour}:00`]),
+          });
+          // The second request waits for this transaction at the unique index before this one commits.
+          await expect
+            .poll(
+              async () =>
+                (
+                  await queryRows<{ n: number }>(
+                    deps.db,
+                    sql`select count(*)::int as n from pg_stat_activity
+                    where datname = current_database() and wait_event_type = 'Lock'`,
+                  )
+                )[0]!.n,
+              { timeout: 10_000 },
+            )
+            .toBe(1);
+          // Wrapped: the transaction would otherwise wait for the request it is holding up before committing.
+          return { pending };
+        });
+        const answer = await pending;
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json().message).toBe(Messages.bookingHoursTaken);
+        const [failed] = await queryRows<{ payload: { message: string; reason: string } }>(
+          deps.db,
+          sql`select payload from events where user_id = ${second.user.id} and type = 'reservation_failed'`,
+        );
+        expect(failed?.payload).toMatchObject({ message: Messages.bookingHoursTaken, reason: 'taken' });
+        expect(
+          await count(sql`select count(*)::int as n from reservations where customer_id = ${second.user.id}`),
+        ).toBe(warm ? 1 : 0);
+        expect(
+          await count(sql`select count(*)::int as n from booking_attempts where user_id = ${second.user.id}`),
+        ).toBe(warm ? 2 : 1);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

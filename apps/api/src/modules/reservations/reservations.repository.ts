@@ -21,6 +21,27 @@ export interface HoldGate {
   limits: { maxHolds: number; maxHoursAtListing: number; maxHoursOverall: number } | null;
 }
 
+/**
+ * What a request took from its earlier read of the listing, and its hold's statement checks again before it writes
+ * (decision 025): the session (`access`), the listing as `bookingDigest` summed it up, and the customer's name and
+ * address (they go into the notifications and the answer).
+ */
+export interface HoldPremises {
+  access: { column: SQL; allows(subject: SQL): SQL };
+  digest: string;
+  customer: { customerName: string; customerAddress: string | null };
+}
+
+/**
+ * Everything of a listing that a booking request decides on or shows, as one value over the listing `v`, its host `u`
+ * and its category `c` (the aliases of the venues module's record read): bookable or not, the schedule version, the
+ * rules and price, and what the answer and the notifications show of it. Any change to them changes the value.
+ */
+export const bookingDigest = sql`md5(row(v.availability_version, v.timezone, v.scheduling_period, v.slots, v.max_adults,
+  v.max_children, v.max_infants, v.rent_cents, v.status, v.approved, v.deleted_at, v.host_id, v.title, v.address,
+  v.category_id, u.status, c.name, c.has_slots,
+  (select array_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id))::text)`;
+
 /** True in the statement of `writeHold` when the hold was written (the condition of the other modules' parts). */
 export const holdWritten = sql`exists (select 1 from created)`;
 
@@ -54,15 +75,44 @@ export async function writeHold(
   >,
   hours: HourSlot[],
   parts: StatementPart[],
+  premises?: HoldPremises,
 ) {
   const joined = joinParts(parts);
+  const hoursJson = JSON.stringify(hours);
+  // With premises, the gate runs only when they still hold (a one-time filter: otherwise nothing is written, not
+  // even the attempt); the hours asked for that were taken before the statement began are read beside it.
+  const checked = premises
+    ? {
+        ctes: sql`access as (select ${premises.access.column} as subject),
+          premises as (
+            select (select ${premises.access.allows(sql`subject`)} from access) as session_live,
+              exists (select 1 from venues v join users u on u.id = v.host_id join categories c on c.id = v.category_id
+                where v.id = ${gate.venueId}::uuid and ${bookingDigest} = ${premises.digest}::text)
+              and exists (select 1 from users cu where cu.id = ${gate.customerId}::uuid
+                and cu.display_name = ${premises.customer.customerName}::text
+                and cu.address is not distinct from ${premises.customer.customerAddress}::text) as unchanged
+          ),
+          taken_before as (
+            select coalesce(json_agg(json_build_object('date', to_char(h.date, 'YYYY-MM-DD'), 'hour', h.hour,
+              'slot', h.slot)), '[]'::json) as hours
+            from jsonb_to_recordset(${hoursJson}::jsonb) asked(date date, hour int, slot int)
+            cross join lateral (select h.date, h.hour, h.slot from reservation_hours h
+              where h.venue_id = ${gate.venueId}::uuid and h.date = asked.date and h.hour = asked.hour
+                and h.slot = asked.slot limit 1) h
+          ),`,
+        gating: sql`where (select session_live and unchanged from premises)`,
+        columns: sql`access.subject as access_subject, premises.session_live as premises_session_live,
+          premises.unchanged as premises_unchanged, (select hours from taken_before) as taken_before, `,
+        from: sql`access cross join premises left join gate on true`,
+      }
+    : { ctes: sql``, gating: sql``, columns: sql``, from: sql`gate` };
   const [row] = await queryRows<Record<string, unknown>>(
     executor,
-    sql`with gate as (
+    sql`with ${checked.ctes} gate as (
         select * from booking_hold(${gate.customerId}::uuid, ${gate.venueId}::uuid, ${gate.now.toISOString()}::timestamptz,
           ${gate.since.toISOString()}::timestamptz, ${gate.rateLimit}::int, ${gate.limits?.maxHolds ?? null}::int,
           ${gate.limits?.maxHoursAtListing ?? null}::int, ${gate.limits?.maxHoursOverall ?? null}::int,
-          ${values.id}::uuid, ${JSON.stringify(hours)}::jsonb)
+          ${values.id}::uuid, ${hoursJson}::jsonb) ${checked.gating}
       ),
       created as (
         insert into reservations (id, venue_id, customer_id, status, amount_cents, slots, adults, children, infants,
@@ -75,10 +125,10 @@ export async function writeHold(
         from gate where gate.allowed and not gate.taken
         returning *
       )${joined.ctes}
-      select gate.admitted as gate_admitted, gate.allowed as gate_allowed, gate.taken as gate_taken,
+      select ${checked.columns}gate.admitted as gate_admitted, gate.allowed as gate_allowed, gate.taken as gate_taken,
         gate.holds as gate_holds, gate.overall as gate_overall, gate.at_listing as gate_at_listing${joined.columns},
         created.*
-      from gate left join created on true`,
+      from ${checked.from} left join created on true`,
   );
   const held: UnpaidHoldings = {
     holds: Number(row!.gate_holds),
@@ -86,6 +136,11 @@ export async function writeHold(
     atListing: Number(row!.gate_at_listing),
   };
   return {
+    /** With premises: the session check's value (for `settle`), and whether the gate ran (nothing written if not). */
+    access: row!.access_subject ?? null,
+    premisesHeld: premises ? row!.premises_session_live === true && row!.premises_unchanged === true : true,
+    /** With premises: the hours asked for that another booking held when the statement began. */
+    takenBefore: premises ? takenHoursOf(row!.taken_before) : [],
     admitted: row!.gate_admitted === true,
     taken: row!.gate_taken === true,
     held,
@@ -234,14 +289,19 @@ export const takenHoursOf = (value: unknown): HourSlot[] =>
 
 /** `takenHoursOnColumn` and what a booking shows of its customer, as one column over the listing `v`. */
 export const requestReadColumn = (dates: string[], customerId: string) =>
-  sql`json_build_object('taken', ${takenHoursOnColumn(dates)}, 'customer',
-    (select json_build_object('name', u.display_name, 'address', u.address) from users u where u.id = ${customerId}))`;
+  sql`json_build_object('taken', ${takenHoursOnColumn(dates)}, 'digest', ${bookingDigest}, 'customer',
+    (select json_build_object('name', cu.display_name, 'address', cu.address) from users cu where cu.id = ${customerId}))`;
 
 /** The value of `requestReadColumn`. */
 export function requestReadOf(value: unknown) {
-  const read = value as { taken: HourSlot[]; customer: { name: string; address: string | null } | null };
+  const read = value as {
+    taken: HourSlot[];
+    digest: string;
+    customer: { name: string; address: string | null } | null;
+  };
   return {
     taken: takenHoursOf(read.taken),
+    digest: read.digest,
     customer: { customerName: read.customer?.name ?? '', customerAddress: read.customer?.address ?? null },
   };
 }

@@ -266,21 +266,35 @@ export function createReservationsService(deps: ReservationsDeps) {
     if (refusal) throw refusal;
   }
 
+  type Customer = ReturnType<typeof repository.requestReadOf>['customer'];
+
   /**
-   * Validates a request and writes its hold in one statement (`writeHold`): the customer's lock, the attempt, the
-   * unpaid-hold limits, the booking, its hours, the dates for the open-days refresher and what announces it. A
-   * refusal by the cap, the limits or an hour already held is returned (the statement has counted the attempt, or
-   * refused it as over the cap); anything thrown has counted nothing.
+   * The listing and the customer as this process last read them for a request (bounded, oldest out first). A request
+   * that finds both sends only its hold's statement, which checks them again (`HoldPremises`, decision 025).
    */
-  async function holdRequested(
-    user: AuthUser,
+  const readListings = new Map<string, { record: VenueRecord; digest: string }>();
+  const readCustomers = new Map<string, Customer>();
+  const remember = <T>(kept: Map<string, T>, size: number, key: string, value: T) => {
+    kept.delete(key);
+    if (kept.size >= size) kept.delete(kept.keys().next().value!);
+    kept.set(key, value);
+  };
+
+  /**
+   * A request validated against the listing `record` and the hours `taken` that the caller knows of: what its hold's
+   * statement writes (`writeHold`): the customer's lock, the attempt, the unpaid-hold limits, the booking, its hours,
+   * the dates for the open-days refresher and what announces it. Throws the request's refusal when it is invalid.
+   */
+  async function prepareHold(
+    userId: string,
     record: VenueRecord,
-    read: ReturnType<typeof repository.requestReadOf>,
+    customer: Customer,
     body: ReservationRequestBody,
-  ): Promise<{ row: ReservationListRow } | { refusal: AppError }> {
+    taken: repository.HourSlot[],
+  ) {
     const facts = deps.venueFacts(record);
     const dates = body.schedules.map((day) => day.date);
-    const days = await deps.availability.schedulesFor(db, facts, { dates, taken: read.taken });
+    const days = await deps.availability.schedulesFor(db, facts, { dates, taken });
     const now = clock.now();
     const booking = validateBooking(body, venueRulesOf(record, facts), days, now);
     assertRequestSize(booking.hours.length);
@@ -290,7 +304,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     const values = {
       id: reservationId,
       venueId: record.id,
-      customerId: user.id,
+      customerId: userId,
       status: free ? ReservationStatus.CONFIRMED : ReservationStatus.INPROCESS,
       amountCents,
       slots: booking.slots,
@@ -304,11 +318,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     };
     const notice = noticeFactsOf(
       { ...values, pendingChange: null },
-      {
-        customerName: read.customer.customerName,
-        hostId: record.host_id,
-        venueTitle: record.title,
-      },
+      { customerName: customer.customerName, hostId: record.host_id, venueTitle: record.title },
     );
     const { since, limit } = attemptCap(now);
     const limits = {
@@ -316,40 +326,123 @@ export function createReservationsService(deps: ReservationsDeps) {
       maxHoursAtListing: BookingLimits.maxUnpaidHoursPerListing,
       maxHoursOverall: BookingLimits.maxUnpaidHoursOverall,
     };
-    const outcome = await repository.writeHold(
-      db,
-      {
-        customerId: user.id,
-        venueId: record.id,
-        now,
-        since,
-        rateLimit: limit,
-        limits: free ? null : limits,
-      },
-      values,
-      booking.hours,
-      [
-        deps.availability.openDatesQueueing(record.id, dates, repository.holdWritten),
-        deps.publishPart(
-          {
-            userId: user.id,
-            ...(free
-              ? { type: 'reservation_confirmed', payload: { reservationId, message: Messages.bookingConfirmed } }
-              : { type: 'payment_required', payload: { amount: dollars(amountCents), reservationId } }),
-            facts: notice,
-          },
-          repository.holdWritten,
-        ),
-      ],
-    );
+    const gate = { customerId: userId, venueId: record.id, now, since, rateLimit: limit, limits: free ? null : limits };
+    const parts = [
+      deps.availability.openDatesQueueing(record.id, dates, repository.holdWritten),
+      deps.publishPart(
+        {
+          userId,
+          ...(free
+            ? { type: 'reservation_confirmed', payload: { reservationId, message: Messages.bookingConfirmed } }
+            : { type: 'payment_required', payload: { amount: dollars(amountCents), reservationId } }),
+          facts: notice,
+        },
+        repository.holdWritten,
+      ),
+    ];
+    return { gate, values, hours: booking.hours, parts };
+  }
+
+  /** What a hold's statement came to: the booking, or the refusal it gave (the attempt is counted either way). */
+  async function holdOutcome(
+    userId: string,
+    record: VenueRecord,
+    customer: Customer,
+    hold: Awaited<ReturnType<typeof prepareHold>>,
+    outcome: Awaited<ReturnType<typeof repository.writeHold>>,
+  ): Promise<{ row: ReservationListRow } | { refusal: AppError }> {
     if (!outcome.admitted) return { refusal: overBookingRate() };
-    if (outcome.taken) return { refusal: await hoursTaken(user.id, reservationId) };
+    if (outcome.taken) return { refusal: await hoursTaken(userId, hold.values.id) };
     if (!outcome.created) {
-      const refusal = holdLimitRefusal(outcome.held, { newHourSlots: booking.hours.length, isNewHold: true });
+      const refusal = holdLimitRefusal(outcome.held, { newHourSlots: hold.hours.length, isNewHold: true });
       if (!refusal) throw new Error('the booking gate refused a hold that the limits allow');
       return { refusal };
     }
-    return { row: withVenue(outcome.created, record, read.customer) };
+    return { row: withVenue(outcome.created, record, customer) };
+  }
+
+  /**
+   * A request on the listing read with it (the hours taken on its dates included): validates it and writes its hold.
+   * A refusal by the cap, the limits or an hour held meanwhile is returned (the statement has counted the attempt, or
+   * refused it as over the cap); anything thrown has counted nothing.
+   */
+  async function holdRequested(
+    user: AuthUser,
+    record: VenueRecord,
+    read: ReturnType<typeof repository.requestReadOf>,
+    body: ReservationRequestBody,
+  ): Promise<{ row: ReservationListRow } | { refusal: AppError }> {
+    const hold = await prepareHold(user.id, record, read.customer, body, read.taken);
+    const outcome = await repository.writeHold(db, hold.gate, hold.values, hold.hours, hold.parts);
+    return holdOutcome(user.id, record, read.customer, hold, outcome);
+  }
+
+  /**
+   * A request on the listing and customer as they were last read (`readListings`), in one statement whose premises
+   * are checked before it writes. Undefined when it cannot answer on them: nothing read yet, an invalid request (the
+   * full path answers it, the same way), or premises that no longer hold (then `user` is the settled booker).
+   */
+  async function requestOnRead(
+    booker: VerifiedAccess,
+    body: ReservationRequestBody,
+  ): Promise<{ row: ReservationListRow } | { refusal: AppError } | { user: AuthUser } | undefined> {
+    const listing = readListings.get(body.venueId);
+    const customer = readCustomers.get(booker.userId);
+    if (!listing || !customer || listing.record.host_id === booker.userId) return undefined;
+    let hold: Awaited<ReturnType<typeof prepareHold>>;
+    try {
+      hold = await prepareHold(booker.userId, listing.record, customer, body, []);
+    } catch {
+      return undefined;
+    }
+    const outcome = await repository.writeHold(db, hold.gate, hold.values, hold.hours, hold.parts, {
+      access: booker,
+      digest: listing.digest,
+      customer,
+    });
+    // A session that has ended is answered first; the statement wrote nothing for it.
+    const user = booker.settle(outcome.access);
+    if (!outcome.premisesHeld) {
+      readListings.delete(body.venueId);
+      readCustomers.delete(booker.userId);
+      return { user };
+    }
+    if (outcome.admitted && outcome.takenBefore.length > 0) {
+      // Hours held before the statement began are refused as the read would have refused them (no event).
+      await prepareHold(user.id, listing.record, customer, body, outcome.takenBefore);
+    }
+    return holdOutcome(user.id, listing.record, customer, hold, outcome);
+  }
+
+  /**
+   * A request with its own read of the listing, the hours taken on its dates and the customer, which also checks the
+   * booker's session unless `settled` is the booker already. Remembers the listing and customer for the next request.
+   */
+  async function requestWithRead(booker: VerifiedAccess, body: ReservationRequestBody, settled?: AuthUser) {
+    const dates = body.schedules.map((day) => day.date);
+    // The booker's session is checked in the listing's read, and settled before anything else is answered.
+    const read = isUuid(body.venueId)
+      ? await deps.venueRecordWith(
+          body.venueId,
+          sql`json_build_object('access', ${settled ? sql`null` : booker.column}, 'read', ${repository.requestReadColumn(dates, booker.userId)})`,
+        )
+      : undefined;
+    const extra = read?.extra as { access: unknown; read: unknown } | undefined;
+    const user = settled ?? (extra ? booker.settle(extra.access) : await booker.settleNow());
+    const record = bookableRecord(read?.record);
+    if (record.host_id === user.id) throw new AppError('UNPROCESSABLE', Messages.bookingOwnListing);
+    const requestRead = repository.requestReadOf(extra!.read);
+    remember(readListings, 1_000, record.id, { record, digest: requestRead.digest });
+    remember(readCustomers, 10_000, user.id, requestRead.customer);
+    // The attempt is counted in the statement that writes the hold, a lost race for its hours included. An attempt
+    // that fails before it is counted on its way out, and answers 429 if it is over the cap, as it would have been
+    // refused first.
+    try {
+      return await holdRequested(user, record, requestRead, body);
+    } catch (error) {
+      await admitAttempt(user);
+      throw error;
+    }
   }
 
   const payment = createReservationPayment(deps, { loadOwn, queueVenueDates });
@@ -357,28 +450,8 @@ export function createReservationsService(deps: ReservationsDeps) {
   return {
     /** Creates a hold (or a confirmed free booking) after every rule of docs/product/rules.md#validation and docs/product/rules.md. */
     async request(booker: VerifiedAccess, body: ReservationRequestBody) {
-      const dates = body.schedules.map((day) => day.date);
-      // The booker's session is checked in the listing's read, and settled before anything else is answered.
-      const read = isUuid(body.venueId)
-        ? await deps.venueRecordWith(
-            body.venueId,
-            sql`json_build_object('access', ${booker.column}, 'read', ${repository.requestReadColumn(dates, booker.userId)})`,
-          )
-        : undefined;
-      const extra = read?.extra as { access: unknown; read: unknown } | undefined;
-      const user = extra ? booker.settle(extra.access) : await booker.settleNow();
-      const record = bookableRecord(read?.record);
-      if (record.host_id === user.id) throw new AppError('UNPROCESSABLE', Messages.bookingOwnListing);
-      // The attempt is counted in the statement that writes the hold, a lost race for its hours included. An attempt
-      // that fails before it is counted on its way out, and answers 429 if it is over the cap, as it would have been
-      // refused first.
-      let outcome: Awaited<ReturnType<typeof holdRequested>>;
-      try {
-        outcome = await holdRequested(user, record, repository.requestReadOf(extra!.read), body);
-      } catch (error) {
-        await admitAttempt(user);
-        throw error;
-      }
+      let outcome = isUuid(body.venueId) ? await requestOnRead(booker, body) : undefined;
+      if (!outcome || 'user' in outcome) outcome = await requestWithRead(booker, body, outcome?.user);
       if ('refusal' in outcome) throw outcome.refusal;
       deps.nudgeJobs();
       return presentReservation(outcome.row);
