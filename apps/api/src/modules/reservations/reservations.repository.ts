@@ -51,7 +51,8 @@ export const holdWritten = sql`exists (select 1 from created)`;
  * none: one already held answers `taken`. The booking is written when the hours were, and so are `parts` (the
  * open-days queue, the event and notifications), whose condition is `holdWritten`. Two requests for one hour-slot:
  * the second waits for the first at `reservation_hours_unique`, then writes nothing but its attempt. Returns the
- * gate's verdict and the booking when it was written.
+ * gate's verdict and the booking when it was written. With `premises` (a request on what was read before, decision
+ * 025) nothing at all is written unless they still hold.
  */
 export async function writeHold(
   executor: Executor,
