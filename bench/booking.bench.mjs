@@ -454,7 +454,11 @@ try {
       const index = Math.floor((entry.end - runStarted) / 5000);
       if (index < windows.length) windows[index]++;
     }
-    return { run: (list.length / runSeconds).toFixed(1), slowest: (Math.min(...windows) / 5).toFixed(1) };
+    return {
+      run: (list.length / runSeconds).toFixed(1),
+      slowest: (Math.min(...windows) / 5).toFixed(1),
+      windows: windows.map((count) => (count / 5).toFixed(0)).join(', '),
+    };
   };
   const holdRate = rates(holds);
   const confirmRate = rates(confirmed);
@@ -499,6 +503,7 @@ try {
         : `${(percentile(limitedAt, 50) / 1000).toFixed(1)} s`,
     },
   ]);
+  console.log(`\nHolds/s in each 5 s of the pass: ${holdRate.windows}; confirms/s: ${confirmRate.windows}`);
   if (cpuBefore.api !== undefined && cpuAfter.machine) {
     // Backends that came and went during the pass are missed; those that came are counted from zero.
     const databaseMs = cpuAfter.database.reduce(
