@@ -30,6 +30,7 @@
 //   BENCH_SECONDS=30     length of the throughput pass
 //   BENCH_WARMUP=10      seconds of the same load before the baseline and the pass, unrecorded (0 = none)
 //   BENCH_CLIENTS=50     concurrent customers in the throughput pass
+//   BENCH_CUSTOMERS_PER_CLIENT=1  customers each client books as, in turn (more: fewer attempts per customer a minute)
 //   BENCH_BASELINE=50    sequential bookings of the baseline
 //   BENCH_HOT=200        concurrent customers in the hot-slot passes
 //   BENCH_HOT_REQUESTS=10000  requests of the long hot-slot pass (0 = skip)
@@ -64,6 +65,7 @@ process.env.BENCH_DATABASE_URL ||= DEFAULT_SERVER;
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 10);
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 50);
+const customersPerClient = Math.max(1, Math.floor(Number(process.env.BENCH_CUSTOMERS_PER_CLIENT ?? 1)) || 1);
 const baselineCount = Number(process.env.BENCH_BASELINE ?? 50);
 const hotCount = Number(process.env.BENCH_HOT ?? 200);
 const hotRequests = Number(process.env.BENCH_HOT_REQUESTS ?? 10_000);
@@ -223,7 +225,7 @@ try {
   const hotCombo = combos.pop();
 
   // ---------- customers: inserted verified, logged in through the API ----------
-  const total = 1 + clientCount + hotCount + conflictCustomers;
+  const total = 1 + clientCount * customersPerClient + hotCount + conflictCustomers;
   const customers = await insertAndLogInUsers({
     databaseUrl: database.env.DATABASE_URL,
     baseUrl,
@@ -240,9 +242,13 @@ try {
       `setup total ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
   );
   const baselineToken = tokens[0];
-  const throughputTokens = tokens.slice(1, 1 + clientCount);
-  const hotTokens = tokens.slice(1 + clientCount, 1 + clientCount + hotCount);
-  const conflictTokens = tokens.slice(1 + clientCount + hotCount);
+  const passCustomers = clientCount * customersPerClient;
+  // Client `index` books as customers index, index + clientCount, … in turn (one customer each by default).
+  const throughputTokens = Array.from({ length: clientCount }, (_, index) =>
+    Array.from({ length: customersPerClient }, (__, turn) => tokens[1 + index + turn * clientCount]),
+  );
+  const hotTokens = tokens.slice(1 + passCustomers, 1 + passCustomers + hotCount);
+  const conflictTokens = tokens.slice(1 + passCustomers + hotCount);
   // The conflict pass fights over a few hour-slots of its own, each with the next hour free for a dearer reschedule.
   const contested = [];
   const reserved = new Set();
@@ -338,8 +344,10 @@ try {
   /** The throughput pass's load until `deadline`: each client requests a fresh hour-slot and pays each hold at once. */
   async function closedLoop(deadline, record) {
     await Promise.all(
-      throughputTokens.map(async (token, clientIndex) => {
+      throughputTokens.map(async (clientTokens, clientIndex) => {
+        let turn = 0;
         while (performance.now() < deadline && nextCombo < combos.length) {
+          const token = clientTokens[turn++ % clientTokens.length];
           const combo = combos[nextCombo++];
           const answer = await timed('/api/v1/reservation/request', token, bookingBody(combo), 'POST', clientIndex);
           record('request', answer, clientIndex);
@@ -464,7 +472,7 @@ try {
   const confirmRate = rates(confirmed);
 
   console.log(
-    `\nThroughput pass: ${clientCount} customers × closed loop for ${seconds} s on one listing (${runSeconds.toFixed(1)} s measured), ` +
+    `\nThroughput pass: ${clientCount} clients × closed loop${customersPerClient > 1 ? ` (each booking as ${customersPerClient} customers in turn)` : ' (one customer each)'} for ${seconds} s on one listing (${runSeconds.toFixed(1)} s measured), ` +
       `${servers.length} API process${servers.length > 1 ? 'es' : ''}; ` +
       `each hold paid at once with tok_visa; BOOKING_RATE_LIMIT=${bookingRateLimit}; ${warmupSeconds > 0 ? `after ${warmupSeconds} s of warm-up` : 'no warm-up'}. Load average ${loadAverage()}\n`,
   );
