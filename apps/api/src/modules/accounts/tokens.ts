@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { Limits } from '@app/contract';
+import { setBounded } from '../../lib/bounded-map.ts';
 
 export interface AccessClaims {
   userId: string;
@@ -25,8 +26,7 @@ export function createAccessTokenSigner(secret: Uint8Array) {
   // tokens that passed are kept, with their own expiry; whether the session is still live is read on every request.
   const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   const remember = (token: string, entry: { claims: AccessClaims; expiresAtMs: number }) => {
-    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-    verified.set(token, entry);
+    setBounded(verified, VERIFIED_TOKENS_KEPT, token, entry);
   };
   return {
     async sign(claims: AccessClaims, now: Date) {

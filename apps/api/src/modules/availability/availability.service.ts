@@ -19,6 +19,7 @@ import {
   type ScheduleEntry,
   type TakenHour,
 } from './expand.ts';
+import { setBounded } from '../../lib/bounded-map.ts';
 
 const SCHEDULES_CACHE_LIMIT = 2000;
 /** Queued entries (one a booking) a refresh transaction takes at most. */
@@ -181,8 +182,13 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
       now,
       timezone: venue.timezone,
     });
-    if (schedulesCache.size >= SCHEDULES_CACHE_LIMIT) schedulesCache.delete(schedulesCache.keys().next().value!);
-    schedulesCache.set(venue.id, { key, version: venue.version, fromDate, inputs, days });
+    setBounded(schedulesCache, SCHEDULES_CACHE_LIMIT, venue.id, {
+      key,
+      version: venue.version,
+      fromDate,
+      inputs,
+      days,
+    });
     return days;
   }
 

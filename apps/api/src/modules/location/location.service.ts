@@ -2,6 +2,7 @@ import tzLookup from '@photostructure/tz-lookup';
 import type { GeocodedAddress } from '@app/contract';
 import { badRequest } from '../../lib/errors.ts';
 import { createLazyGazetteer, MIN_QUERY_LENGTH, normalizeText, type Place } from './gazetteer.ts';
+import { setBounded } from '../../lib/bounded-map.ts';
 
 /** IANA time zone at a point (offline, ~100 KB of data): `timezoneAt(40.71, -74.01)` → `America/New_York`. */
 export function timezoneAt(latitude: number, longitude: number): string {
@@ -79,8 +80,7 @@ export function createLocationService({
             Number.isFinite(place.coordinates.latitude) &&
             Number.isFinite(place.coordinates.longitude),
         );
-      if (onlineAnswers.size >= ONLINE_CACHE_SIZE) onlineAnswers.delete(onlineAnswers.keys().next().value!);
-      onlineAnswers.set(key, answer);
+      setBounded(onlineAnswers, ONLINE_CACHE_SIZE, key, answer);
       return answer;
     } catch (error) {
       log?.warn({ err: error, geocoderUrl }, 'online geocoder failed; answering from the offline gazetteer');

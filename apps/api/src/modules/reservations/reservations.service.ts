@@ -25,6 +25,7 @@ import { createReservationPayment } from './reservation-payment.ts';
 import { noticeFactsOf, presentReservation, presentVenueReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
+import { setBounded } from '../../lib/bounded-map.ts';
 
 export interface ReservationsDeps {
   db: Database;
@@ -274,11 +275,6 @@ export function createReservationsService(deps: ReservationsDeps) {
    */
   const readListings = new Map<string, { record: VenueRecord; digest: string }>();
   const readCustomers = new Map<string, Customer>();
-  const remember = <T>(kept: Map<string, T>, size: number, key: string, value: T) => {
-    kept.delete(key);
-    if (kept.size >= size) kept.delete(kept.keys().next().value!);
-    kept.set(key, value);
-  };
 
   /**
    * A request validated against the listing `record` and the hours `taken` that the caller knows of: what its hold's
@@ -432,8 +428,8 @@ export function createReservationsService(deps: ReservationsDeps) {
     const record = bookableRecord(read?.record);
     if (record.host_id === user.id) throw new AppError('UNPROCESSABLE', Messages.bookingOwnListing);
     const requestRead = repository.requestReadOf(extra!.read);
-    remember(readListings, 1_000, record.id, { record, digest: requestRead.digest });
-    remember(readCustomers, 10_000, user.id, requestRead.customer);
+    setBounded(readListings, 1_000, record.id, { record, digest: requestRead.digest });
+    setBounded(readCustomers, 10_000, user.id, requestRead.customer);
     // The attempt is counted in the statement that writes the hold, a lost race for its hours included. An attempt
     // that fails before it is counted on its way out, and answers 429 if it is over the cap, as it would have been
     // refused first.

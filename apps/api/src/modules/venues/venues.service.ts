@@ -25,6 +25,7 @@ import { toAdminListing, toVenueCard, toVenueDetail } from './venues.presenter.t
 import * as repository from './venues.repository.ts';
 import type { LockedListing, VenueRecord } from './venues.repository.ts';
 import { deleteVenueImageFiles, storeVenueImages } from './venue-images.ts';
+import { setBounded } from '../../lib/bounded-map.ts';
 
 /** The listing row other modules read (bookings load it to price and check a request). */
 export type { VenueRecord };
@@ -109,9 +110,7 @@ function createCountCache(ttlMs: number, limit: number, clock: Clock) {
       return hit && hit.expires > clock.now().getTime() ? hit.total : undefined;
     },
     set(key: string, total: number) {
-      entries.delete(key);
-      if (entries.size >= limit) entries.delete(entries.keys().next().value!);
-      entries.set(key, { total, expires: clock.now().getTime() + ttlMs });
+      setBounded(entries, limit, key, { total, expires: clock.now().getTime() + ttlMs });
       return total;
     },
   };
