@@ -112,7 +112,7 @@ describe(`a lost race for an hour (${onServer ? 'PostgreSQL' : 'PGlite'})`, asyn
       const other = await openDatabase({ databaseUrl: serverUrlOf(deps.database)!, poolSize: 1 });
       try {
         const { pending } = await other.db.transaction(async (tx) => {
-          // The first customer's hold is written and not yet committed: the second's read cannot see it.
+          // The first customer's hold is written and not yet committed: the second request cannot see it.
           expect((await hold(first.user.id, [{ hour, slot: 1 }], tx)).taken).toBe(false);
           const pending = app.inject({
             method: 'POST',

@@ -276,6 +276,21 @@ export function createReservationsService(deps: ReservationsDeps) {
   const readListings = new Map<string, { record: VenueRecord; digest: string }>();
   const readCustomers = new Map<string, Customer>();
 
+  /** The request checked against the listing `record` and the hours `taken` that the caller knows of; throws its refusal. */
+  async function validateRequest(
+    record: VenueRecord,
+    body: ReservationRequestBody,
+    taken: repository.HourSlot[],
+    now: Date,
+  ) {
+    const facts = deps.venueFacts(record);
+    const dates = body.schedules.map((day) => day.date);
+    const days = await deps.availability.schedulesFor(db, facts, { dates, taken });
+    const booking = validateBooking(body, venueRulesOf(record, facts), days, now);
+    assertRequestSize(booking.hours.length);
+    return booking;
+  }
+
   /**
    * A request validated against the listing `record` and the hours `taken` that the caller knows of: what its hold's
    * statement writes (`writeHold`): the customer's lock, the attempt, the unpaid-hold limits, the booking, its hours,
@@ -288,12 +303,9 @@ export function createReservationsService(deps: ReservationsDeps) {
     body: ReservationRequestBody,
     taken: repository.HourSlot[],
   ) {
-    const facts = deps.venueFacts(record);
     const dates = body.schedules.map((day) => day.date);
-    const days = await deps.availability.schedulesFor(db, facts, { dates, taken });
     const now = clock.now();
-    const booking = validateBooking(body, venueRulesOf(record, facts), days, now);
-    assertRequestSize(booking.hours.length);
+    const booking = await validateRequest(record, body, taken, now);
     const amountCents = priceCents(record.rent_cents, booking.hourCount, booking.slots.length);
     const reservationId = crypto.randomUUID();
     const free = amountCents === 0;
@@ -358,22 +370,6 @@ export function createReservationsService(deps: ReservationsDeps) {
   }
 
   /**
-   * A request on the listing read with it (the hours taken on its dates included): validates it and writes its hold.
-   * A refusal by the cap, the limits or an hour held meanwhile is returned (the statement has counted the attempt, or
-   * refused it as over the cap); anything thrown has counted nothing.
-   */
-  async function holdRequested(
-    user: AuthUser,
-    record: VenueRecord,
-    read: ReturnType<typeof repository.requestReadOf>,
-    body: ReservationRequestBody,
-  ): Promise<{ row: ReservationListRow } | { refusal: AppError }> {
-    const hold = await prepareHold(user.id, record, read.customer, body, read.taken);
-    const outcome = await repository.writeHold(db, hold.gate, hold.values, hold.hours, hold.parts);
-    return holdOutcome(user.id, record, read.customer, hold, outcome);
-  }
-
-  /**
    * A request on the listing and customer as they were last read (`readListings`), in one statement whose premises
    * are checked before it writes. Undefined when it cannot answer on them: nothing read yet, an invalid request (the
    * full path answers it, the same way), or premises that no longer hold (then `user` is the settled booker).
@@ -405,7 +401,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     }
     if (outcome.admitted && outcome.takenBefore.length > 0) {
       // Hours held before the statement began are refused as the read would have refused them (no event).
-      await prepareHold(user.id, listing.record, customer, body, outcome.takenBefore);
+      await validateRequest(listing.record, body, outcome.takenBefore, hold.gate.now);
     }
     return holdOutcome(user.id, listing.record, customer, hold, outcome);
   }
@@ -434,7 +430,9 @@ export function createReservationsService(deps: ReservationsDeps) {
     // that fails before it is counted on its way out, and answers 429 if it is over the cap, as it would have been
     // refused first.
     try {
-      return await holdRequested(user, record, requestRead, body);
+      const hold = await prepareHold(user.id, record, requestRead.customer, body, requestRead.taken);
+      const outcome = await repository.writeHold(db, hold.gate, hold.values, hold.hours, hold.parts);
+      return await holdOutcome(user.id, record, requestRead.customer, hold, outcome);
     } catch (error) {
       await admitAttempt(user);
       throw error;
