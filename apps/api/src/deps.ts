@@ -92,7 +92,8 @@ export function loadJwtSecret(config: Config): Buffer {
 
 /** The test-mode provider on its database tables; a state file left by an older version is imported first. */
 async function openTestPaymentProvider(config: Config, database: DatabaseHandle, clock: Clock) {
-  const store = createDatabaseTestModeStore(database.db);
+  // The card provider it stands for does not wait for this app's connections, so its statements go ahead of them.
+  const store = createDatabaseTestModeStore(database.ahead);
   await importTestModeStateFile(store, path.join(config.dataDir, 'test-mode-payments.json'));
   const webhookSecret = await store.webhookSecret(newTestWebhookSecret());
   return createTestPaymentProvider({ publicUrl: config.publicUrl, clock, store, webhookSecret });

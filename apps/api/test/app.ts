@@ -8,6 +8,7 @@ import { createDeps, closeDeps, type Deps, type CreateDepsOverrides } from '../s
 import { createManualClock } from '../src/lib/clock.ts';
 import { seedReferenceData } from '../src/seed/seed-reference.ts';
 import { createServices, type Services } from '../src/modules/services.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { createTestDatabase } from './database.ts';
 import { keepHandlerPayload, rejectDoubleEnvelope, rejectSchemaChangedBody } from './envelope.ts';
 
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   overrides?: Omit<CreateDepsOverrides, 'database' | 'clock'>;
   /** Seed categories, amenities and policies (default true). */
   reference?: boolean;
+  /** What the app gets instead of its fresh database handle (a test watching the statements of a lane, say). */
+  wrapDatabase?: (database: DatabaseHandle) => DatabaseHandle;
 }
 
 /** A full app on its own fresh database and data dir; closed automatically after the file. */
@@ -39,7 +42,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     AUTH_RATE_LIMIT: '1000',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const fresh = await createTestDatabase();
+  const database = options.wrapDatabase ? options.wrapDatabase(fresh) : fresh;
   const clock = createManualClock(new Date());
   const deps = await createDeps(config, { ...options.overrides, database, clock });
   if (options.reference !== false) await seedReferenceData(deps.db);

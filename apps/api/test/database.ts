@@ -14,8 +14,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const pglite = await createPglite(undefined, new Blob([fs.readFileSync(tarball)]));
   const { drizzle } = await import('drizzle-orm/pglite');
   const schema = await import('../src/db/schema.ts');
+  const db = drizzle(pglite, { schema }) as unknown as DatabaseHandle['db'];
   return {
-    db: drizzle(pglite, { schema }) as unknown as DatabaseHandle['db'],
+    db,
+    ahead: db,
     driver: 'pglite',
     pglite,
     listen: (channel, onMessage) => pglite.listen(channel, onMessage),

@@ -42,12 +42,7 @@ export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
   const pglite = await createPglite(undefined);
   const { drizzle } = await import('drizzle-orm/pglite');
-  await migrateDatabase({
-    db: drizzle(pglite) as never,
-    driver: 'pglite',
-    listen: async () => async () => {},
-    close: async () => {},
-  });
+  await migrateDatabase({ db: drizzle(pglite) as never, driver: 'pglite' });
   const dump = await pglite.dumpDataDir('gzip');
   const tarball = path.join(dir, 'template.tar.gz');
   fs.writeFileSync(tarball, Buffer.from(await dump.arrayBuffer()));

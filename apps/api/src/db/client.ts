@@ -41,6 +41,11 @@ export function joinParts(parts: StatementPart[]) {
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The same database, whose statements wait for a connection ahead of `db`'s (the pool's `ahead` lane): for what
+   * finishes work already under way. On PGlite, which runs one statement at a time in order, it is `db`.
+   */
+  ahead: Database;
   driver: 'pglite' | 'postgres';
   /** The embedded engine itself (snapshots for backups); absent on a server database. */
   pglite?: import('@electric-sql/pglite').PGlite;
@@ -93,6 +98,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {
     db,
+    ahead: drizzle(pool.ahead() as never, { schema }) as unknown as Database,
     driver: 'postgres',
     async listen(channel, onMessage, onLost) {
       const client = await pool.connect();
@@ -129,6 +135,7 @@ async function openPglite(dir: string, lock: boolean): Promise<DatabaseHandle> {
     const db = drizzle(pglite, { schema }) as unknown as Database;
     return {
       db,
+      ahead: db,
       driver: 'pglite',
       pglite,
       async listen(channel, onMessage) {
@@ -164,7 +171,7 @@ export async function createPglite(dir: string | undefined, loadDataDir?: Blob) 
   return pglite;
 }
 
-export async function migrateDatabase(handle: DatabaseHandle) {
+export async function migrateDatabase(handle: Pick<DatabaseHandle, 'db' | 'driver'>) {
   if (handle.driver === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     // eslint-disable-next-line @typescript-eslint/no-explicit-any

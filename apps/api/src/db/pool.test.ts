@@ -54,4 +54,45 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the connection pool on P
     const [row] = await queryRows<{ status: string }>(single.db, sql`select 'fresh' as status`);
     expect(row!.status).toBe('fresh');
   });
+
+  it('serves a statement of the `ahead` lane before the statements waiting in turn, however long they waited', async () => {
+    let free!: () => void;
+    const holding = new Promise<void>((resolve) => (free = resolve));
+    // The pool's one connection stays out until `free`, so every statement below waits for it.
+    const held = single.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await holding;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const served: string[] = [];
+    const statement = (db: DatabaseHandle['db'], name: string) =>
+      queryRows<{ name: string }>(db, sql`select ${name}::text as name`).then(([row]) => served.push(row!.name));
+    const waiting = [
+      statement(single.db, 'first in turn'),
+      statement(single.db, 'second in turn'),
+      statement(single.ahead, 'ahead'),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(served).toEqual([]);
+    free();
+    await held;
+    await Promise.all(waiting);
+    expect(served).toEqual(['ahead', 'first in turn', 'second in turn']);
+  });
+
+  it('runs a transaction in the `ahead` lane on the same pool: it commits, or rolls back when it throws', async () => {
+    await single.db.execute(sql`create temporary table if not exists lane_rows (n int)`);
+    await single.ahead.transaction(async (tx) => {
+      await tx.execute(sql`insert into lane_rows values (1)`);
+    });
+    await expect(
+      single.ahead.transaction(async (tx) => {
+        await tx.execute(sql`insert into lane_rows values (2)`);
+        throw new Error('undone');
+      }),
+    ).rejects.toThrow('undone');
+    // A temporary table is the session's: the in-turn statement reads it on the same, only connection.
+    const rows = await queryRows<{ n: number }>(single.db, sql`select n from lane_rows order by n`);
+    expect(rows).toEqual([{ n: 1 }]);
+  });
 });

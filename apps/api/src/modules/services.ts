@@ -113,6 +113,7 @@ export function createServices(deps: Deps) {
   });
   const reservations = createReservationsService({
     db,
+    ahead: deps.database.ahead,
     clock,
     payments,
     publish: publishBookingEvent,

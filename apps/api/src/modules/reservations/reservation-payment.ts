@@ -12,6 +12,8 @@ const PAYMENT_LEASE_MS = 2 * 60_000;
 
 export interface ReservationPaymentDeps {
   db: Database;
+  /** `db` ahead of the statements waiting in turn: what is written once a card was charged goes there. */
+  ahead: Database;
   clock: Clock;
   payments: Pick<
     PaymentsService,
@@ -42,7 +44,9 @@ export function createReservationPayment(
     ) => Promise<void>;
   },
 ) {
-  const { db, clock } = deps;
+  // Once the claim is taken, the booking's customer is waiting on a payment: every statement after it (the charge's
+  // record, the confirmation, the claim's end) is served before new work waiting for a connection (decision 026).
+  const { db, ahead, clock } = deps;
   const { loadOwn, queueVenueDates } = lifecycle;
 
   /**
@@ -64,7 +68,7 @@ export function createReservationPayment(
   ) {
     const factsOf = (updated: ReservationRow) => (names ? noticeFactsOf(updated, names) : undefined);
     const claim = payment.releaseClaim ? { paymentLockedUntil: null } : {};
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await ahead.transaction(async (tx) => {
       const row = await repository.lockReservation(tx, reservationId);
       if (!row) throw notFound(Messages.bookingNotFound);
       const recorded = await deps.payments.recordSucceededCharge(tx, row, payment);
@@ -154,7 +158,7 @@ export function createReservationPayment(
       { ...row, status: ReservationStatus.CONFIRMED },
       { customerName: row.customerName, hostId: row.venueHostId, venueTitle: row.venueTitle },
     );
-    const confirmed = await repository.confirmPaidHold(db, row.id, { amountCents: payment.amountCents, version }, [
+    const confirmed = await repository.confirmPaidHold(ahead, row.id, { amountCents: payment.amountCents, version }, [
       deps.payments.succeededChargePart(row, payment, repository.holdConfirmed),
       deps.publishPart(
         {
@@ -194,7 +198,7 @@ export function createReservationPayment(
       metadata: { reservationId: row.id, kind, version: String(version) },
     });
     if (result.status === 'declined') {
-      await db.transaction(async (tx) => {
+      await ahead.transaction(async (tx) => {
         await deps.payments.recordDeclinedCharge(tx, {
           reservationId: row.id,
           userId: row.customerId,
@@ -216,7 +220,7 @@ export function createReservationPayment(
       throw new AppError('PAYMENT_REQUIRED', result.message, { stripetoken: [result.message] });
     }
     if (result.status === 'requires_action') {
-      await deps.payments.recordPendingCharge(db, {
+      await deps.payments.recordPendingCharge(ahead, {
         reservationId: row.id,
         userId: row.customerId,
         amountCents: dueCents,
@@ -255,7 +259,7 @@ export function createReservationPayment(
       try {
         user = claimed ? booker.settle(claimed.access) : await booker.settleNow();
       } catch (refused) {
-        if (claimed?.claim) await repository.releasePaymentClaim(db, claimed.claim.id);
+        if (claimed?.claim) await repository.releasePaymentClaim(ahead, claimed.claim.id);
         throw refused;
       }
       const claim = claimed?.claim;
@@ -296,7 +300,7 @@ export function createReservationPayment(
         claimEnded = !result.requiresAction;
         return result;
       } finally {
-        if (!claimEnded) await repository.releasePaymentClaim(db, claim.id);
+        if (!claimEnded) await repository.releasePaymentClaim(ahead, claim.id);
       }
     },
 

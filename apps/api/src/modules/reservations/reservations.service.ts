@@ -29,6 +29,8 @@ import { setBounded } from '../../lib/bounded-map.ts';
 
 export interface ReservationsDeps {
   db: Database;
+  /** `db` ahead of the statements waiting in turn: for recording a charge that was made (decision 026). */
+  ahead: Database;
   clock: Clock;
   /** Charges, refunds and payouts of bookings (the payments module). */
   payments: Pick<
