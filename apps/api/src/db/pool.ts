@@ -40,10 +40,15 @@ export function createConnectionGate(size: number) {
   };
 }
 
-/** The `query` and `connect` of a pool in the `ahead` lane, for a second drizzle instance over the same pool. */
-export interface AheadPool {
-  query(...args: unknown[]): Promise<unknown>;
-  connect(): Promise<pg.PoolClient>;
+/**
+ * The `query` and `connect` of a pool in the `ahead` lane, for a second drizzle instance over the same pool. drizzle
+ * takes an object for a pool (a transaction checks out a connection) when its class name contains "Pool".
+ */
+export class AheadPool {
+  constructor(
+    readonly query: (...args: unknown[]) => Promise<unknown>,
+    readonly connect: () => Promise<pg.PoolClient>,
+  ) {}
 }
 
 /**
@@ -63,14 +68,12 @@ export function keepingPool(
   return class KeepingPool extends Pool {
     readonly #gate = createConnectionGate(this.options.max);
 
-    /** This pool's `query` and `connect` in the `ahead` lane (drizzle treats it as a pool: its class name says so). */
+    /** This pool's `query` and `connect` in the `ahead` lane. */
     ahead(): AheadPool {
-      const query = (...args: unknown[]) => this.#query('ahead', args);
-      const connect = () => this.#connect('ahead');
-      return new (class AheadLanePool {
-        query = query;
-        connect = connect;
-      })();
+      return new AheadPool(
+        (...args) => this.#query('ahead', args),
+        () => this.#connect('ahead'),
+      );
     }
 
     override connect(...args: unknown[]): never {
