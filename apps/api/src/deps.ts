@@ -13,7 +13,7 @@ import { createLocalStorage, createS3Storage, type Storage } from './lib/storage
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createJobRunner, type JobRunner } from './jobs/queue.ts';
 import { createDeliveryHandlers } from './jobs/delivery.ts';
-import { createDatabaseTestModeStore } from './db/test-mode-store.ts';
+import { createDatabaseTestModeStore, testModeChargePart } from './db/test-mode-store.ts';
 import {
   createStripeProvider,
   createTestPaymentProvider,
@@ -22,6 +22,7 @@ import {
   type PaymentProvider,
 } from './lib/payments/index.ts';
 import { createEventsHub, type EventsHub, type EventStreamSettings } from './modules/events/index.ts';
+import type { StageChargePort } from './modules/payments/payments.service.ts';
 import { createWebPushSender, loadVapidKeys, type PushSender } from './lib/push.ts';
 
 export type Logger = pino.Logger;
@@ -36,6 +37,11 @@ export interface Deps {
   sms: SmsSender;
   jobs: JobRunner;
   payments: PaymentProvider;
+  /**
+   * Set when `payments` is the test-mode provider on this database: a charge recorded by the caller's own statement
+   * (a booking's confirmation), where Stripe would need one more request. Absent with Stripe.
+   */
+  stageCharge?: StageChargePort;
   push: PushSender;
   events: EventsHub;
   clock: Clock;
@@ -96,7 +102,13 @@ async function openTestPaymentProvider(config: Config, database: DatabaseHandle,
   const store = createDatabaseTestModeStore(database.ahead);
   await importTestModeStateFile(store, path.join(config.dataDir, 'test-mode-payments.json'));
   const webhookSecret = await store.webhookSecret(newTestWebhookSecret());
-  return createTestPaymentProvider({ publicUrl: config.publicUrl, clock, store, webhookSecret });
+  const provider = createTestPaymentProvider({ publicUrl: config.publicUrl, clock, store, webhookSecret });
+  const stageCharge: StageChargePort = (input) => {
+    const { result, write } = provider.stageCharge(input);
+    const { recorded, ...part } = testModeChargePart(write);
+    return { result, part, recorded };
+  };
+  return { provider, stageCharge };
 }
 
 export interface CreateDepsOverrides {
@@ -125,11 +137,12 @@ export async function createDeps(config: Config, overrides: CreateDepsOverrides 
     overrides.sms ?? (config.twilio ? await createTwilioSender(config.twilio) : createOutboxSmsSender(outbox));
   const jwt = loadJwtSecret(config);
   const clock = overrides.clock ?? systemClock;
+  const testMode =
+    overrides.payments || config.stripe.secretKey ? undefined : await openTestPaymentProvider(config, database, clock);
   const payments =
     overrides.payments ??
-    (config.stripe.secretKey
-      ? createStripeProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret })
-      : await openTestPaymentProvider(config, database, clock));
+    testMode?.provider ??
+    createStripeProvider({ secretKey: config.stripe.secretKey!, webhookSecret: config.stripe.webhookSecret });
   const push = createWebPushSender({
     vapid: { ...loadVapidKeys(config.dataDir, config.vapid.keys), subject: config.vapid.subject },
     agent: overrides.pushAgent,
@@ -145,6 +158,7 @@ export async function createDeps(config: Config, overrides: CreateDepsOverrides 
     sms,
     jobs,
     payments,
+    stageCharge: testMode?.stageCharge,
     push,
     events: createEventsHub({ database, log, settings: overrides.eventStreams }),
     clock,

@@ -56,6 +56,13 @@ export async function requestBooking(context: TestContext, auth: Record<string, 
   return response.json().data as { uuid: string; endsAt: string; venueId: string; holdExpiresAt: string | null };
 }
 
+/** A new customer and their hold on `date` (10:00–12:00) at the listing. */
+export async function newCustomerHold(context: TestContext, venueId: string, date: string) {
+  const customer = await createCustomer(context);
+  const booking = await requestBooking(context, customer.auth, bookingBody(venueId, date));
+  return { customer, booking };
+}
+
 export const confirmBooking = (context: TestContext, auth: Record<string, string>, id: string, token = 'tok_visa') =>
   context.app.inject({
     method: 'POST',

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Database, type Executor } from './client.ts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database, type Executor, type StatementPart } from './client.ts';
 import { testModeAccounts, testModeIdempotency, testModePayments, testModeSettings } from './schema.ts';
 import type {
   TestModeAccount,
+  TestModeChargeWrite,
   TestModePayment,
   TestModeStore,
   TestModeStoreTx,
@@ -92,6 +93,29 @@ function storeTx(tx: Executor): TestModeStoreTx {
 }
 
 /**
+ * What `recordOnce` writes, as common table expressions of the caller's statement (`test_mode_*`): the key's row and
+ * the payments, unless the key is stored already. `recorded` is true in that statement when they were written. For a
+ * caller on the store's own database that records a charge (`stageCharge`) with what it decides about it.
+ */
+export function testModeChargePart({ key, record, payments }: TestModeChargeWrite): StatementPart & { recorded: SQL } {
+  return {
+    ctes: sql`test_mode_claimed as (
+        insert into test_mode_idempotency (key, endpoint, fingerprint, result)
+        values (${key}, ${record.endpoint}, ${record.fingerprint}, ${JSON.stringify(record.result)}::jsonb)
+        on conflict (key) do nothing
+        returning key
+      ), test_mode_stored as (
+        insert into test_mode_payments (id, amount_cents, status, metadata, refunded_cents)
+        select p.id, p.amount_cents, p.status, p.metadata, p.refunded_cents
+        from jsonb_to_recordset(${JSON.stringify(payments.map(toPaymentRecord))}::jsonb)
+          as p(id text, amount_cents integer, status text, metadata jsonb, refunded_cents integer)
+        where exists (select 1 from test_mode_claimed)
+      )`,
+    recorded: sql`exists (select 1 from test_mode_claimed)`,
+  };
+}
+
+/**
  * The test-mode provider's state in its own tables. Every operation touches rows by primary key, so its cost does not
  * depend on how many payments exist. Units with a `lockKey` take a transaction-scoped advisory lock first: two API
  * processes given one idempotency key at once run the operation once (the second waits, then replays the result).
@@ -109,21 +133,10 @@ export function createDatabaseTestModeStore(db: Database): TestModeStore {
     async recordOnce(key, record, payments) {
       // One statement: the key's row and the payments are written together or not at all, and the primary key on
       // `key` makes a second request with that key wait for the first and write nothing.
+      const charge = testModeChargePart({ key, record, payments });
       const [written] = await queryRows<{ inserted: boolean }>(
         db,
-        sql`with claimed as (
-            insert into test_mode_idempotency (key, endpoint, fingerprint, result)
-            values (${key}, ${record.endpoint}, ${record.fingerprint}, ${JSON.stringify(record.result)}::jsonb)
-            on conflict (key) do nothing
-            returning key
-          ), stored as (
-            insert into test_mode_payments (id, amount_cents, status, metadata, refunded_cents)
-            select p.id, p.amount_cents, p.status, p.metadata, p.refunded_cents
-            from jsonb_to_recordset(${JSON.stringify(payments.map(toPaymentRecord))}::jsonb)
-              as p(id text, amount_cents integer, status text, metadata jsonb, refunded_cents integer)
-            where exists (select 1 from claimed)
-          )
-          select exists (select 1 from claimed) as inserted`,
+        sql`with ${charge.ctes} select ${charge.recorded} as inserted`,
       );
       if (written?.inserted) return undefined;
       // A new statement, so it sees the row of a request that committed while this one waited.

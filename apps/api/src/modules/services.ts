@@ -107,6 +107,7 @@ export function createServices(deps: Deps) {
   const payments = createPaymentsService({
     db,
     payments: deps.payments,
+    stageCharge: deps.stageCharge,
     publish: publishBookingEvent,
     hostOf: async (venueId, executor) => (await venues.recordOf(venueId, executor))?.host_id,
     platformFeePercent: config.platformFeePercent,

@@ -12,6 +12,7 @@ export {
   createMemoryTestModeStore,
   importTestModeStateFile,
   type TestModeAccount,
+  type TestModeChargeWrite,
   type TestModeImport,
   type TestModeIdempotencyRecord,
   type TestModePayment,

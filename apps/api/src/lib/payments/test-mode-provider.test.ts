@@ -156,6 +156,36 @@ describe('test-mode provider: idempotency', () => {
     expect((await caught(provider.charge({ ...input, source: 'tok_visa' }))).code).toBe('CONFLICT');
   });
 
+  it('stages a charge without writing it; once its write is stored, charge replays it', async () => {
+    const store = createMemoryTestModeStore();
+    const provider = createTestPaymentProvider({ publicUrl, store });
+    const input = charge();
+    const { result, write } = provider.stageCharge(input);
+    if (result.status !== 'succeeded') throw new Error('expected success');
+    expect(write).toEqual({
+      key: input.idempotencyKey,
+      record: { endpoint: '/v1/payment_intents', fingerprint: expect.any(String), result },
+      payments: [
+        {
+          id: result.paymentId,
+          amountCents: 2500,
+          status: 'succeeded',
+          metadata: input.metadata,
+          refundedCents: 0,
+        },
+      ],
+    });
+    // Not written: the payment does not exist yet.
+    expect((await caught(provider.retrievePayment(result.paymentId))).providerCode).toBe('resource_missing');
+    expect(await store.recordOnce(write.key, write.record, write.payments)).toBeUndefined();
+    expect(await provider.charge(input)).toEqual(result);
+    expect((await provider.retrievePayment(result.paymentId)).status).toBe('succeeded');
+    // A staged decline records the failed payment under its key, as a charge does.
+    const declined = provider.stageCharge(charge({ source: 'tok_chargeDeclined' }));
+    expect(declined.result).toMatchObject({ status: 'declined', code: 'card_declined' });
+    expect(declined.write.payments).toMatchObject([{ status: 'failed' }]);
+  });
+
   it('refuses a key first used on another endpoint', async () => {
     const provider = createTestPaymentProvider({ publicUrl });
     const input = charge();

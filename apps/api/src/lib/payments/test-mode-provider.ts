@@ -14,6 +14,7 @@ import {
 import { outcomeOfTestSource, testCardToToken } from './test-cards.ts';
 import {
   createMemoryTestModeStore,
+  type TestModeChargeWrite,
   type TestModePayment,
   type TestModeIdempotencyRecord,
   type TestModeStore,
@@ -34,6 +35,12 @@ export interface TestPaymentProvider extends PaymentProvider {
     signatureHeader: string;
   };
   testCardToToken(cardNumber: string): string | undefined;
+  /**
+   * A charge decided without writing it: its result, and what the store must record for it (`recordOnce`'s
+   * arguments). Until that write commits, the charge does not exist; once it has, `charge` with the same key replays
+   * it. For a caller that writes it in its own statement on the store's database.
+   */
+  stageCharge(input: ChargeInput): { result: ChargeResult; write: TestModeChargeWrite };
 }
 
 /** The test-mode provider's 3-D Secure page (as Stripe test mode shows one): Complete or Fail authentication. */
@@ -52,6 +59,8 @@ const randomHex24 = () => {
   const hex = crypto.randomUUID().replaceAll('-', '');
   return hex.slice(0, 12) + hex.slice(13, 16) + hex.slice(17, 26);
 };
+const CHARGE_ENDPOINT = '/v1/payment_intents';
+
 const newId = (prefix: string) => `${prefix}_test_${randomHex24()}`;
 
 /** A fresh signing secret for a store that has none yet. */
@@ -66,21 +75,6 @@ function canonicalJson(value: unknown): string {
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
   }
   return JSON.stringify(value);
-}
-
-/** A unit of work that may only create payments: they are collected, to be stored with the idempotency record. */
-function creatingTx(created: TestModePayment[]): TestModeStoreTx {
-  const onlyCreates = (): never => {
-    throw new Error('this request may only create payments');
-  };
-  return {
-    putPayment: async (payment) => void created.push(structuredClone(payment)),
-    getPaymentForUpdate: onlyCreates,
-    getAccount: onlyCreates,
-    putAccount: onlyCreates,
-    getIdempotencyRecord: onlyCreates,
-    putIdempotencyRecord: onlyCreates,
-  };
 }
 
 /**
@@ -114,27 +108,15 @@ export function createTestPaymentProvider(options: {
     return existing.result as T;
   }
 
-  /**
-   * Replays the stored result for a key, like Stripe; a key reused with other parameters is an error. A request that
-   * only creates payments (`onlyCreates`: a charge) runs first, and its payments are stored with the key's record in one
-   * step, or not at all when the key was used before: one statement on the database instead of a transaction of six,
-   * and every booking makes a charge.
-   */
+  /** Replays the stored result for a key, like Stripe; a key reused with other parameters is an error. */
   async function idempotent<T>(
     endpoint: string,
     key: string,
     params: unknown,
     run: (tx: TestModeStoreTx) => Promise<T>,
-    { onlyCreates = false } = {},
   ): Promise<T> {
     assertIdempotencyKey(key);
     const fingerprint = canonicalJson(params);
-    if (onlyCreates) {
-      const created: TestModePayment[] = [];
-      const result = await run(creatingTx(created));
-      const existing = await store.recordOnce(key, { endpoint, fingerprint, result }, created);
-      return existing ? replay<T>(existing, endpoint, key, fingerprint) : result;
-    }
     return store.transaction(
       async (tx) => {
         const existing = await tx.getIdempotencyRecord(key);
@@ -164,18 +146,23 @@ export function createTestPaymentProvider(options: {
     return account;
   }
 
-  async function runCharge(tx: TestModeStoreTx, input: ChargeInput): Promise<ChargeResult> {
+  /** What a charge does, and the payment it creates (none when the request is refused before one exists). */
+  function decideCharge(input: ChargeInput): { result: ChargeResult; payment?: TestModePayment } {
     assertAmount(input.amountCents);
     if (input.amountCents < MINIMUM_CHARGE_CENTS) {
-      return { status: 'declined', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd' };
+      return { result: { status: 'declined', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd' } };
     }
     if (input.amountCents > MAXIMUM_CHARGE_CENTS) {
-      return { status: 'declined', code: 'amount_too_large', message: 'Amount must be no more than $999,999.99' };
+      return {
+        result: { status: 'declined', code: 'amount_too_large', message: 'Amount must be no more than $999,999.99' },
+      };
     }
     const outcome = outcomeOfTestSource(input.source);
     if (!outcome) {
       const noun = input.source.startsWith('pm_') ? 'PaymentMethod' : 'token';
-      return { status: 'declined', code: 'resource_missing', message: `No such ${noun}: '${input.source}'` };
+      return {
+        result: { status: 'declined', code: 'resource_missing', message: `No such ${noun}: '${input.source}'` },
+      };
     }
     const payment: TestModePayment = {
       id: newId('pi'),
@@ -185,26 +172,39 @@ export function createTestPaymentProvider(options: {
       status:
         outcome.kind === 'succeeds' ? 'succeeded' : outcome.kind === 'requires_action' ? 'requires_action' : 'failed',
     };
-    await tx.putPayment(payment);
     switch (outcome.kind) {
       case 'succeeds':
-        return { status: 'succeeded', paymentId: payment.id, amountCents: payment.amountCents };
+        return { payment, result: { status: 'succeeded', paymentId: payment.id, amountCents: payment.amountCents } };
       case 'requires_action':
         return {
-          status: 'requires_action',
-          paymentId: payment.id,
-          clientSecret: `${payment.id}_secret_${randomHex24()}`,
-          redirectUrl: `${publicUrl}${TEST_AUTHENTICATION_PATH}/${payment.id}`,
+          payment,
+          result: {
+            status: 'requires_action',
+            paymentId: payment.id,
+            clientSecret: `${payment.id}_secret_${randomHex24()}`,
+            redirectUrl: `${publicUrl}${TEST_AUTHENTICATION_PATH}/${payment.id}`,
+          },
         };
       case 'declined':
         return {
-          status: 'declined',
-          code: outcome.code,
-          ...(outcome.declineCode ? { declineCode: outcome.declineCode } : {}),
-          message: outcome.message,
-          paymentId: payment.id,
+          payment,
+          result: {
+            status: 'declined',
+            code: outcome.code,
+            ...(outcome.declineCode ? { declineCode: outcome.declineCode } : {}),
+            message: outcome.message,
+            paymentId: payment.id,
+          },
         };
     }
+  }
+
+  function stageCharge(input: ChargeInput) {
+    const { idempotencyKey: key, ...params } = input;
+    assertIdempotencyKey(key);
+    const { result, payment } = decideCharge(input);
+    const record = { endpoint: CHARGE_ENDPOINT, fingerprint: canonicalJson(params), result };
+    return { result, write: { key, record, payments: payment ? [payment] : [] } };
   }
 
   async function runRefund(
@@ -245,11 +245,14 @@ export function createTestPaymentProvider(options: {
     kind: 'test',
 
     async charge(input) {
-      const { idempotencyKey, ...params } = input;
-      return idempotent('/v1/payment_intents', idempotencyKey, params, (tx) => runCharge(tx, input), {
-        onlyCreates: true,
-      });
+      // A charge only creates: its payment is stored with the key's record in one step, or not at all when the key
+      // was used before (then the stored result is replayed). One statement on the database, and every booking pays.
+      const { result, write } = stageCharge(input);
+      const existing = await store.recordOnce(write.key, write.record, write.payments);
+      return existing ? replay<ChargeResult>(existing, CHARGE_ENDPOINT, write.key, write.record.fingerprint) : result;
     },
+
+    stageCharge,
 
     async refund(input) {
       const { idempotencyKey, ...params } = input;

@@ -23,6 +23,13 @@ export interface TestModeIdempotencyRecord {
   result: unknown;
 }
 
+/** What a charge records: its key's record and the payment it created, stored together or not at all. */
+export interface TestModeChargeWrite {
+  key: string;
+  record: TestModeIdempotencyRecord;
+  payments: TestModePayment[];
+}
+
 /** The reads and writes of one unit of work; they commit together or not at all. */
 export interface TestModeStoreTx {
   /** Locks the payment until the unit of work ends, so two refunds cannot both spend the same remainder. */

@@ -2,7 +2,7 @@ import { TransactionInitialization, TransactionStatus, TransactionType } from '@
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor, StatementPart } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import type { PaymentProvider } from '../../lib/payments/index.ts';
+import type { ChargeInput, ChargeResult, PaymentProvider } from '../../lib/payments/index.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import type { ReservationNoticeFacts } from '../notifications/notifications.events.ts';
 import { dollars, payoutOf } from '../reservations/pricing.ts';
@@ -34,9 +34,24 @@ export type EventPartPort = (
   when: SQL,
 ) => StatementPart;
 
+/**
+ * A charge the caller records in its own statement (`part`; `recorded` is true there when it was written): the
+ * test-mode provider, whose state is this app's database. Until that statement commits, the charge does not exist;
+ * after, `charge` with the same key replays it.
+ */
+export interface StagedCharge {
+  result: ChargeResult;
+  part: StatementPart;
+  recorded: SQL;
+}
+
+export type StageChargePort = (input: ChargeInput) => StagedCharge;
+
 export interface PaymentsDeps {
   db: Database;
   payments: PaymentPort;
+  /** Only for a provider whose state is this database (see `StagedCharge`). */
+  stageCharge?: StageChargePort;
   publish: EventPort;
   /** The host who is paid for a listing's bookings. */
   hostOf: (venueId: string, executor: Executor) => Promise<string | undefined>;
@@ -166,7 +181,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
     },
 
-    charge: (input: Parameters<PaymentPort['charge']>[0]) => deps.payments.charge(input),
+    charge: (input: ChargeInput) => deps.payments.charge(input),
+    /** The charge staged for the caller's statement, or undefined with a provider that keeps its own state (Stripe). */
+    stageCharge: (input: ChargeInput): StagedCharge | undefined => deps.stageCharge?.(input),
     retrievePayment: (paymentId: string) => deps.payments.retrievePayment(paymentId),
 
     /** Job: sends a queued refund to the card provider, across the booking's charges, newest first. */

@@ -2,20 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import {
-  bookableVenue,
-  bookingBody,
-  confirmBooking,
-  createCustomer,
-  dateIn,
-  requestBooking,
-} from '../../../test/bookings.ts';
+import { bookableVenue, confirmBooking, dateIn, newCustomerHold } from '../../../test/bookings.ts';
 import { createHost } from '../../../test/venues.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 
 /*
- * Decision 026: once a confirm has claimed its booking, what it writes after the charge (the charge itself in test
- * mode, the confirmation or the decline) waits for a connection ahead of new work. The app's `ahead` handle here is
+ * Decision 026: once a confirm has claimed its booking, what it writes after the charge (the confirmation, with the
+ * charge itself in test mode, or the decline) waits for a connection ahead of new work. The app's `ahead` handle here is
  * the test database's, watched: each statement and transaction sent through it is written down.
  */
 describe('the statements of a payment go ahead of new work', async () => {
@@ -45,11 +38,7 @@ describe('the statements of a payment go ahead of new work', async () => {
   const host = await createHost(context);
   const venue = await bookableVenue(context, host);
   let day = 2;
-  const hold = async () => {
-    const customer = await createCustomer(context);
-    const booking = await requestBooking(context, customer.auth, bookingBody(venue.uuid, dateIn(context, day++)));
-    return { customer, booking };
-  };
+  const hold = () => newCustomerHold(context, venue.uuid, dateIn(context, day++));
   const statusOf = async (id: string) =>
     (await queryRows<{ status: number }>(context.deps.db, sql`select status from reservations where id = ${id}`))[0]!
       .status;
@@ -62,14 +51,14 @@ describe('the statements of a payment go ahead of new work', async () => {
     expect(sentAhead).toEqual([]);
   });
 
-  it('a confirm claims its booking in turn, then charges and confirms it ahead', async () => {
+  it('a confirm claims its booking in turn, then charges and confirms it ahead, in one statement', async () => {
     const { customer, booking } = await hold();
     sentAhead.length = 0;
     const paid = await confirmBooking(context, customer.auth, booking.uuid);
     expect(paid.statusCode).toBe(200);
-    expect(sentAhead).toHaveLength(2);
+    expect(sentAhead).toHaveLength(1);
     expect(sentAhead[0]).toContain('insert into test_mode_idempotency');
-    expect(sentAhead[1]).toMatch(/update reservations set status = \$\d+/);
+    expect(sentAhead[0]).toMatch(/update reservations set status = \$\d+/);
     expect(sentAhead.join('\n')).not.toContain('payment_attempt = payment_attempt + 1');
     expect(await statusOf(booking.uuid)).toBe(2);
   });

@@ -199,21 +199,25 @@ export const holdConfirmed = sql`exists (select 1 from confirmed)`;
  * takes the booking's row lock, and a change committed meanwhile is checked again on the row as it is now, so a
  * reschedule or a cancel in between leaves it unconfirmed. It also ends the payment claim. Undefined when it did not
  * confirm (the caller applies the payment under the booking's lock, which decides what else to do).
+ *
+ * `charge`, when given (a test-mode charge its provider staged), is written by this statement whether it confirms or
+ * not, and the booking confirms only when it was `recorded` (its idempotency key was new).
  */
 export async function confirmPaidHold(
   executor: Executor,
   id: string,
   priced: { amountCents: number; version: number },
   parts: StatementPart[],
+  charge?: { part: StatementPart; recorded: SQL },
 ): Promise<ReservationRow | undefined> {
   const joined = joinParts(parts);
   const [row] = await queryRows<Record<string, unknown>>(
     executor,
-    sql`with confirmed as (
+    sql`with ${charge ? sql`${charge.part.ctes}, ` : sql``}confirmed as (
         update reservations set status = ${ReservationStatus.CONFIRMED}, hold_expires_at = null,
           payment_locked_until = null, updated_at = now()
         where id = ${id} and status = ${ReservationStatus.INPROCESS} and amount_cents = ${priced.amountCents}
-          and version = ${priced.version}
+          and version = ${priced.version}${charge ? sql` and ${charge.recorded}` : sql``}
         returning *
       )${joined.ctes}
       select confirmed.*${joined.columns} from confirmed`,

@@ -42,6 +42,7 @@ export interface ReservationsDeps {
     | 'recordDeclinedCharge'
     | 'recordPendingCharge'
     | 'charge'
+    | 'stageCharge'
     | 'retrievePayment'
     | 'succeededChargePart'
   >;
