@@ -137,12 +137,16 @@ export async function createDeps(config: Config, overrides: CreateDepsOverrides 
     overrides.sms ?? (config.twilio ? await createTwilioSender(config.twilio) : createOutboxSmsSender(outbox));
   const jwt = loadJwtSecret(config);
   const clock = overrides.clock ?? systemClock;
-  const testMode =
-    overrides.payments || config.stripe.secretKey ? undefined : await openTestPaymentProvider(config, database, clock);
-  const payments =
-    overrides.payments ??
-    testMode?.provider ??
-    createStripeProvider({ secretKey: config.stripe.secretKey!, webhookSecret: config.stripe.webhookSecret });
+  const payments: { provider: PaymentProvider; stageCharge?: StageChargePort } = overrides.payments
+    ? { provider: overrides.payments }
+    : config.stripe.secretKey
+      ? {
+          provider: createStripeProvider({
+            secretKey: config.stripe.secretKey,
+            webhookSecret: config.stripe.webhookSecret,
+          }),
+        }
+      : await openTestPaymentProvider(config, database, clock);
   const push = createWebPushSender({
     vapid: { ...loadVapidKeys(config.dataDir, config.vapid.keys), subject: config.vapid.subject },
     agent: overrides.pushAgent,
@@ -157,8 +161,8 @@ export async function createDeps(config: Config, overrides: CreateDepsOverrides 
     mailer,
     sms,
     jobs,
-    payments,
-    stageCharge: testMode?.stageCharge,
+    payments: payments.provider,
+    stageCharge: payments.stageCharge,
     push,
     events: createEventsHub({ database, log, settings: overrides.eventStreams }),
     clock,

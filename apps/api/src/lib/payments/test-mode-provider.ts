@@ -59,9 +59,9 @@ const randomHex24 = () => {
   const hex = crypto.randomUUID().replaceAll('-', '');
   return hex.slice(0, 12) + hex.slice(13, 16) + hex.slice(17, 26);
 };
-const CHARGE_ENDPOINT = '/v1/payment_intents';
-
 const newId = (prefix: string) => `${prefix}_test_${randomHex24()}`;
+
+const CHARGE_ENDPOINT = '/v1/payment_intents';
 
 /** A fresh signing secret for a store that has none yet. */
 export const newTestWebhookSecret = () => `whsec_test_${randomHex(24)}`;
