@@ -13,19 +13,20 @@ import { queryRows, type Database } from '../../db/client.ts';
  */
 describe('the statements of a payment go ahead of new work', async () => {
   const sentAhead: string[] = [];
+  const sentInTurn: string[] = [];
   const dialect = new PgDialect();
-  const watched = (db: Database) =>
+  const watched = (db: Database, sent: string[]) =>
     new Proxy(db, {
       get(target, property, receiver) {
         if (property === 'execute') {
           return (query: SQL) => {
-            sentAhead.push(dialect.sqlToQuery(query).sql);
+            sent.push(dialect.sqlToQuery(query).sql);
             return target.execute(query);
           };
         }
         if (property === 'transaction') {
           return (...args: Parameters<Database['transaction']>) => {
-            sentAhead.push('transaction');
+            sent.push('transaction');
             return target.transaction(...args);
           };
         }
@@ -33,7 +34,11 @@ describe('the statements of a payment go ahead of new work', async () => {
       },
     });
   const context = await createTestApp({
-    wrapDatabase: (database) => ({ ...database, ahead: watched(database.ahead) }),
+    wrapDatabase: (database) => ({
+      ...database,
+      db: watched(database.db, sentInTurn),
+      ahead: watched(database.ahead, sentAhead),
+    }),
   });
   const host = await createHost(context);
   const venue = await bookableVenue(context, host);
@@ -44,6 +49,7 @@ describe('the statements of a payment go ahead of new work', async () => {
       .status;
   beforeEach(() => {
     sentAhead.length = 0;
+    sentInTurn.length = 0;
   });
 
   it('a booking request sends nothing ahead: it is new work', async () => {
@@ -72,5 +78,23 @@ describe('the statements of a payment go ahead of new work', async () => {
     expect(sentAhead.at(-1)).toMatch(/update reservations set payment_locked_until = null/);
     expect(sentAhead.join('\n')).not.toContain('payment_attempt = payment_attempt + 1');
     expect(await statusOf(booking.uuid)).toBe(1);
+  });
+
+  // The claim is a lease no one else reads after a crash: its commit need not wait for the WAL to reach the disk (the
+  // confirmation's commit, later in the WAL, flushes it anyway). The hold and the confirmation, which answer the
+  // customer and carry the money, wait for theirs.
+  it('only the claim commits without waiting for the WAL', async () => {
+    const { customer, booking } = await hold();
+    const paid = await confirmBooking(context, customer.auth, booking.uuid);
+    expect(paid.statusCode).toBe(200);
+    const lazily = (text: string) => text.includes("set_config('synchronous_commit', 'off', true)");
+    const claim = sentInTurn.filter((text) => text.includes('payment_attempt = payment_attempt + 1'));
+    expect(claim).toHaveLength(1);
+    expect(lazily(claim[0]!)).toBe(true);
+    const holdStatement = sentInTurn.filter((text) => text.includes('insert into reservations'));
+    expect(holdStatement).toHaveLength(1);
+    expect(lazily(holdStatement[0]!)).toBe(false);
+    expect(sentAhead).toHaveLength(1);
+    expect(lazily(sentAhead[0]!)).toBe(false);
   });
 });

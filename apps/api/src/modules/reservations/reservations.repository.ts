@@ -535,6 +535,7 @@ export async function upcomingConfirmedCount(executor: Executor, venueId: string
  * one statement: what is paid for is read where the claim is taken, so a reschedule cannot slip between. `claim` is
  * undefined when it is not theirs or a payment is in progress. `access.column` (the customer's session check,
  * decision 023) is read in the same statement and returned as it is; nothing is claimed unless `allows` holds of it.
+ * Its commit does not wait for the WAL to reach the disk (decision 028): a lease lost in a crash is a lease ended.
  */
 export async function claimOwnPaymentAttempt(
   executor: Executor,
@@ -546,7 +547,7 @@ export async function claimOwnPaymentAttempt(
 ) {
   const [row] = await queryRows<Record<string, unknown> & { access_subject: unknown }>(
     executor,
-    sql`with access as (select ${access.column} as subject),
+    sql`with access as (select ${access.column} as subject, set_config('synchronous_commit', 'off', true) as lazily),
       r as (
         update reservations set payment_attempt = payment_attempt + 1,
           payment_locked_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
