@@ -2,7 +2,7 @@ import type { Deps } from '../deps.ts';
 import { enqueueJob, ensureRecurringJob, pruneJobs } from '../jobs/queue.ts';
 import { recurringJob } from '../jobs/recurring.ts';
 import { createBackgroundLoop } from '../lib/background-loop.ts';
-import { checkedEvent, publishEvent, publishEventPart, pruneEvents } from './events/index.ts';
+import { announceByCaller, checkedEvent, publishEvent, publishEventPart, pruneEvents } from './events/index.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { createAdminBookingsService } from './admin/admin-bookings.service.ts';
 import { createAdminService } from './admin/admin.service.ts';
@@ -75,9 +75,10 @@ export function createServices(deps: Deps) {
     if (!told) await publishEvent(executor, event);
   };
   // The same as part of a booking request's own statement (the hold, its hours and what announces it, one round trip).
+  // Those statements run on their own, and their callers announce what they return (decision 029).
   const bookingEventPart: EventPartPort = (event, when) => {
     const lead = checkedEvent(event);
-    return notices.reservationEventPart(event, lead, when) ?? publishEventPart(lead, when);
+    return notices.reservationEventPart(event, lead, when) ?? publishEventPart(lead, when, announceByCaller);
   };
   const availability = createAvailabilityService({
     db,
@@ -119,6 +120,7 @@ export function createServices(deps: Deps) {
     payments,
     publish: publishBookingEvent,
     publishPart: bookingEventPart,
+    announce: (payloads) => deps.events.announce(payloads),
     availability,
     venueRecordWith: (venueId, extra) => venues.recordWith(venueId, extra),
     venueFacts: venueFactsOf,

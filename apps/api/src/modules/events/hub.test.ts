@@ -88,6 +88,7 @@ describe('events hub', async () => {
     const hub = newHub({
       database: {
         db: deps.db,
+        ahead: deps.database.ahead,
         listen: async () => {
           throw new Error('no LISTEN here');
         },
@@ -123,6 +124,7 @@ describe('events hub', async () => {
     const hub = newHub({
       database: {
         db: deps.db,
+        ahead: deps.database.ahead,
         listen: async (channel, onMessage) => {
           listens++;
           current = await deps.database.listen(channel, onMessage);
@@ -163,6 +165,7 @@ describe('events hub', async () => {
     const hub = newHub({
       database: {
         db: deps.db,
+        ahead: deps.database.ahead,
         listen: async (channel, onMessage, onLost) => {
           listens++;
           breakConnection = onLost;
@@ -223,7 +226,7 @@ describe('events hub', async () => {
         };
       },
     });
-    const hub = newHub({ database: { db: counting, listen: deps.database.listen } });
+    const hub = newHub({ database: { db: counting, ahead: deps.database.ahead, listen: deps.database.listen } });
     await hub.start();
     const { user: watched } = await createUser(deps);
     const { user: elsewhere } = await createUser(deps);
@@ -248,6 +251,74 @@ describe('events hub', async () => {
     await deps.db.execute(sql`select pg_notify('app_events', ${bare!.id})`);
     await waitForCount(received, 2);
     expect(received.map((event) => event.id)).toEqual([id, bare!.id]);
+  });
+
+  /** The test database, whose `ahead` statements (the hub's announcements) go through `send`. */
+  const announcingThrough = (send: (execute: () => Promise<unknown>) => Promise<unknown>) => ({
+    ...deps.database,
+    ahead: new Proxy(deps.database.ahead, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== 'execute') return value;
+        return (query: Parameters<typeof target.execute>[0]) => send(() => target.execute(query));
+      },
+    }),
+  });
+  /** A new user, and what a hub of its own hands them. */
+  const listening = async () => {
+    const listener = newHub();
+    await listener.start();
+    const { user } = await createUser(deps);
+    const received: StoredEvent[] = [];
+    listener.subscribe(user.id, (event) => received.push(event));
+    return { user, received };
+  };
+
+  // Decision 029: a statement run on its own returns what it wrote to announce, and its process announces it after the
+  // commit. What one tick announces goes out in one NOTIFY statement, in order, and reaches every process's hub.
+  it('announces committed events for the caller: one statement a tick, heard by another hub, in order', async () => {
+    const statements: string[] = [];
+    const announcer = newHub({
+      database: announcingThrough((execute) => {
+        statements.push('announce');
+        return execute();
+      }),
+    });
+    const { user, received } = await listening();
+    const rows = await queryRows<{ id: string; user_id: string }>(
+      deps.db,
+      sql`insert into events (user_id, type, payload)
+        select ${user.id}::uuid, 'notification', jsonb_build_object('n', n) from generate_series(1, 3) n
+        returning id::text as id, user_id`,
+    );
+    const payloads = rows.map((row) => `${row.id}/${row.user_id}`);
+    announcer.announce(payloads.slice(0, 1));
+    announcer.announce(payloads.slice(1));
+    announcer.announce([]);
+    await waitForCount(received, 3);
+    expect(received.map((event) => event.id)).toEqual(rows.map((row) => row.id));
+    expect(statements).toEqual(['announce']);
+  });
+
+  it('logs an announcement it could not send, and goes on announcing', async () => {
+    const warnings: string[] = [];
+    let failing = true;
+    const announcer = newHub({
+      log: { ...silentLog, warn: (_fields: object, message: string) => void warnings.push(message) },
+      database: announcingThrough((execute) => (failing ? Promise.reject(new Error('connection lost')) : execute())),
+    });
+    const { user, received } = await listening();
+    const { id } = await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: {} });
+    await waitForCount(received, 1);
+    received.length = 0;
+    announcer.announce([`${id}/${user.id}`]);
+    await expect
+      .poll(() => warnings)
+      .toEqual(['events could not be announced; clients recover them by Last-Event-ID replay']);
+    failing = false;
+    announcer.announce([`${id}/${user.id}`]);
+    await waitForCount(received, 1);
+    expect(received.map((event) => event.id)).toEqual([id]);
   });
 
   it('ignores notifications that are not event ids', async () => {

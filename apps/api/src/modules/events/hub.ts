@@ -13,6 +13,9 @@ import {
 
 export type EventListener = (event: StoredEvent) => void;
 
+/** Announcements sent in one statement at most (well under PostgreSQL's limits on a statement's size). */
+const ANNOUNCE_BATCH = 1000;
+
 interface Logger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
@@ -27,7 +30,7 @@ export interface EventStreamSettings {
 }
 
 export interface EventsHubOptions {
-  database: Pick<DatabaseHandle, 'db' | 'listen'>;
+  database: Pick<DatabaseHandle, 'db' | 'ahead' | 'listen'>;
   log: Logger;
   settings?: Partial<EventStreamSettings>;
   /** Polling interval of the fallback used when LISTEN is unavailable. */
@@ -77,6 +80,8 @@ export function createEventsHub(options: EventsHubOptions) {
   let probeSequence = 0;
   let probeAnswered: ((token: string) => void) | undefined;
   let lastPolledId = '0';
+  const toAnnounce: string[] = [];
+  let announcing: Promise<void> | undefined;
 
   function dispatch(event: StoredEvent) {
     for (const subscriber of [...(subscribers.get(event.userId) ?? [])]) {
@@ -136,6 +141,31 @@ export function createEventsHub(options: EventsHubOptions) {
     flushing ??= flush().finally(() => {
       flushing = undefined;
     });
+  }
+
+  /**
+   * Sends the announcements gathered so far in one NOTIFY statement of its own, then any gathered meanwhile. It does
+   * not wait for the WAL: a NOTIFY is delivered at commit and kept nowhere. It goes ahead of new work, since what it
+   * announces has committed. A failure is logged: the events are stored, and clients recover them by replay.
+   */
+  async function sendAnnouncements() {
+    // Let the other statements of this tick add theirs, so they share one statement.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (toAnnounce.length > 0) {
+      const payloads = toAnnounce.splice(0, ANNOUNCE_BATCH);
+      try {
+        await database.ahead.execute(
+          sql`with lazily as (select set_config('synchronous_commit', 'off', true))
+            select count(pg_notify(${EVENTS_CHANNEL}, payload)) from lazily,
+              jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as payload`,
+        );
+      } catch (error) {
+        log.warn(
+          { err: (error as Error).message, count: payloads.length },
+          'events could not be announced; clients recover them by Last-Event-ID replay',
+        );
+      }
+    }
   }
 
   async function poll() {
@@ -243,6 +273,18 @@ export function createEventsHub(options: EventsHubOptions) {
       return mode;
     },
 
+    /**
+     * Announces committed events to every process's hub (`announcedBy` of a statement run on its own, decision 029):
+     * the announcements of one tick go out together, in order, in one NOTIFY statement.
+     */
+    announce(payloads: string[]) {
+      if (payloads.length === 0) return;
+      toAnnounce.push(...payloads);
+      announcing ??= sendAnnouncements().finally(() => {
+        announcing = undefined;
+      });
+    },
+
     /** Starts listening (idempotent; streams call it before subscribing). */
     start(): Promise<void> {
       starting ??= (async () => {
@@ -264,6 +306,7 @@ export function createEventsHub(options: EventsHubOptions) {
       const wasStarting = starting;
       starting = undefined;
       await wasStarting?.catch(() => undefined);
+      await announcing;
       mode = 'stopped';
       clearTimeout(pollTimer);
       clearTimeout(probeTimer);

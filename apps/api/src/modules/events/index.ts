@@ -6,13 +6,16 @@ export {
   type EventStreamSettings,
 } from './hub.ts';
 export {
-  announcement,
+  announceAtCommit,
+  announceByCaller,
+  announcedBy,
   checkedEvent,
   EVENTS_CHANNEL,
   findEventsForReplay,
   publishEvent,
   publishEventPart,
   pruneEvents,
+  type Announcing,
   type PublishEventInput,
   type StoredEvent,
 } from './store.ts';

@@ -12,6 +12,42 @@ export const EVENTS_CHANNEL = 'app_events';
 export const announcement = (id: SQL, userId: SQL) =>
   sql`pg_notify(${EVENTS_CHANNEL}, ${id}::text || '/' || ${userId}::text)`;
 
+/** The columns a statement's parts name their announcements by (see `Announcing`). */
+type AnnouncedColumn = 'event_announced' | 'notices_announced';
+const ANNOUNCED_COLUMNS: AnnouncedColumn[] = ['event_announced', 'notices_announced'];
+
+/**
+ * How a statement announces the events its part writes (rows of `from`, with `id` and `user_id`): the column the
+ * part selects, named `as`.
+ */
+export interface Announcing {
+  column(from: SQL, as: AnnouncedColumn): SQL;
+}
+
+/** NOTIFY in the statement, delivered when the caller's transaction commits: for any executor. */
+export const announceAtCommit: Announcing = {
+  column: (from, as) =>
+    sql`(select count(*) from (select ${announcement(sql`id`, sql`user_id`)} from ${from} order by id) as sent) as ${sql.raw(as)}`,
+};
+
+/**
+ * The payloads returned instead (`announcedBy`), for the caller to hand to `EventsHub.announce` once the statement
+ * has committed: only for a statement run on its own, never inside a transaction. Its commit then does not wait for
+ * the lock PostgreSQL holds on the notification queue from a notifying commit until it is flushed (decision 029).
+ */
+export const announceByCaller: Announcing = {
+  column: (from, as) =>
+    sql`(select array_agg(id::text || '/' || user_id::text order by id) from ${from}) as ${sql.raw(as)}`,
+};
+
+/** What a statement's parts returned to announce (`announceByCaller`), in the order of their events' ids. */
+export function announcedBy(row: Record<string, unknown> | undefined): string[] {
+  return ANNOUNCED_COLUMNS.flatMap((column) => {
+    const payloads = row?.[column];
+    return Array.isArray(payloads) ? payloads.map(String) : [];
+  });
+}
+
 /** The event a NOTIFY payload names; `userId` is absent from a bare id (what older processes sent). */
 export function parseAnnouncement(payload: string): { id: string; userId?: string } | undefined {
   const match = /^(\d{1,19})(?:\/([0-9a-f-]{36}))?$/.exec(payload);
@@ -50,7 +86,7 @@ export async function publishEvent<T extends string>(
   executor: Executor,
   input: PublishEventInput<T>,
 ): Promise<{ id: string }> {
-  const part = publishEventPart(input, sql`true`);
+  const part = publishEventPart(input, sql`true`, announceAtCommit);
   const [row] = await queryRows<{ id: string | null }>(
     executor,
     sql`with ${part.ctes} select (select id::text from event_published) as id, ${part.columns}`,
@@ -60,7 +96,11 @@ export async function publishEvent<T extends string>(
 }
 
 /** `publishEvent` as part of the caller's statement, written only `when` it holds (see `StatementPart`). */
-export function publishEventPart<T extends string>(input: PublishEventInput<T>, when: SQL): StatementPart {
+export function publishEventPart<T extends string>(
+  input: PublishEventInput<T>,
+  when: SQL,
+  announcing: Announcing,
+): StatementPart {
   const { type } = checkedEvent(input);
   return {
     ctes: sql`event_published as (
@@ -68,7 +108,7 @@ export function publishEventPart<T extends string>(input: PublishEventInput<T>, 
       select ${input.userId}::uuid, ${type}::text, ${JSON.stringify(input.payload)}::jsonb where ${when}
       returning id, user_id
     )`,
-    columns: sql`(select count(${announcement(sql`id`, sql`user_id`)}) from event_published) as event_announced`,
+    columns: announcing.column(sql`event_published`, 'event_announced'),
   };
 }
 

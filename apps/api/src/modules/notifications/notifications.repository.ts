@@ -12,8 +12,8 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 /** The live event that announces a notification: its payload is the notification as the API presents it. */
 export interface NotificationEvent {
   type: string;
-  /** The NOTIFY of a committed `events` row, by its `id` and `user_id` columns (the events module's `announcement`). */
-  announce: (id: SQL, userId: SQL) => SQL;
+  /** How the statement announces the events (the events module's `Announcing`). */
+  announcing: { column(from: SQL, as: 'notices_announced'): SQL };
 }
 
 /** An event written (and announced) before the notifications' own, in the same statement: the change they are about. */
@@ -47,8 +47,8 @@ const escapedHtml = (value: SQL) =>
  * an optional lead event before those, the email jobs that send them and a push job for each browser their users
  * subscribed: common table expressions for one statement, however many people a change concerns (a booking tells one
  * or two). A notification whose user does not exist is not written, nor its event, email or push; the lead event is.
- * The events' NOTIFYs are sent by `columns` (the statement must select it), in the order of the events' ids, and
- * delivered when the caller's transaction commits. With `when`, nothing at all is written unless it holds (a booking
+ * The events are announced by `columns` (the statement must select it), in the order of their ids, as
+ * `event.announcing` says: NOTIFY at the caller's commit, or returned for the caller to announce. With `when`, nothing at all is written unless it holds (a booking
  * request writes its notifications in the statement that writes the hold, if the hold is written).
  */
 export function notificationsPart(
@@ -127,8 +127,7 @@ export function notificationsPart(
           cross join lateral unnest(notice_recipients.endpoints) with ordinality as browser(endpoint, position)
         order by notice_items.n, browser.position
       )`,
-    columns: sql`(select count(*) from (select ${event.announce(sql`id`, sql`user_id`)} from notice_announced order by id) as sent)
-        as notices_announced`,
+    columns: event.announcing.column(sql`notice_announced`, 'notices_announced'),
   };
 }
 

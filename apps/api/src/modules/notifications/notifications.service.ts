@@ -11,7 +11,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { announcement } from '../events/index.ts';
+import { announceAtCommit, announceByCaller } from '../events/index.ts';
 import type { PushSender } from '../../lib/push.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import * as repository from './notifications.repository.ts';
@@ -83,7 +83,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     });
   }
 
-  const liveEvent = { type: NotificationEventType, announce: announcement };
+  const liveEvent = { type: NotificationEventType, announcing: announceAtCommit };
 
   /**
    * `notify` for several people at once, in one statement (a booking's customer and host): each notification with
@@ -111,9 +111,12 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
     notifyAll,
 
-    /** `notifyAll` as part of the caller's statement, written only `when` it holds (`notificationsPart`). */
+    /**
+     * `notifyAll` as part of the caller's statement, written only `when` it holds (`notificationsPart`). The statement
+     * runs on its own, and its caller announces the events it returns (`announceByCaller`).
+     */
     notifyAllPart: (inputs: Array<NotifyInput<NotificationType>>, lead: repository.LeadEvent | undefined, when: SQL) =>
-      repository.notificationsPart(toWrite(inputs), liveEvent, lead, when),
+      repository.notificationsPart(toWrite(inputs), { ...liveEvent, announcing: announceByCaller }, lead, when),
 
     /** Ids of the active admins (they are told about listings waiting for approval). */
     adminIds: (executor: Executor) => repository.activeAdminIds(executor),

@@ -28,7 +28,10 @@ export interface EventPort {
   ): Promise<void>;
 }
 
-/** `EventPort` as part of the caller's statement, written only `when` it holds, for an event that carries its facts. */
+/**
+ * `EventPort` as part of the caller's statement, written only `when` it holds, for an event that carries its facts.
+ * The statement runs on its own, and its caller announces what it returns (`announcedBy`, decision 029).
+ */
 export type EventPartPort = (
   event: Parameters<EventPort>[1] & { facts: ReservationNoticeFacts },
   when: SQL,

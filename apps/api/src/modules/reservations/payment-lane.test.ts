@@ -14,13 +14,17 @@ import { queryRows, type Database } from '../../db/client.ts';
 describe('the statements of a payment go ahead of new work', async () => {
   const sentAhead: string[] = [];
   const sentInTurn: string[] = [];
+  /** The events hub's NOTIFY statements (decision 029), apart: they follow a statement once it has committed. */
+  const announcements: string[] = [];
+  const isAnnouncement = (text: string) => text.includes('pg_notify');
   const dialect = new PgDialect();
   const watched = (db: Database, sent: string[]) =>
     new Proxy(db, {
       get(target, property, receiver) {
         if (property === 'execute') {
           return (query: SQL) => {
-            sent.push(dialect.sqlToQuery(query).sql);
+            const text = dialect.sqlToQuery(query).sql;
+            (isAnnouncement(text) ? announcements : sent).push(text);
             return target.execute(query);
           };
         }
@@ -50,6 +54,7 @@ describe('the statements of a payment go ahead of new work', async () => {
   beforeEach(() => {
     sentAhead.length = 0;
     sentInTurn.length = 0;
+    announcements.length = 0;
   });
 
   it('a booking request sends nothing ahead: it is new work', async () => {
@@ -96,5 +101,24 @@ describe('the statements of a payment go ahead of new work', async () => {
     expect(lazily(holdStatement[0]!)).toBe(false);
     expect(sentAhead).toHaveLength(1);
     expect(lazily(sentAhead[0]!)).toBe(false);
+  });
+
+  // Decision 029: the hold and the confirmation return what they wrote to announce, and the events hub announces it
+  // once they have committed, in a NOTIFY statement of its own, so their commits do not queue for the notification
+  // queue's lock.
+  it('the hold and the confirmation announce their events after they commit, not in their own statements', async () => {
+    const { customer, booking } = await hold();
+    const paid = await confirmBooking(context, customer.auth, booking.uuid);
+    expect(paid.statusCode).toBe(200);
+    const holdStatement = sentInTurn.filter((text) => text.includes('insert into reservations'));
+    const confirmation = sentAhead.filter((text) => text.includes('confirmed as ('));
+    expect(holdStatement).toHaveLength(1);
+    expect(confirmation).toHaveLength(1);
+    for (const text of [...holdStatement, ...confirmation]) {
+      expect(text).not.toContain('pg_notify');
+      expect(text).toContain('array_agg(id::text');
+    }
+    await expect.poll(() => announcements.length).toBeGreaterThanOrEqual(1);
+    for (const text of announcements) expect(text).toContain("set_config('synchronous_commit', 'off', true)");
   });
 });

@@ -29,6 +29,8 @@ export interface ReservationPaymentDeps {
   >;
   publish: EventPort;
   publishPart: EventPartPort;
+  /** Announces what a statement run on its own wrote with `publishPart`, once it has committed (`EventsHub.announce`). */
+  announce: (payloads: string[]) => void;
   nudgeJobs: () => void;
 }
 
@@ -179,8 +181,10 @@ export function createReservationPayment(
       ],
       staged,
     );
-    if (confirmed) deps.nudgeJobs();
-    return confirmed;
+    if (!confirmed) return undefined;
+    deps.announce(confirmed.announced);
+    deps.nudgeJobs();
+    return confirmed.row;
   }
 
   /**

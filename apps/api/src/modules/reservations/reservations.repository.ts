@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ReservationStatus, TransactionType } from '@app/contract';
 import { joinParts, queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { reservationHours, reservations } from '../../db/schema.ts';
+import { announcedBy } from '../events/index.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -146,6 +147,8 @@ export async function writeHold(
     taken: row!.gate_taken === true,
     held,
     created: row!.id ? toReservationRow(row!) : undefined,
+    /** What the parts wrote to announce, for `EventsHub.announce` now that the statement has committed. */
+    announced: announcedBy(row),
   };
 }
 
@@ -198,7 +201,8 @@ export const holdConfirmed = sql`exists (select 1 from confirmed)`;
  * notifications), if it is still the hold that was priced: unpaid (`status` 1), at this version and amount. The update
  * takes the booking's row lock, and a change committed meanwhile is checked again on the row as it is now, so a
  * reschedule or a cancel in between leaves it unconfirmed. It also ends the payment claim. Undefined when it did not
- * confirm (the caller applies the payment under the booking's lock, which decides what else to do).
+ * confirm (the caller applies the payment under the booking's lock, which decides what else to do). What its parts
+ * wrote to announce comes back with the row (`announced`).
  *
  * `charge`, when given (a test-mode charge its provider staged), is written by this statement whether it confirms or
  * not, and the booking confirms only when it was `recorded` (its idempotency key was new).
@@ -209,7 +213,7 @@ export async function confirmPaidHold(
   priced: { amountCents: number; version: number },
   parts: StatementPart[],
   charge?: { part: StatementPart; recorded: SQL },
-): Promise<ReservationRow | undefined> {
+): Promise<{ row: ReservationRow; announced: string[] } | undefined> {
   const joined = joinParts(parts);
   const [row] = await queryRows<Record<string, unknown>>(
     executor,
@@ -222,7 +226,7 @@ export async function confirmPaidHold(
       )${joined.ctes}
       select confirmed.*${joined.columns} from confirmed`,
   );
-  return row ? toReservationRow(row) : undefined;
+  return row ? { row: toReservationRow(row), announced: announcedBy(row) } : undefined;
 }
 
 /** Inserts hour-slots; the unique index turns a lost race into a 23505 error. */

@@ -47,8 +47,12 @@ export interface ReservationsDeps {
     | 'succeededChargePart'
   >;
   publish: EventPort;
-  /** `publish` as part of the statement that writes a hold or confirms a paid one. */
+  /**
+   * `publish` as part of the statement that writes a hold or confirms a paid one; those statements run on their own,
+   * and what they return to announce goes to `announce` once they have committed.
+   */
   publishPart: EventPartPort;
+  announce: (payloads: string[]) => void;
   availability: Pick<AvailabilityService, 'schedulesFor' | 'queueOpenDatesOn' | 'openDatesQueueing'>;
   /** The record with a column over the listing `v` (the hours taken on some dates), in one statement. */
   venueRecordWith: (venueId: string, extra: SQL) => Promise<{ record: VenueRecord; extra: unknown } | undefined>;
@@ -299,6 +303,13 @@ export function createReservationsService(deps: ReservationsDeps) {
    * statement writes (`writeHold`): the customer's lock, the attempt, the unpaid-hold limits, the booking, its hours,
    * the dates for the open-days refresher and what announces it. Throws the request's refusal when it is invalid.
    */
+  /** Writes a hold in its own statement (`repository.writeHold`), then announces what it wrote. */
+  async function writeHold(...args: Parameters<typeof repository.writeHold>) {
+    const outcome = await repository.writeHold(...args);
+    deps.announce(outcome.announced);
+    return outcome;
+  }
+
   async function prepareHold(
     userId: string,
     record: VenueRecord,
@@ -390,7 +401,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     } catch {
       return undefined;
     }
-    const outcome = await repository.writeHold(db, hold.gate, hold.values, hold.hours, hold.parts, {
+    const outcome = await writeHold(db, hold.gate, hold.values, hold.hours, hold.parts, {
       access: booker,
       digest: listing.digest,
       customer,
@@ -434,7 +445,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     // refused first.
     try {
       const hold = await prepareHold(user.id, record, requestRead.customer, body, requestRead.taken);
-      const outcome = await repository.writeHold(db, hold.gate, hold.values, hold.hours, hold.parts);
+      const outcome = await writeHold(db, hold.gate, hold.values, hold.hours, hold.parts);
       return await holdOutcome(user.id, record, requestRead.customer, hold, outcome);
     } catch (error) {
       await admitAttempt(user);
