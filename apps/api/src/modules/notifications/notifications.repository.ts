@@ -48,8 +48,9 @@ const escapedHtml = (value: SQL) =>
  * subscribed: common table expressions for one statement, however many people a change concerns (a booking tells one
  * or two). A notification whose user does not exist is not written, nor its event, email or push; the lead event is.
  * The events are announced by `columns` (the statement must select it), in the order of their ids, as
- * `event.announcing` says: NOTIFY at the caller's commit, or returned for the caller to announce. With `when`, nothing at all is written unless it holds (a booking
- * request writes its notifications in the statement that writes the hold, if the hold is written).
+ * `event.announcing` says: NOTIFY at the caller's commit, or returned for the caller to announce. With `when`, nothing
+ * at all is written unless it holds (a booking request writes its notifications in the statement that writes the
+ * hold, if the hold is written).
  */
 export function notificationsPart(
   items: NotificationToWrite[],
