@@ -298,11 +298,6 @@ export function createReservationsService(deps: ReservationsDeps) {
     return booking;
   }
 
-  /**
-   * A request validated against the listing `record` and the hours `taken` that the caller knows of: what its hold's
-   * statement writes (`writeHold`): the customer's lock, the attempt, the unpaid-hold limits, the booking, its hours,
-   * the dates for the open-days refresher and what announces it. Throws the request's refusal when it is invalid.
-   */
   /** Writes a hold in its own statement (`repository.writeHold`), then announces what it wrote. */
   async function writeHold(...args: Parameters<typeof repository.writeHold>) {
     const outcome = await repository.writeHold(...args);
@@ -310,6 +305,11 @@ export function createReservationsService(deps: ReservationsDeps) {
     return outcome;
   }
 
+  /**
+   * A request validated against the listing `record` and the hours `taken` that the caller knows of: what its hold's
+   * statement writes (`writeHold`): the customer's lock, the attempt, the unpaid-hold limits, the booking, its hours,
+   * the dates for the open-days refresher and what announces it. Throws the request's refusal when it is invalid.
+   */
   async function prepareHold(
     userId: string,
     record: VenueRecord,
