@@ -2,10 +2,18 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BookingLimits, Messages } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
-import { bookableVenue, bookingBody, createCustomer, dateIn, requestBooking } from '../../../test/bookings.ts';
+import {
+  bookableVenue,
+  bookingBody,
+  createCustomer,
+  dateIn,
+  paidBooking,
+  requestBooking,
+} from '../../../test/bookings.ts';
 import { freshAuth } from '../../../test/factories.ts';
 import { createHost } from '../../../test/venues.ts';
 import { queryRows } from '../../db/client.ts';
+import { unpaidHoldings } from './reservations.repository.ts';
 
 /*
  * Issue 12 A2 and A3: what one customer may hold unpaid, and limits that parallel requests cannot pass.
@@ -89,6 +97,34 @@ describe(`booking limits (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
     });
     expect(grow.statusCode).toBe(422);
     expect(grow.json().message).toBe(Messages.bookingTooManyHours);
+  });
+
+  it('counts only the customer’s own live holds and the hours of their reschedules waiting for a difference', async () => {
+    const venue = await bookableVenue(context, host, { rent: '10' });
+    const guest = await createCustomer(context);
+    const other = await createCustomer(context);
+    const paid = await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 4), ['10:00']);
+    // A dearer reschedule: its three new hours are held until the difference is paid.
+    const dearer = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/reservation/reschedule/${paid.uuid}`,
+      headers: guest.auth,
+      payload: bookingBody(venue.uuid, dateIn(context, 5), ['10:00', '11:00', '12:00']),
+    });
+    expect(dearer.statusCode).toBe(200);
+    await requestBooking(context, guest.auth, bookingBody(venue.uuid, dateIn(context, 6), ['10:00', '11:00']));
+    await requestBooking(context, guest.auth, bookingBody(first.uuid, dateIn(context, 6), ['10:00']));
+    await requestBooking(context, other.auth, bookingBody(venue.uuid, dateIn(context, 7), allDay.slice(0, 5)));
+
+    const holdings = (customerId: string, now = clock.now(), except?: string) =>
+      unpaidHoldings(deps.db, { customerId, venueId: venue.uuid, now, except });
+    expect(await holdings(guest.user.id)).toEqual({ holds: 2, overall: 6, atListing: 5 });
+    expect(await holdings(other.user.id)).toEqual({ holds: 1, overall: 5, atListing: 5 });
+    // The reschedule's own hours are left out when that booking is the one being changed.
+    expect(await holdings(guest.user.id, clock.now(), paid.uuid)).toEqual({ holds: 2, overall: 3, atListing: 2 });
+    // Holds past their expiry hold nothing; the reschedule waits for its difference still.
+    const later = new Date(clock.now().getTime() + 16 * 60_000);
+    expect(await holdings(guest.user.id, later)).toEqual({ holds: 0, overall: 3, atListing: 3 });
   });
 
   it('never lets rescheduling keep a hold alive longer than 30 minutes', async () => {

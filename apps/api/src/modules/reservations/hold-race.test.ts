@@ -85,6 +85,21 @@ describe(`a lost race for an hour (${onServer ? 'PostgreSQL' : 'PGlite'})`, asyn
     expect(again.created?.customerId).toBe(second.user.id);
   });
 
+  // Migration 0027: no exception block, so no subtransaction: the hours carry the booking's own transaction id.
+  it('writes a won hold’s hours in the booking’s own transaction, without a subtransaction', async () => {
+    const customer = await createCustomer(context);
+    const won = await hold(customer.user.id, [
+      { hour: 19, slot: 1 },
+      { hour: 20, slot: 1 },
+    ]);
+    const rows = await queryRows<{ same: boolean }>(
+      deps.db,
+      sql`select h.xmin::text = r.xmin::text as same from reservation_hours h
+        join reservations r on r.id = h.reservation_id where r.id = ${won.created!.id}`,
+    );
+    expect(rows.map((row) => row.same)).toEqual([true, true]);
+  });
+
   it('still refuses at once hours of a booking that does not exist, outside the hold', async () => {
     const orphan = repository.holdHours(deps.db, crypto.randomUUID(), venue.uuid, [{ date, hour: 12, slot: 1 }], true);
     await expect(orphan).rejects.toSatisfy((error: unknown) => databaseErrorCode(error) === '23503');
