@@ -98,35 +98,39 @@ export function notificationsPart(
         order by notice_items.n
         returning id, sequence, created_at, user_id, type, title, body, link, data
       ),
+      -- What the notifications written go on to: their event, their email and their pushes, joined once.
+      notice_written as (
+        select notice_items.n, notice_inserted.*, notice_items.subject, notice_items.text_parts,
+          notice_items.html_parts, notice_recipients.email, notice_recipients.display_name, notice_recipients.endpoints
+        from notice_inserted join notice_items using (user_id) join notice_recipients using (user_id)
+      ),
       notice_announced as (
         insert into events (user_id, type, payload)
         select user_id, type, payload from (
-          ${leading}select notice_items.n, notice_inserted.user_id, ${event.type}::text as type, jsonb_build_object(
-            'uuid', notice_inserted.id, 'type', notice_inserted.type, 'title', notice_inserted.title,
-            'body', notice_inserted.body, 'link', notice_inserted.link, 'facts', notice_inserted.data, 'read', false,
+          ${leading}select n, user_id, ${event.type}::text as type, jsonb_build_object(
+            'uuid', id, 'type', type, 'title', title, 'body', body, 'link', link, 'facts', data, 'read', false,
             'readAt', null,
-            'createdAt', to_char(notice_inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload
-          from notice_inserted join notice_items using (user_id)
+            'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload
+          from notice_written
         ) as announcing
         order by n
         returning id, user_id
       ),
-      notice_emailed as (
+      -- One insert for every job: each notification's email, then a push for each browser its user subscribed.
+      notice_queued as (
         insert into jobs (kind, payload)
-        select 'email', jsonb_build_object('to', notice_recipients.email, 'subject', notice_items.subject,
-          'text', array_to_string(notice_items.text_parts, notice_recipients.display_name),
-          'html', array_to_string(notice_items.html_parts, ${escapedHtml(sql`notice_recipients.display_name`)}))
-        from notice_inserted join notice_items using (user_id) join notice_recipients using (user_id)
-        order by notice_items.n
-      ),
-      notice_pushed as (
-        insert into jobs (kind, payload)
-        select ${PUSH_JOB_KIND}, jsonb_build_object('endpoint', browser.endpoint, 'userId', notice_inserted.user_id,
-          'notificationId', notice_inserted.id, 'message', jsonb_build_object('type', notice_inserted.type,
-            'title', notice_inserted.title, 'body', notice_inserted.body, 'link', notice_inserted.link))
-        from notice_inserted join notice_items using (user_id) join notice_recipients using (user_id)
-          cross join lateral unnest(notice_recipients.endpoints) with ordinality as browser(endpoint, position)
-        order by notice_items.n, browser.position
+        select kind, payload from (
+          select 0 as lane, n, 0::bigint as position, 'email' as kind, jsonb_build_object('to', email,
+            'subject', subject, 'text', array_to_string(text_parts, display_name),
+            'html', array_to_string(html_parts, ${escapedHtml(sql`display_name`)})) as payload
+          from notice_written
+          union all
+          select 1, n, browser.position, ${PUSH_JOB_KIND}, jsonb_build_object('endpoint', browser.endpoint,
+            'userId', user_id, 'notificationId', id, 'message', jsonb_build_object('type', type, 'title', title,
+              'body', body, 'link', link))
+          from notice_written cross join lateral unnest(endpoints) with ordinality as browser(endpoint, position)
+        ) as queued
+        order by lane, n, position
       )`,
     columns: event.announcing.column(sql`notice_announced`, 'notices_announced'),
   };
