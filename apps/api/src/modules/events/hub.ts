@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { EventStreamLimits } from '@app/contract';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { COMMITS_LAZILY, type DatabaseHandle } from '../../db/client.ts';
 import {
   EVENTS_CHANNEL,
   latestEventId,
@@ -155,7 +155,7 @@ export function createEventsHub(options: EventsHubOptions) {
       const payloads = toAnnounce.splice(0, ANNOUNCE_BATCH);
       try {
         await database.ahead.execute(
-          sql`with lazily as (select set_config('synchronous_commit', 'off', true))
+          sql`with lazily as (select ${COMMITS_LAZILY})
             select count(pg_notify(${EVENTS_CHANNEL}, payload)) from lazily,
               jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as payload`,
         );

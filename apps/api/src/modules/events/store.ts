@@ -5,12 +5,14 @@ import { queryRows, type Database, type Executor, type StatementPart } from '../
 /** The NOTIFY channel; its payload names a committed `events` row: `id/user id` (see `announcement`). */
 export const EVENTS_CHANNEL = 'app_events';
 
+/** An announcement's payload, `id/user id` (`parseAnnouncement` reads it back). */
+const announced = (id: SQL, userId: SQL) => sql`${id}::text || '/' || ${userId}::text`;
+
 /**
  * The NOTIFY of an event row, by its columns `id` and `user_id` in the caller's statement. The payload carries the
  * user so that each process loads only the events of people it has a live stream for.
  */
-export const announcement = (id: SQL, userId: SQL) =>
-  sql`pg_notify(${EVENTS_CHANNEL}, ${id}::text || '/' || ${userId}::text)`;
+export const announcement = (id: SQL, userId: SQL) => sql`pg_notify(${EVENTS_CHANNEL}, ${announced(id, userId)})`;
 
 /** The columns a statement's parts name their announcements by (see `Announcing`). */
 type AnnouncedColumn = 'event_announced' | 'notices_announced';
@@ -37,7 +39,7 @@ export const announceAtCommit: Announcing = {
  */
 export const announceByCaller: Announcing = {
   column: (from, as) =>
-    sql`(select array_agg(id::text || '/' || user_id::text order by id) from ${from}) as ${sql.raw(as)}`,
+    sql`(select array_agg(${announced(sql`id`, sql`user_id`)} order by id) from ${from}) as ${sql.raw(as)}`,
 };
 
 /** What a statement's parts returned to announce (`announceByCaller`), in the order of their events' ids. */

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ReservationStatus, TransactionType } from '@app/contract';
-import { joinParts, queryRows, type Executor, type StatementPart } from '../../db/client.ts';
+import { COMMITS_LAZILY, joinParts, queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { reservationHours, reservations } from '../../db/schema.ts';
 import { announcedBy } from '../events/index.ts';
 
@@ -551,7 +551,7 @@ export async function claimOwnPaymentAttempt(
 ) {
   const [row] = await queryRows<Record<string, unknown> & { access_subject: unknown }>(
     executor,
-    sql`with access as (select ${access.column} as subject, set_config('synchronous_commit', 'off', true) as lazily),
+    sql`with access as (select ${access.column} as subject, ${COMMITS_LAZILY} as lazily),
       r as (
         update reservations set payment_attempt = payment_attempt + 1,
           payment_locked_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
