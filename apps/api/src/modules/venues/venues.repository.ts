@@ -228,6 +228,10 @@ export async function searchVenues(executor: Executor, filters: SearchFilters) {
   }
   if (filters.availableDates) conditions.push(dateCondition(filters.availableDates));
   const where = sql.join(conditions, sql` and `);
+  const matching = (column: SQL) =>
+    filters.terms.length && filters.categoryId && filters.point
+      ? documentHalves(where, column)
+      : sql`select ${column} from venues v where ${where} limit ${SEARCH_COUNT_CAP + 1}`;
   const order =
     filters.sort === 'distance' && nearest
       ? nearest
@@ -238,9 +242,9 @@ export async function searchVenues(executor: Executor, filters: SearchFilters) {
           : sql`v.rating desc, v.created_at desc, v.id`;
   return {
     /** Matches up to `SEARCH_COUNT_CAP + 1`: the total, or the sign that there are more than the cap. */
-    countMatches: () => countMatches(executor, where),
+    countMatches: () => countMatches(executor, matching(sql`1`)),
     /** The count's statement, for plan tests. */
-    countStatement: countStatement(where),
+    countStatement: countStatement(matching(sql`1`)),
     /**
      * One page of cards. With the total known to be within the cap, the matches are found first (by whichever index
      * narrows them best) and only they are sorted. With more than the cap, the matches are dense enough to walk the
@@ -249,7 +253,14 @@ export async function searchVenues(executor: Executor, filters: SearchFilters) {
      * Nearest-first needs neither: its walk never leaves the search's box.
      */
     page: (total: number) =>
-      findPage(executor, filters, where, order, distance, total <= SEARCH_COUNT_CAP && order !== nearest),
+      findPage(
+        executor,
+        filters,
+        where,
+        order,
+        distance,
+        total <= SEARCH_COUNT_CAP && order !== nearest ? matching(sql`v.id`) : undefined,
+      ),
   };
 }
 
@@ -259,13 +270,13 @@ async function findPage(
   where: SQL,
   order: SQL,
   distance: SQL | undefined,
-  fewMatches: boolean,
+  /** The ids of the first 1,001 matches, when there are few enough to find them first. */
+  fewMatches: SQL | undefined,
 ) {
   // The total may be up to 10 s old (the service's count cache): a search that has since passed the cap is paged
   // from its first 1,001 matches until the total is counted again.
   const pageIds = fewMatches
-    ? sql`select v.id from (select v.id from venues v where ${where} limit ${SEARCH_COUNT_CAP + 1}) matches
-        join venues v on v.id = matches.id`
+    ? sql`select v.id from (${fewMatches}) matches join venues v on v.id = matches.id`
     : sql`select v.id from venues v where ${where}`;
   // The page's ids first (narrow, stops at offset + limit), then the card columns for those rows only.
   return queryRows<VenueRecord>(
@@ -285,12 +296,28 @@ async function findPage(
  */
 export const SEARCH_COUNT_CAP = 1000;
 
-const countStatement = (where: SQL) =>
-  sql`${unprepared} select count(*)::int as total from (
-      select 1 from venues v where ${where} limit ${SEARCH_COUNT_CAP + 1}) matches`;
+/**
+ * Index rows hold at most ~8 KB, so the category's location index that carries each listing's search document
+ * (migration 0028) holds the listings whose document fits, and a small index holds the rest.
+ */
+const INDEXED_DOCUMENT_BYTES = 6000;
 
-async function countMatches(executor: Executor, where: SQL) {
-  const [counted] = await queryRows<{ total: number }>(executor, countStatement(where));
+/**
+ * The first 1,001 matches of a word within a category and a radius, from the two indexes in turn: those whose
+ * search document the index holds, read without the table, then the few whose document is too long for it.
+ */
+const documentHalves = (where: SQL, column: SQL) =>
+  sql`select ${column} from ((select ${column} from venues v
+      where ${where} and octet_length(v.search_document) <= ${sql.raw(String(INDEXED_DOCUMENT_BYTES))}
+      limit ${SEARCH_COUNT_CAP + 1})
+    union all (select ${column} from venues v
+      where ${where} and octet_length(v.search_document) > ${sql.raw(String(INDEXED_DOCUMENT_BYTES))}
+      limit ${SEARCH_COUNT_CAP + 1})) v limit ${SEARCH_COUNT_CAP + 1}`;
+
+const countStatement = (matches: SQL) => sql`${unprepared} select count(*)::int as total from (${matches}) matches`;
+
+async function countMatches(executor: Executor, matches: SQL) {
+  const [counted] = await queryRows<{ total: number }>(executor, countStatement(matches));
   return Number(counted?.total ?? 0);
 }
 

@@ -140,6 +140,57 @@ describe('search totals and pages around the count cap', async () => {
     expect(plan).not.toMatch(/users_pkey/);
   });
 
+  it('counts a word within a category and a radius from the category location index alone, never the table', async () => {
+    await deps.db.execute(sql`vacuum analyze venues`);
+    const point = { latitude: 39.5, longitude: -98.35, radiusMiles: 30 };
+    const search = await searchVenues(deps.db, {
+      ...filters,
+      terms: ['prairie'],
+      sort: 'rating',
+      categoryId: pool,
+      point,
+    });
+    // A test-sized table makes any small index look as good; each of these leaves the word to the table.
+    const plan = await planOf(search.countStatement, 'index', [
+      'venues_listed_location_idx',
+      'venues_host_idx',
+      'venues_category_idx',
+    ]);
+    expect(plan).toMatch(/Index Only Scan using venues_listed_category_location_idx/);
+    expect(plan).toMatch(/Index Scan using venues_long_category_location_idx/);
+    expect(plan).toMatch(/search_document ~~/);
+    expect(plan).not.toMatch(/users_pkey/);
+    expect(await search.countMatches()).toBe(pools);
+  });
+
+  it('finds a word within a category and a radius in a description too long for that index, and saves it', async () => {
+    // 5,000 characters of a non-Latin script that do not compress: ~15 KB, more than an index row holds.
+    const script = Array.from({ length: 4990 }, (_unused, index) =>
+      String.fromCharCode(0x4e00 + ((index * 7919) % 20000)),
+    );
+    const description = `${script.join('')} lakeshore`;
+    const [long] = await queryRows<{ id: string }>(
+      deps.db,
+      sql`insert into venues (host_id, category_id, title, description, rent_cents, address, latitude, longitude,
+          zipcode, timezone, max_adults, max_children, max_infants, approved)
+        values (${host.user.id}, ${pool}, 'Long pool', ${description}, 2500, '1 Prairie Rd, Hutchinson, KS 67501, US',
+          39.5, -98.35, '67501', 'America/Chicago', 4, 0, 0, true)
+        returning id`,
+    );
+    // Edited, it is saved again (the vocabulary's row trigger).
+    await deps.db.execute(
+      sql`update venues set description = ${`${script.reverse().join('')} lakeshore`} where id = ${long!.id}`,
+    );
+    const range = encodeURIComponent(JSON.stringify({ latitude: 39.5, longitude: -98.35, radius: 30 }));
+    const body = await search(`limit=20&page=1&search=lakeshore&categoryId=${pool}&coordinateRange=${range}`);
+    expect(body.count).toBe(1);
+    expect(idsOf(body)).toEqual([long!.id]);
+    const both = await search(`limit=20&page=1&search=prairie&categoryId=${pool}&coordinateRange=${range}`);
+    expect(both.count).toBe(pools + 1);
+    expect(idsOf(both)).toContain(long!.id);
+    await deps.db.execute(sql`update venues set deleted_at = now() where id = ${long!.id}`);
+  });
+
   it('counts a date many listings are open on from the rating index alone, in an order unrelated to the table', async () => {
     await deps.db.execute(sql`vacuum analyze venues`);
     for (const categoryId of [undefined, backyard]) {
