@@ -306,13 +306,14 @@ const INDEXED_DOCUMENT_BYTES = 6000;
  * The first 1,001 matches of a word within a category and a radius, from the two indexes in turn: those whose
  * search document the index holds, read without the table, then the few whose document is too long for it.
  */
-const documentHalves = (where: SQL, column: SQL) =>
-  sql`select ${column} from ((select ${column} from venues v
-      where ${where} and octet_length(v.search_document) <= ${sql.raw(String(INDEXED_DOCUMENT_BYTES))}
-      limit ${SEARCH_COUNT_CAP + 1})
-    union all (select ${column} from venues v
-      where ${where} and octet_length(v.search_document) > ${sql.raw(String(INDEXED_DOCUMENT_BYTES))}
-      limit ${SEARCH_COUNT_CAP + 1})) v limit ${SEARCH_COUNT_CAP + 1}`;
+const documentHalves = (where: SQL, column: SQL) => {
+  const half = (fits: SQL) =>
+    sql`(select ${column} from venues v where ${where} and ${fits} limit ${SEARCH_COUNT_CAP + 1})`;
+  const bytes = sql`octet_length(v.search_document)`;
+  const bound = sql.raw(String(INDEXED_DOCUMENT_BYTES));
+  return sql`select ${column} from (${half(sql`${bytes} <= ${bound}`)} union all ${half(sql`${bytes} > ${bound}`)}) v
+    limit ${SEARCH_COUNT_CAP + 1}`;
+};
 
 const countStatement = (matches: SQL) => sql`${unprepared} select count(*)::int as total from (${matches}) matches`;
 
