@@ -22,16 +22,16 @@ export async function queryRows<T>(executor: Pick<Database, 'execute'>, query: S
 }
 
 /**
- * Writes another module adds to the caller's statement, so both cost one round trip: common table expressions
- * (`name as (…)`, comma-separated; each module prefixes its names) and the columns the statement must select for
- * the part's work that only a select runs (NOTIFY).
- */
-/**
  * A select-list item that makes the statement's transaction commit without waiting for the WAL to reach the disk
  * (`synchronous_commit` off until it ends): for writes a crash may lose (decisions 028 and 029).
  */
 export const COMMITS_LAZILY = sql`set_config('synchronous_commit', 'off', true)`;
 
+/**
+ * Writes another module adds to the caller's statement, so both cost one round trip: common table expressions
+ * (`name as (…)`, comma-separated; each module prefixes its names) and the columns the statement must select for
+ * the part's work that only a select runs (NOTIFY).
+ */
 export interface StatementPart {
   ctes: SQL;
   columns?: SQL;
