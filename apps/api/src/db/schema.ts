@@ -138,6 +138,8 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Jobs of one lane (a recipient's inbox, a browser) run one at a time, in the order they were queued. */
+    lane: text('lane'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -145,6 +147,10 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(table.runAt, table.id)
       .where(sql`done_at is null and failed_at is null`),
+    // A claim asks of each job whether an earlier one of its lane is still to be run.
+    index('jobs_lane_pending_idx')
+      .on(table.lane, table.id)
+      .where(sql`lane is not null and done_at is null and failed_at is null`),
   ],
 );
 

@@ -12,7 +12,7 @@ describe('job runner', async () => {
   const { db } = database;
   afterAll(() => database.close());
 
-  it('runs a batch side by side, but messages to one recipient one after another in the order they were queued', async () => {
+  it('runs a batch side by side, but the jobs of one lane one after another in the order they were queued', async () => {
     const events: string[] = [];
     let running = 0;
     let mostAtOnce = 0;
@@ -25,20 +25,20 @@ describe('job runner', async () => {
       running -= 1;
     };
     const runner = createJobRunner({ db, handlers: { email: handler, other: handler }, log: quietLog });
-    for (const [to, label] of [
-      ['ann@example.com', 'ann 1'],
-      ['bob@example.com', 'bob 1'],
-      ['ann@example.com', 'ann 2'],
-      ['bob@example.com', 'bob 2'],
-      ['ann@example.com', 'ann 3'],
+    for (const [lane, label] of [
+      ['email:ann@example.com', 'ann 1'],
+      ['email:bob@example.com', 'bob 1'],
+      ['email:ann@example.com', 'ann 2'],
+      ['email:bob@example.com', 'bob 2'],
+      ['email:ann@example.com', 'ann 3'],
     ]) {
-      await enqueueJob(db, 'email', { to, label });
+      await enqueueJob(db, 'email', { label }, { lane });
     }
     await enqueueJob(db, 'other', { label: 'x' });
     await enqueueJob(db, 'other', { label: 'y' });
 
     await expect(runner.drain()).resolves.toBe(7);
-    // Ann's lane, Bob's lane and the two jobs without a recipient: four at once.
+    // Ann's lane, Bob's lane and the two jobs without a lane: four at once.
     expect(mostAtOnce).toBe(4);
     const annEvents = events.filter((event) => event.includes('ann'));
     expect(annEvents).toEqual(['start ann 1', 'end ann 1', 'start ann 2', 'end ann 2', 'start ann 3', 'end ann 3']);
@@ -55,6 +55,64 @@ describe('job runner', async () => {
     expect(left!.pending).toBe(0);
   });
 
+  it('keeps each lane in queue order with several runners claiming side by side', async () => {
+    const seen = new Map<string, number[]>();
+    const overlapping: string[] = [];
+    const busy = new Set<string>();
+    const handler = async (payload: Record<string, unknown>) => {
+      const lane = String(payload.lane);
+      if (busy.has(lane)) overlapping.push(lane);
+      busy.add(lane);
+      // Uneven handler times, so a later job would overtake an earlier one if its lane let it.
+      await sleep(Number(payload.delay));
+      seen.set(lane, [...(seen.get(lane) ?? []), Number(payload.n)]);
+      busy.delete(lane);
+    };
+    const runners = Array.from({ length: 3 }, () =>
+      createJobRunner({ db, handlers: { ordered: handler }, log: quietLog, batchSize: 4 }),
+    );
+    const lanes = ['a', 'b', 'c', 'd'];
+    for (let n = 0; n < 40; n++) {
+      const lane = lanes[n % lanes.length]!;
+      await enqueueJob(db, 'ordered', { lane, n, delay: (n * 7) % 11 }, { lane: `ordered:${lane}` });
+    }
+    const handled = await Promise.all(runners.map((runner) => runner.drain()));
+    expect(handled.reduce((sum, count) => sum + count, 0)).toBe(40);
+    expect(overlapping).toEqual([]);
+    for (const [index, lane] of lanes.entries()) {
+      expect(seen.get(lane)).toEqual(Array.from({ length: 10 }, (_, k) => index + k * lanes.length));
+    }
+  });
+
+  it('holds a lane behind a job waiting for its retry, and lets it go once that job fails for good', async () => {
+    const delivered: string[] = [];
+    const runner = createJobRunner({
+      db,
+      handlers: {
+        email: async (payload) => {
+          if (payload.label === 'stuck') throw new Error('mailbox unavailable');
+          delivered.push(String(payload.label));
+        },
+      },
+      log: quietLog,
+    });
+    await enqueueJob(db, 'email', { label: 'stuck' }, { lane: 'email:held@example.com', maxAttempts: 2 });
+    await enqueueJob(db, 'email', { label: 'after stuck' }, { lane: 'email:held@example.com' });
+    await enqueueJob(db, 'email', { label: 'elsewhere' }, { lane: 'email:free@example.com' });
+    await runner.drain();
+    expect(delivered).toEqual(['elsewhere']);
+
+    // Due again, it fails its last attempt: the next job of its lane goes.
+    await db.execute(sql`update jobs set run_at = now() where payload->>'label' = 'stuck'`);
+    await runner.drain();
+    expect(delivered).toEqual(['elsewhere', 'after stuck']);
+    const [stuck] = await queryRows<{ failed: boolean; attempts: number }>(
+      db,
+      sql`select failed_at is not null as failed, attempts from jobs where payload->>'label' = 'stuck'`,
+    );
+    expect(stuck).toEqual({ failed: true, attempts: 2 });
+  });
+
   it('records a failed job for a retry without holding up the others of its batch', async () => {
     const delivered: string[] = [];
     const runner = createJobRunner({
@@ -67,8 +125,8 @@ describe('job runner', async () => {
       },
       log: quietLog,
     });
-    await enqueueJob(db, 'email', { to: 'down@example.com' });
-    await enqueueJob(db, 'email', { to: 'up@example.com' });
+    await enqueueJob(db, 'email', { to: 'down@example.com' }, { lane: 'email:down@example.com' });
+    await enqueueJob(db, 'email', { to: 'up@example.com' }, { lane: 'email:up@example.com' });
     await runner.drain();
     expect(delivered).toEqual(['up@example.com']);
     const rows = await queryRows<{ to: string; done: boolean; last_error: string | null; attempts: number }>(

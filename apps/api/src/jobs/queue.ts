@@ -8,6 +8,8 @@ export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 export interface EnqueueOptions {
   runAt?: Date;
   maxAttempts?: number;
+  /** Jobs of one lane run one at a time, in the order they were queued (e.g. `email:<address>`). */
+  lane?: string;
 }
 
 /** Writes a job in the caller's transaction: it runs only if that transaction commits. */
@@ -19,9 +21,9 @@ export async function enqueueJob(
 ) {
   // Raw SQL: every booking queues several jobs, and drizzle's insert builder costs more than the statement here.
   await executor.execute(
-    sql`insert into jobs (kind, payload, run_at, max_attempts) values (${kind}, ${JSON.stringify(payload)}::jsonb,
+    sql`insert into jobs (kind, payload, run_at, max_attempts, lane) values (${kind}, ${JSON.stringify(payload)}::jsonb,
       ${options.runAt ? sql`${options.runAt.toISOString()}::timestamptz` : sql`default`},
-      ${options.maxAttempts ? sql`${options.maxAttempts}` : sql`default`})`,
+      ${options.maxAttempts ? sql`${options.maxAttempts}` : sql`default`}, ${options.lane ?? null})`,
   );
 }
 
@@ -38,13 +40,7 @@ export interface JobRunnerOptions {
   batchSize?: number;
   /** Payload keys wiped once a job is done, so codes and message bodies do not stay at rest. */
   sensitiveKeys?: string[];
-  /** Jobs of a batch with the same key run one after another, in queue order; the rest run side by side. */
-  serialKey?: (kind: string, payload: Record<string, unknown>) => string | undefined;
 }
-
-/** By default a message's recipient: two messages to one person arrive in the order they were queued. */
-const recipientOf = (_kind: string, payload: Record<string, unknown>) =>
-  typeof payload.to === 'string' ? `to:${payload.to}` : undefined;
 
 /** Exponential backoff: 5 s, 10 s, 20 s … capped at one hour. */
 export const retryDelayMs = (attempt: number) => Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
@@ -58,7 +54,6 @@ export function createJobRunner(options: JobRunnerOptions) {
   const handlers: Record<string, JobHandler> = { ...options.handlers };
   const pollMs = options.pollMs ?? 1000;
   const batchSize = options.batchSize ?? 20;
-  const serialKey = options.serialKey ?? recipientOf;
   const sensitive = options.sensitiveKeys ?? ['code', 'text', 'html'];
 
   async function claim() {
@@ -68,38 +63,54 @@ export function createJobRunner(options: JobRunnerOptions) {
       payload: Record<string, unknown>;
       attempts: number;
       max_attempts: number;
+      followed: boolean;
     }>(
       db,
+      // Of a lane, only the job with no earlier one pending: its successor becomes claimable once it is marked done
+      // (or failed for good), a commit every runner's next claim sees. `followed`: a successor waits behind it.
       // RETURNING has no order of its own: the outer select keeps due jobs in the order they were queued.
       sql`
       with claimed as (
         update jobs set locked_until = now() + interval '5 minutes', attempts = attempts + 1
         where id in (
-          select id from jobs
+          select id from jobs job
           where done_at is null and failed_at is null and run_at <= now()
             and (locked_until is null or locked_until < now())
+            and (lane is null or not exists (
+              select 1 from jobs earlier
+              where earlier.lane = job.lane and earlier.id < job.id
+                and earlier.done_at is null and earlier.failed_at is null))
           order by run_at, id
           limit ${batchSize}
           for update skip locked
         )
-        returning id, kind, payload, attempts, max_attempts, run_at
+        returning id, kind, payload, attempts, max_attempts, run_at, lane
       )
-      select id, kind, payload, attempts, max_attempts from claimed order by run_at, id`,
+      select id, kind, payload, attempts, max_attempts,
+        lane is not null and exists (
+          select 1 from jobs later
+          where later.lane = claimed.lane and later.id > claimed.id
+            and later.done_at is null and later.failed_at is null) as followed
+      from claimed order by run_at, id`,
     );
   }
 
-  async function runOnce(): Promise<number> {
+  /** Runs one claimed batch: how many jobs it held, and whether a lane's next job may now be claimable. */
+  async function runOnce(): Promise<{ count: number; followed: boolean }> {
     const claimed = await claim();
     const done: number[] = [];
+    let followed = false;
     async function runJob(job: (typeof claimed)[number]) {
       const handler = handlers[job.kind];
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
         await handler(job.payload);
         done.push(job.id);
+        followed ||= job.followed;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const giveUp = job.attempts >= job.max_attempts;
+        followed ||= giveUp && job.followed;
         if (giveUp) log.error({ jobId: job.id, kind: job.kind, err: message }, 'job failed for good');
         else log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job failed, will retry');
         await db.execute(sql`
@@ -109,21 +120,9 @@ export function createJobRunner(options: JobRunnerOptions) {
           where id = ${job.id}`);
       }
     }
-    // The batch's jobs run side by side (one slow SMTP or SMS call no longer holds up the rest), except that jobs
-    // with the same serial key (a message's recipient) run in the order they were queued. Several processes already
-    // run jobs side by side, so handlers do not rely on running alone.
-    const lanes = new Map<string, Array<(typeof claimed)[number]>>();
-    for (const job of claimed) {
-      const key = serialKey(job.kind, job.payload) ?? `job:${job.id}`;
-      const lane = lanes.get(key);
-      if (lane) lane.push(job);
-      else lanes.set(key, [job]);
-    }
-    await Promise.all(
-      [...lanes.values()].map(async (lane) => {
-        for (const job of lane) await runJob(job);
-      }),
-    );
+    // The batch's jobs run side by side (one slow SMTP or SMS call does not hold up the rest); it holds at most one
+    // job of a lane. Several processes run jobs side by side too, so handlers do not rely on running alone.
+    await Promise.all(claimed.map(runJob));
     // One statement for the batch (under load every booking queues emails): a crash before it reruns the batch's
     // finished jobs once their lease ends, as it would rerun a job that crashed before its own update.
     // Planned for its own ids every time: a connection's generic plan for `id = any(…)` is made from the table's size
@@ -137,19 +136,20 @@ export function createJobRunner(options: JobRunnerOptions) {
           where id = any(${`{${done.join(',')}}`}::bigint[])`,
       );
     }
-    return claimed.length;
+    return { count: claimed.length, followed };
   }
 
-  // A batch smaller than the limit emptied the queue of due jobs: a job queued since then nudges, which asks the
-  // loop for another round, so no empty claim is needed to find out.
+  // A batch smaller than the limit emptied the queue of due jobs, but for the lanes' next jobs that its own finished
+  // jobs let go: a job queued since then nudges, which asks the loop for another round, so no empty claim is needed
+  // to find out.
   const loop = createBackgroundLoop({
     run: async () => {
       let total = 0;
-      let count: number;
+      let round: { count: number; followed: boolean };
       do {
-        count = await runOnce();
-        total += count;
-      } while (count === batchSize);
+        round = await runOnce();
+        total += round.count;
+      } while (round.count === batchSize || round.followed);
       return total;
     },
     pollMs,

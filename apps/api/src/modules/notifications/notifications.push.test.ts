@@ -10,12 +10,22 @@ import { jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PushMessageSchema } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
-import { bookableVenue, createCustomer, dateIn, paidBooking } from '../../../test/bookings.ts';
+import { openSecondHandle } from '../../../test/database.ts';
+import {
+  bookableVenue,
+  bookingBody,
+  confirmBooking,
+  createCustomer,
+  dateIn,
+  paidBooking,
+  requestBooking,
+} from '../../../test/bookings.ts';
 import { createHost } from '../../../test/venues.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
 import { loadVapidKeys } from '../../lib/push.ts';
-import { createNotificationsService } from './notifications.service.ts';
+import { createJobRunner } from '../../jobs/queue.ts';
+import { createNotificationsService, PUSH_JOB } from './notifications.service.ts';
 
 const VAPID_SUBJECT = 'mailto:ops@spaces.example.test';
 
@@ -62,13 +72,16 @@ interface PushRequest {
 async function startPushService(tls: { key: Buffer; cert: Buffer }) {
   const requests: PushRequest[] = [];
   const statusOf = new Map<string, number>();
+  const delaysOf = new Map<string, number[]>();
   const server = https.createServer(tls, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const requestPath = request.url ?? '/';
       requests.push({ path: requestPath, headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(statusOf.get(requestPath) ?? 201).end();
+      // Answered after the next of the path's delays, as a push service under load takes its time.
+      const delay = delaysOf.get(requestPath)?.shift() ?? 0;
+      setTimeout(() => response.writeHead(statusOf.get(requestPath) ?? 201).end(), delay);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -77,6 +90,8 @@ async function startPushService(tls: { key: Buffer; cert: Buffer }) {
     origin,
     requests,
     answer: (requestPath: string, status: number) => statusOf.set(requestPath, status),
+    /** The path's next requests are answered after these many milliseconds, one each. */
+    delay: (requestPath: string, delays: number[]) => delaysOf.set(requestPath, delays),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -166,12 +181,16 @@ describe('Web Push', async () => {
       deps.db,
       sql`select user_id, endpoint, p256dh from push_subscriptions order by created_at`,
     );
-  const notifyDirectly = (userId: string) => {
+  const notifyDirectly = (userId: string, venueTitle = 'Koi Pond') => {
     const { notify } = createNotificationsService({ db: deps.db, publicUrl: deps.config.publicUrl, push: deps.push });
     return deps.db.transaction((tx) =>
-      notify(tx, { userId, type: 'listing_approved', data: { venueId: crypto.randomUUID(), venueTitle: 'Koi Pond' } }),
+      notify(tx, { userId, type: 'listing_approved', data: { venueId: crypto.randomUUID(), venueTitle } }),
     );
   };
+  const pushesTo = (endpoint: string, browser: ReturnType<typeof browserSubscription>) =>
+    pushService.requests
+      .filter((request) => request.path === new URL(endpoint).pathname)
+      .map((request) => PushMessageSchema.parse(decryptPushBody(request.body, browser)));
   const pushJobsTo = (endpoint: string) =>
     queryRows<{ attempts: number; done_at: string | null; last_error: string | null }>(
       deps.db,
@@ -233,13 +252,16 @@ describe('Web Push', async () => {
     const browser = browserSubscription(endpoint);
     expect((await subscribe(guest.auth, browser.body)).statusCode).toBe(200);
     const venue = await bookableVenue(context, host, { title: 'Secret Garden' });
-    const booking = await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 3));
+    const booking = await requestBooking(context, guest.auth, bookingBody(venue.uuid, dateIn(context, 3)));
+    // The first push is slow to be taken: the second must still arrive after it.
+    pushService.delay(`/push/${guest.user.id}`, [300]);
+    await deps.jobs.drain();
+    expect((await confirmBooking(context, guest.auth, booking.uuid)).statusCode).toBe(200);
     await deps.jobs.drain();
 
     const received = pushService.requests.filter((request) => request.path === `/push/${guest.user.id}`);
     expect(received).toHaveLength(2);
-    const messages = received.map((request) => PushMessageSchema.parse(decryptPushBody(request.body, browser)));
-    expect(messages).toEqual([
+    expect(pushesTo(endpoint, browser)).toEqual([
       expect.objectContaining({ type: 'booking_requested', link: `/mybookings?booking=${booking.uuid}` }),
       {
         type: 'booking_confirmed',
@@ -256,6 +278,61 @@ describe('Web Push', async () => {
     const key = await app.inject({ method: 'GET', url: '/api/v1/notification/push/key', headers: guest.auth });
     expect(vapid.publicKey).toBe(key.json().data.publicKey);
     expect((await pushJobsTo(endpoint)).every((job) => job.done_at !== null)).toBe(true);
+  });
+
+  it('drops the push asking for payment when the booking was paid before it went out', async () => {
+    const guest = await createCustomer(context);
+    const endpoint = `${pushService.origin}/push/paid-first/${guest.user.id}`;
+    const browser = browserSubscription(endpoint);
+    expect((await subscribe(guest.auth, browser.body)).statusCode).toBe(200);
+    const venue = await bookableVenue(context, host, { title: 'Quick Court' });
+    await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 4));
+    await deps.jobs.drain();
+
+    expect(pushesTo(endpoint, browser).map((message) => message.type)).toEqual(['booking_confirmed']);
+    // Handled, not failed: it is not tried again.
+    const jobs = await pushJobsTo(endpoint);
+    expect(jobs).toHaveLength(2);
+    expect(jobs.every((job) => job.done_at !== null && job.last_error === null)).toBe(true);
+    // The email asking for payment still goes, before the confirmation's.
+    const emails = await queryRows<{ subject: string }>(
+      deps.db,
+      sql`select payload->>'subject' as subject from jobs where kind = 'email' and payload->>'to' = ${guest.user.email}
+        order by id`,
+    );
+    expect(emails.map((email) => email.subject)).toEqual([
+      expect.stringMatching(/complete your payment/i),
+      expect.stringMatching(/confirmed/i),
+    ]);
+  });
+
+  it("delivers a browser's pushes in the order they were written, with several runners on several connections", async () => {
+    const guest = await createCustomer(context);
+    const endpoint = `${pushService.origin}/push/ordered/${guest.user.id}`;
+    const browser = browserSubscription(endpoint);
+    expect((await subscribe(guest.auth, browser.body)).statusCode).toBe(200);
+    const titles = Array.from({ length: 12 }, (_, n) => `Pond ${n + 1}`);
+    for (const title of titles) await notifyDirectly(guest.user.id, title);
+    // Uneven answers, so a push sent later would arrive earlier if two were in flight at once.
+    pushService.delay(
+      new URL(endpoint).pathname,
+      titles.map((_, n) => (n * 37) % 90),
+    );
+    // On PostgreSQL the other runners use pools of their own, as other processes would.
+    const second = context.deps.database.driver === 'pglite' ? undefined : await openSecondHandle(deps.database);
+    try {
+      const runners = [0, 1].map(() => {
+        const db = second?.db ?? deps.db;
+        const { deliverPush } = createNotificationsService({ db, publicUrl: deps.config.publicUrl, push: deps.push });
+        return createJobRunner({ db, handlers: { [PUSH_JOB]: deliverPush }, log: deps.log, batchSize: 3 });
+      });
+      await Promise.all([deps.jobs.drain(), ...runners.map((runner) => runner.drain())]);
+    } finally {
+      await second?.close();
+    }
+    expect(pushesTo(endpoint, browser).map((message) => message.body)).toEqual(
+      titles.map((title) => expect.stringContaining(`"${title}"`)),
+    );
   });
 
   it('forgets a subscription the push service reports gone (410) and retries other failures', async () => {

@@ -2,11 +2,14 @@ import { UserStatus } from '@app/contract';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
+import { emailLaneSql } from '../../jobs/delivery.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /** The job kind that sends a notification to one browser (Web Push). */
 export const PUSH_JOB_KIND = 'push';
+/** The lane of the pushes to one browser: they arrive in the order their notifications were written. */
+const pushLane = (endpoint: SQL) => sql`'push:' || ${endpoint}`;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 /** The live event that announces a notification: its payload is the notification as the API presents it. */
@@ -116,21 +119,23 @@ export function notificationsPart(
         order by n
         returning id, user_id
       ),
-      -- One insert for every job: each notification's email, then a push for each browser its user subscribed.
+      -- One insert for every job: each notification's email, then a push for each browser its user subscribed, each
+      -- in the lane of its inbox or browser (ids in this order, so a person's messages go out in the order written).
       notice_queued as (
-        insert into jobs (kind, payload)
-        select kind, payload from (
-          select 0 as lane, n, 0::bigint as position, 'email' as kind, jsonb_build_object('to', email,
+        insert into jobs (kind, payload, lane)
+        select kind, payload, lane from (
+          select 0 as channel, n, 0::bigint as position, 'email' as kind, jsonb_build_object('to', email,
             'subject', subject, 'text', array_to_string(text_parts, display_name),
-            'html', array_to_string(html_parts, ${escapedHtml(sql`display_name`)})) as payload
+            'html', array_to_string(html_parts, ${escapedHtml(sql`display_name`)})) as payload,
+            ${emailLaneSql(sql`email`)} as lane
           from notice_written
           union all
           select 1, n, browser.position, ${PUSH_JOB_KIND}, jsonb_build_object('endpoint', browser.endpoint,
             'userId', user_id, 'notificationId', id, 'message', jsonb_build_object('type', type, 'title', title,
-              'body', body, 'link', link))
+              'body', body, 'link', link)), ${pushLane(sql`browser.endpoint`)}
           from notice_written cross join lateral unnest(endpoints) with ordinality as browser(endpoint, position)
         ) as queued
-        order by lane, n, position
+        order by channel, n, position
       )`,
     columns: event.announcing.column(sql`notice_announced`, 'notices_announced'),
   };
@@ -246,6 +251,22 @@ export async function deletePushSubscription(executor: Executor, endpoint: strin
     )
     .returning({ id: pushSubscriptions.id });
   return rows.length;
+}
+
+/**
+ * Whether a later notification to the same person about the same booking exists: it tells the booking's newer state
+ * (paid, cancelled, expired, failed), so one that asked for payment is out of date.
+ */
+export async function overtakenByItsBooking(executor: Executor, notificationId: string) {
+  const [row] = await queryRows<{ overtaken: boolean }>(
+    executor,
+    sql`select exists (
+      select 1 from notifications asked
+      join notifications later on later.user_id = asked.user_id and later.sequence > asked.sequence
+        and later.data->>'reservationId' = asked.data->>'reservationId'
+      where asked.id = ${notificationId}) as overtaken`,
+  );
+  return row?.overtaken === true;
 }
 
 export async function findPushSubscription(executor: Executor, endpoint: string) {

@@ -20,6 +20,12 @@ import { notificationEmail, renderNotification, type NotificationData } from './
 
 export const PUSH_JOB = repository.PUSH_JOB_KIND;
 
+/** Notifications that ask the guest to pay: a push of one is dropped once its booking has moved on. */
+const ASKS_FOR_PAYMENT: ReadonlySet<string> = new Set<NotificationType>([
+  'booking_requested',
+  'reschedule_payment_required',
+]);
+
 /** Where the recipient's name goes in a rendered email: a character no stored text can hold (PostgreSQL rejects NUL). */
 const NAME_GAP = '\u0000';
 
@@ -126,12 +132,19 @@ export function createNotificationsService(deps: NotificationsDeps) {
       return (await repository.findRecipient(executor, userId))?.displayName;
     },
 
-    /** Job: sends one push message; a subscription the push service no longer knows is forgotten. */
+    /**
+     * Job: sends one push message; a subscription the push service no longer knows is forgotten. A call to pay whose
+     * booking was paid, cancelled or ended since is not sent: the browser's pushes go out in order (one lane per
+     * browser), so the push that says so follows.
+     */
     async deliverPush(payload: Record<string, unknown>) {
       const job = payload as unknown as PushJobPayload;
       const subscription = await repository.findPushSubscription(db, job.endpoint);
       // Unsubscribed since, or the browser now belongs to someone else: nothing to send.
       if (!subscription || subscription.userId !== job.userId) return;
+      if (ASKS_FOR_PAYMENT.has(job.message.type) && (await repository.overtakenByItsBooking(db, job.notificationId))) {
+        return;
+      }
       const outcome = await deps.push.send(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(job.message),
