@@ -403,11 +403,11 @@ export const reservations = pgTable(
     index('reservations_completion_idx')
       .on(table.endsAt)
       .where(sql`status = 2`),
-    // What a customer may still owe for (`unpaid_holdings`): holds and reschedules waiting for their difference, so a
-    // booking request does not read the customer's whole history.
-    index('reservations_unpaid_idx')
+    // What counts toward a customer's hour caps (`unpaid_holdings`): holds, reschedules waiting for their difference
+    // and free bookings, so a booking request does not read the customer's whole history.
+    index('reservations_capped_idx')
       .on(table.customerId)
-      .where(sql`status = 1 or (status = 2 and pending_change is not null)`),
+      .where(sql`status = 1 or (status = 2 and (pending_change is not null or amount_cents = 0))`),
   ],
 );
 

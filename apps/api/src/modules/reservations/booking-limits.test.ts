@@ -127,6 +127,86 @@ describe(`booking limits (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
     expect(await holdings(guest.user.id, later)).toEqual({ holds: 0, overall: 3, atListing: 3 });
   });
 
+  it('counts upcoming free bookings against the same hour caps, so a free listing cannot be hoarded', async () => {
+    const [free, otherFree, paidVenue] = [
+      await bookableVenue(context, host, { rent: '0' }),
+      await bookableVenue(context, host, { rent: '0' }),
+      await bookableVenue(context, host, { rent: '10' }),
+    ];
+    const guest = await createCustomer(context);
+    const booked = await request(guest.auth, days(free.uuid, 1, 5));
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().data.status).toBe(2);
+    const atListing = await request(
+      guest.auth,
+      bookingBody(free.uuid, dateIn(context, 8), ['08:00', '09:00', '10:00']),
+    );
+    expect(atListing.statusCode).toBe(422);
+    expect(atListing.json().message).toBe(Messages.bookingUnpaidHoursAtListing.replace('{held}', '70'));
+    expect((await request(guest.auth, bookingBody(free.uuid, dateIn(context, 8), ['08:00', '09:00']))).statusCode).toBe(
+      201,
+    );
+
+    // Free and unpaid hours together count toward the overall cap.
+    expect((await request(guest.auth, days(otherFree.uuid, 1, 4))).statusCode).toBe(201);
+    expect(
+      (await request(guest.auth, bookingBody(paidVenue.uuid, dateIn(context, 9), allDay.slice(0, 10)))).statusCode,
+    ).toBe(201);
+    const overall = await request(guest.auth, bookingBody(paidVenue.uuid, dateIn(context, 10), allDay.slice(0, 7)));
+    expect(overall.statusCode).toBe(422);
+    expect(overall.json().message).toBe(Messages.bookingUnpaidHoursOverall.replace('{held}', '138'));
+    expect(await unpaidHoldings(deps.db, { customerId: guest.user.id, venueId: free.uuid, now: clock.now() })).toEqual({
+      holds: 1,
+      overall: 138,
+      atListing: 72,
+    });
+
+    // Rescheduling a free booking to more hours is capped too, and the booking keeps its hours.
+    const [small] = await queryRows<{ id: string }>(
+      deps.db,
+      sql`select id from reservations where customer_id = ${guest.user.id} and venue_id = ${free.uuid}
+        and amount_cents = 0 and jsonb_array_length(schedules) = 1`,
+    );
+    const grow = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/reservation/reschedule/${small!.id}`,
+      headers: guest.auth,
+      payload: bookingBody(free.uuid, dateIn(context, 12), allDay.slice(0, 5)),
+    });
+    expect(grow.statusCode).toBe(422);
+    expect(grow.json().message).toBe(Messages.bookingUnpaidHoursAtListing.replace('{held}', '70'));
+    const [kept] = await queryRows<{ hours: number }>(
+      deps.db,
+      sql`select count(*)::int as hours from reservation_hours where reservation_id = ${small!.id}`,
+    );
+    expect(kept!.hours).toBe(2);
+
+    // Once a free booking has ended, its hours no longer count.
+    clock.advance(7 * 86_400_000);
+    guest.auth = await freshAuth(deps, guest.user.id);
+    expect(
+      await unpaidHoldings(deps.db, { customerId: guest.user.id, venueId: free.uuid, now: clock.now() }),
+    ).toMatchObject({ atListing: 2 });
+  });
+
+  it('lets parallel requests take no more than the cap of a free listing', async () => {
+    const free = await bookableVenue(context, host, { rent: '0' });
+    const guest = await createCustomer(context);
+    // Six requests of 56 hours each at once, as the probe sent them: one fits under the cap of 72.
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => request(guest.auth, days(free.uuid, 1 + index * 4, 4))),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+    const [taken] = await queryRows<{ hours: number }>(
+      deps.db,
+      sql`select count(*)::int as hours from reservation_hours h join reservations r on r.id = h.reservation_id
+        where r.customer_id = ${guest.user.id}`,
+    );
+    expect(taken!.hours).toBe(56);
+  });
+
   it('never lets rescheduling keep a hold alive longer than 30 minutes', async () => {
     const venue = await bookableVenue(context, host, { rent: '10' });
     const guest = await createCustomer(context);

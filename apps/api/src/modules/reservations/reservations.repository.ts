@@ -12,14 +12,17 @@ export interface HourSlot {
   slot: number;
 }
 
-/** What a new hold may take: the customer's per-minute cap of attempts, and their unpaid-hold limits (none: free). */
+/**
+ * What a new hold may take: the customer's per-minute cap of attempts, and their hour caps; `maxHolds` null for a free
+ * booking, which is not a hold but counts toward the hour caps.
+ */
 export interface HoldGate {
   customerId: string;
   venueId: string;
   now: Date;
   since: Date;
   rateLimit: number;
-  limits: { maxHolds: number; maxHoursAtListing: number; maxHoursOverall: number } | null;
+  limits: { maxHolds: number | null; maxHoursAtListing: number; maxHoursOverall: number };
 }
 
 /**
@@ -112,8 +115,8 @@ export async function writeHold(
     executor,
     sql`with ${checked.ctes} gate as (
         select * from booking_hold(${gate.customerId}::uuid, ${gate.venueId}::uuid, ${gate.now.toISOString()}::timestamptz,
-          ${gate.since.toISOString()}::timestamptz, ${gate.rateLimit}::int, ${gate.limits?.maxHolds ?? null}::int,
-          ${gate.limits?.maxHoursAtListing ?? null}::int, ${gate.limits?.maxHoursOverall ?? null}::int,
+          ${gate.since.toISOString()}::timestamptz, ${gate.rateLimit}::int, ${gate.limits.maxHolds}::int,
+          ${gate.limits.maxHoursAtListing}::int, ${gate.limits.maxHoursOverall}::int,
           ${values.id}::uuid, ${hoursJson}::jsonb) ${checked.gating}
       ),
       created as (
@@ -375,8 +378,8 @@ export interface UnpaidHoldings {
 
 /**
  * What a customer holds without having paid for it: the number of live unpaid holds, and the hour-slots of those
- * holds and of reschedules waiting for their difference, overall and at one listing, leaving one reservation out
- * (`unpaid_holdings`, migration 0024, which the booking gate reads too).
+ * holds, of reschedules waiting for their difference and of free bookings not yet ended, overall and at one listing,
+ * leaving one reservation out (`unpaid_holdings`, migration 0030, which the booking gate reads too).
  */
 export async function unpaidHoldings(executor: Executor, input: HoldingsInput): Promise<UnpaidHoldings> {
   const [row] = await queryRows<{ holds: number; overall: number; at_listing: number }>(

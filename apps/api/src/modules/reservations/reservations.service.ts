@@ -344,11 +344,12 @@ export function createReservationsService(deps: ReservationsDeps) {
     );
     const { since, limit } = attemptCap(now);
     const limits = {
-      maxHolds: BookingLimits.maxUnpaidHolds,
+      // A free booking is not a hold, but its hours count toward the same caps (no hoarding a free listing).
+      maxHolds: free ? null : BookingLimits.maxUnpaidHolds,
       maxHoursAtListing: BookingLimits.maxUnpaidHoursPerListing,
       maxHoursOverall: BookingLimits.maxUnpaidHoursOverall,
     };
-    const gate = { customerId: userId, venueId: record.id, now, since, rateLimit: limit, limits: free ? null : limits };
+    const gate = { customerId: userId, venueId: record.id, now, since, rateLimit: limit, limits };
     const parts = [
       deps.availability.openDatesQueueing(record.id, dates, repository.holdWritten),
       deps.publishPart(
@@ -376,7 +377,10 @@ export function createReservationsService(deps: ReservationsDeps) {
     if (!outcome.admitted) return { refusal: overBookingRate() };
     if (outcome.taken) return { refusal: await hoursTaken(userId, hold.values.id) };
     if (!outcome.created) {
-      const refusal = holdLimitRefusal(outcome.held, { newHourSlots: hold.hours.length, isNewHold: true });
+      const refusal = holdLimitRefusal(outcome.held, {
+        newHourSlots: hold.hours.length,
+        isNewHold: hold.gate.limits.maxHolds !== null,
+      });
       if (!refusal) throw new Error('the booking gate refused a hold that the limits allow');
       return { refusal };
     }
@@ -534,6 +538,16 @@ export function createReservationsService(deps: ReservationsDeps) {
           } else {
             const difference = amountCents - row.amountCents;
             if (difference <= 0) {
+              // A free booking's hours count toward the hour caps, as a hold's do.
+              if (amountCents === 0) {
+                await assertHoldLimits(tx, {
+                  customerId: row.customerId,
+                  venueId: row.venueId,
+                  newHourSlots: booking.hours.length,
+                  isNewHold: false,
+                  except: row.id,
+                });
+              }
               await repository.releaseHours(tx, row.id);
               await repository.holdHours(tx, row.id, row.venueId, booking.hours, true);
               await repository.updateReservation(tx, row.id, { ...fields, version, pendingChange: null });
