@@ -150,10 +150,18 @@ describeInBrowser('booking and paying in the browser', () => {
     await expectVisible(page.getByRole('dialog').getByText(Messages.bookingProcessing));
     await snapshot(page, 'booking-waiting-1280', { fullPage: false });
     answer();
-    await expectSnackbar(page, Messages.bookingSubmitted);
+    await expectVisible(
+      page.getByText(
+        new RegExp(
+          `^${Messages.bookingSubmitted}\\. Your hours are held for 1[45] minutes, until \\d{1,2}:\\d\\d [AP]M [A-Z]{3,4}\\.$`,
+        ),
+      ),
+    );
     await expectVisible(page.getByRole('heading', { name: 'Confirm and pay' }));
     await expectVisible(page.getByLabel(`Amount due ${money(venue.rent * 2)}`));
-    expect(await page.getByRole('timer').textContent()).toMatch(/Your hours are held for 1[45]:\d\d/);
+    expect(await page.getByRole('timer').textContent()).toMatch(
+      /^Your hours are held for 1[45] minutes, until \d{1,2}:\d\d [AP]M [A-Z]{3,4}\. Pay before then to keep them\.$/,
+    );
     await snapshot(page, 'booking-payment-1280');
 
     await payWithCard(page, '4242 4242 4242 4242');

@@ -101,7 +101,9 @@ describe('checkout', () => {
     expect(screen.getByText(Messages.bookingProcessing)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Confirm and pay' })).toBeTruthy();
     expect(screen.getByLabelText('Amount due $84.00')).toBeTruthy();
-    expect(screen.getByRole('timer').textContent).toMatch(/Your hours are held for (10:00|9:5\d)/);
+    expect(screen.getByRole('timer').textContent).toMatch(
+      /^Your hours are held for (10|9) minutes, until \d{1,2}:\d\d [AP]M E[SD]T\. Pay before then to keep them\.$/,
+    );
     expect(await screen.findByText('Test mode')).toBeTruthy();
     expect(screen.getByText('Wed, 2 Dec 2026 · 10:00–12:00')).toBeTruthy();
 

@@ -18,7 +18,7 @@ import { notify } from '../../lib/notify.ts';
 import { followReservation } from '../../lib/reservation-events.ts';
 import { useInvalidateBookings, usePaymentConfig, useReservation } from './booking.api.ts';
 import { BookingSummary } from './BookingSummary.tsx';
-import { countdown, unpaid } from './format.ts';
+import { heldFor, unpaid } from './format.ts';
 import type { RequiredAction } from './payment-types.ts';
 import { TestModeCardForm } from './TestModeCardForm.tsx';
 import { useNow } from './useNow.ts';
@@ -100,7 +100,7 @@ function Centered({
   );
 }
 
-function HoldCountdown({ expiresAt, now }: { expiresAt: number; now: number }) {
+function HoldCountdown({ expiresAt, now, timeZone }: { expiresAt: number; now: number; timeZone: string }) {
   const left = expiresAt - now;
   return (
     <Alert
@@ -110,7 +110,7 @@ function HoldCountdown({ expiresAt, now }: { expiresAt: number; now: number }) {
       role="timer"
       aria-live="off"
     >
-      Your hours are held for <strong>{countdown(left)}</strong>. Pay before then to keep them.
+      Your hours are held for <strong>{heldFor(expiresAt, now, timeZone)}</strong>. Pay before then to keep them.
     </Alert>
   );
 }
@@ -238,7 +238,7 @@ function PaymentStep({
       <Typography sx={{ fontSize: '2rem', fontWeight: 800, my: 1 }} aria-label={`Amount due ${amountText}`}>
         {amountText}
       </Typography>
-      <HoldCountdown expiresAt={phase.expiresAt} now={now} />
+      <HoldCountdown expiresAt={phase.expiresAt} now={now} timeZone={reservation.venue.timezone} />
       {phase.reschedule && (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           Your booking keeps its current times until the difference is paid.

@@ -11,7 +11,7 @@ import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   checkoutPath,
-  countdown,
+  heldFor,
   guestsText,
   isActive,
   placeOfZone,
@@ -113,7 +113,7 @@ function PayNow({
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <AccessTimeIcon fontSize="small" aria-hidden />
           <Typography variant="body2" role="timer">
-            Held for {countdown(left)}
+            Held for {heldFor(hold.expiresAt, hold.expiresAt - left, reservation.venue.timezone)}
           </Typography>
         </Stack>
       </Box>

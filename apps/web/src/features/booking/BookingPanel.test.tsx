@@ -216,7 +216,17 @@ describe('booking panel', () => {
     signIn();
     serve((url, method) =>
       url.endsWith('/reservation/request') && method === 'POST'
-        ? jsonResponse(201, { data: { uuid: reservationId, venueId }, message: Messages.bookingSubmitted })
+        ? jsonResponse(201, {
+            data: {
+              uuid: reservationId,
+              venueId,
+              status: 1,
+              payment: { amount: 25, due: 25 },
+              holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+              venue: { timezone: 'America/New_York' },
+            },
+            message: Messages.bookingSubmitted,
+          })
         : jsonResponse(404, {}),
     );
     open();
@@ -233,7 +243,14 @@ describe('booking panel', () => {
       slots: [3],
       guestList: { adults: 1, children: 0, infants: 0 },
     });
-    expect(await screen.findByText(Messages.bookingSubmitted)).toBeTruthy();
+    // One snack: the spec's message, and how long the hours are held and until when in the listing's zone.
+    expect(
+      await screen.findByText(
+        new RegExp(
+          `^${Messages.bookingSubmitted}\\. Your hours are held for 1[45] minutes, until \\d{1,2}:\\d\\d [AP]M E[SD]T\\.$`,
+        ),
+      ),
+    ).toBeTruthy();
   });
 
   it('says the request could not be processed when someone else took the hours', async () => {

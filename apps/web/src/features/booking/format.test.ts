@@ -1,6 +1,6 @@
 import type { Reservation } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { cancellationTerms, countdown, hourRanges, isUpcoming, statusText, unpaid } from './format.ts';
+import { cancellationTerms, heldFor, hourRanges, isUpcoming, statusText, unpaid } from './format.ts';
 import { priceOf } from './booking-rules.ts';
 
 const now = Date.parse('2026-11-25T12:00:00Z');
@@ -48,7 +48,16 @@ describe('booking formatting and rules', () => {
     expect(isUpcoming(booking({ status: 3 }), now)).toBe(false);
     expect(isUpcoming(booking({ endsAt: '2026-11-25T11:00:00.000Z' }), now)).toBe(false);
     expect(hourRanges(['09:00', '10:00', '14:00'])).toEqual(['09:00–11:00', '14:00–15:00']);
-    expect(countdown(14 * 60_000 + 5_001)).toBe('14:06');
-    expect(countdown(-5)).toBe('0:00');
+  });
+
+  it("says how long a hold lasts in minutes and until when in the listing's zone", () => {
+    const expiresAt = Date.parse('2026-12-02T21:42:00Z');
+    expect(heldFor(expiresAt, expiresAt - 15 * 60_000, 'America/New_York')).toBe('15 minutes, until 4:42 PM EST');
+    expect(heldFor(expiresAt, expiresAt - 14 * 60_000 - 5_001, 'America/New_York')).toBe(
+      '15 minutes, until 4:42 PM EST',
+    );
+    expect(heldFor(expiresAt, expiresAt - 2 * 60_000, 'America/Los_Angeles')).toBe('2 minutes, until 1:42 PM PST');
+    expect(heldFor(expiresAt, expiresAt - 59_000, 'America/Chicago')).toBe('less than a minute, until 3:42 PM CST');
+    expect(heldFor(expiresAt, expiresAt + 5, 'America/New_York')).toBe('no time left, until 4:42 PM EST');
   });
 });

@@ -101,10 +101,18 @@ export function cancellationTerms(reservation: Reservation, now = Date.now()) {
 export const CANCELLATION_RULE =
   'Free cancellation up to 24 hours before your booking starts; after that, half the amount is refunded.';
 
-/** "14:59" from a number of milliseconds left. */
-export function countdown(msLeft: number) {
-  const seconds = Math.max(0, Math.ceil(msLeft / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/** How long a hold has left and when it ends in the listing's zone: "15 minutes, until 4:42 PM EST". */
+export function heldFor(expiresAt: number, now: number, timeZone: string) {
+  const left = expiresAt - now;
+  const minutes = Math.ceil(left / 60_000);
+  const span = left <= 0 ? 'no time left' : minutes <= 1 ? 'less than a minute' : `${minutes} minutes`;
+  const until = new Date(expiresAt).toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
+  return `${span}, until ${until}`;
 }
 
 export const isActive = (reservation: Reservation) =>

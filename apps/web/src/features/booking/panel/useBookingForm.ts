@@ -1,4 +1,4 @@
-import { Messages, type VenueDetail } from '@app/contract';
+import { Messages, type Reservation, type VenueDetail } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,9 +20,17 @@ import {
   type BookingChoice,
 } from '../booking-rules.ts';
 import type { RequestState } from '../RequestDialog.tsx';
-import { checkoutPath } from '../format.ts';
+import { checkoutPath, heldFor, unpaid } from '../format.ts';
 import { venueKeys } from '../../../lib/query-keys.ts';
 import { reservationKeys } from '../queries.ts';
+
+/** The spec's message, and for a hold how long and until when the hours wait for payment. */
+function submittedText(reservation: Reservation, message: string) {
+  const hold = unpaid(reservation);
+  return hold
+    ? `${message}. Your hours are held for ${heldFor(hold.expiresAt, Date.now(), reservation.venue.timezone)}.`
+    : message;
+}
 
 const storageKey = (venueId: string, reservationId?: string) => `hourly.booking:${venueId}:${reservationId ?? 'new'}`;
 
@@ -105,7 +113,9 @@ export function useBookingForm({ venue, reservationId }: FormProps) {
       forget();
       // The checkout starts from the booking as the request left it, never from an older read.
       queryClient.setQueryData(reservationKeys.detail(body.data.uuid), body.data);
-      notify.success(reservationId ? Messages.rescheduleSubmitted : Messages.bookingSubmitted);
+      notify.success(
+        submittedText(body.data, reservationId ? Messages.rescheduleSubmitted : Messages.bookingSubmitted),
+      );
       navigate(checkoutPath(body.data), {
         state: { intent: reservationId ? 'reschedule' : 'book', requestedAt: sentAt },
       });
