@@ -263,7 +263,7 @@ describeInBrowser('booking and paying in the browser', () => {
     const hours = loserPage === b.page ? bHours : loserPage.getByRole('group', { name: dayLegend(date) });
     await expect
       .poll(() => hours.getByLabel('From').locator(`option[value="${from}"]`).textContent(), { timeout: 10_000 })
-      .toContain('(taken)');
+      .toContain('(booked)');
   });
 
   it('reschedules to a cheaper time (refund, at once) and to a dearer one (pays the difference)', async () => {

@@ -52,6 +52,12 @@ export function freeHours(day: ScheduleDay | undefined): Set<number> {
   return free;
 }
 
+/** The hours the host opened on a day, booked or not, in order (closed hours are not among them). */
+export function openHours(day: ScheduleDay | undefined): number[] {
+  if (!day || day.status !== AVAILABLE) return [];
+  return [...new Set(day.intervals.map((interval) => hourOf(interval.time)))].sort((a, b) => a - b);
+}
+
 /** The dates with at least one free hour. */
 export const bookableDates = (schedules: ScheduleDay[]) =>
   new Set(schedules.filter((day) => freeHours(day).size > 0).map((day) => day.date));

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DetailIcon } from '../../../components/DetailIcon.tsx';
 import { PlainAlert } from '../../../components/PlainAlert.tsx';
 import { addDays, todayIn } from '../../../lib/date-rules.ts';
-import { bookableDates, freeHours, hasSlots, HOURS, possibleEnds, type Guests } from '../booking-rules.ts';
+import { bookableDates, freeHours, hasSlots, openHours, possibleEnds, type Guests } from '../booking-rules.ts';
 import { BookingCalendar } from '../BookingCalendar.tsx';
 import { useNow } from '../useNow.ts';
 import { formatDate, isActive, placeOfZone } from '../format.ts';
@@ -78,6 +78,8 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
           <h3 className={styles.fieldsHeading}>Hours</h3>
           {days.map((day) => {
             const free = freeHours(form.byDate.get(day.date));
+            const open = openHours(form.byDate.get(day.date));
+            const booked = new Set(open.filter((hour) => !free.has(hour)));
             const label = formatDate(day.date);
             return (
               <fieldset key={day.date} className={styles.day}>
@@ -89,8 +91,9 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
                     <HourSelect
                       label="From"
                       value={day.from}
-                      options={HOURS}
+                      options={open}
                       enabled={free}
+                      booked={booked}
                       onChange={(from) => {
                         const ends = possibleEnds(free, from);
                         setHours(day.date, from, day.to !== undefined && ends.has(day.to) ? day.to : from! + 1);
@@ -99,8 +102,9 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
                     <HourSelect
                       label="To"
                       value={day.to}
-                      options={HOURS.map((hour) => hour + 1)}
+                      options={open.map((hour) => hour + 1)}
                       enabled={possibleEnds(free, day.from)}
+                      booked={new Set([...booked].map((hour) => hour + 1))}
                       onChange={(to) => setHours(day.date, day.from, to)}
                     />
                     <button

@@ -1,18 +1,20 @@
 import { NativeSelect } from '../../../components/NativeSelect.tsx';
 import { clockOf } from '../booking-rules.ts';
 
-/** An hour of the day from a native select; hours not free are listed but cannot be chosen. */
+/** An hour of the day from a native select: the hours offered, those that cannot be chosen disabled, booked ones named. */
 export function HourSelect({
   label,
   value,
   options,
   enabled,
+  booked,
   onChange,
 }: {
   label: string;
   value: number | undefined;
   options: number[];
   enabled: Set<number>;
+  booked: Set<number>;
   onChange: (hour: number | undefined) => void;
 }) {
   return (
@@ -25,7 +27,7 @@ export function HourSelect({
       {options.map((hour) => (
         <option key={hour} value={hour} disabled={!enabled.has(hour)}>
           {clockOf(hour)}
-          {enabled.has(hour) ? '' : ' (taken)'}
+          {booked.has(hour) ? ' (booked)' : ''}
         </option>
       ))}
     </NativeSelect>
