@@ -87,10 +87,23 @@ describeInBrowser('accounts', () => {
     await context.close();
   });
 
-  it('sends a visitor who opens /editprofile to /', async () => {
-    const { page, context } = await openPage('/editprofile');
-    await page.waitForURL((url) => url.pathname === '/');
+  it('asks a visitor who opens a link to their bookings to log in, then opens it, query included', async () => {
+    const account = await registerViaApi('Linked Guest');
+    await verifyViaApi(account);
+    // As the "View my bookings" link of a confirmation email opens it.
+    const asked = '/mybookings?booking=00000000-0000-4000-8000-000000000001';
+    const { page, context } = await openPage(asked);
+    await expectVisible(page.getByRole('heading', { name: 'Log in to continue' }));
     await expect(page.getByRole('heading', { name: 'Your profile' }).count()).resolves.toBe(0);
+    const login = page.getByRole('dialog', { name: 'Welcome back' });
+    await expectVisible(login);
+    await login.getByLabel('Email or phone').fill(account.email);
+    await login.getByLabel('Password', { exact: true }).fill(password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expectSnackbar(page, Messages.loginSuccessful);
+    await expectVisible(page.getByRole('heading', { name: 'My Bookings' }));
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}`).toBe(asked);
     await context.close();
   });
 

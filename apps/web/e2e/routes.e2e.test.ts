@@ -47,7 +47,7 @@ describeInBrowser('route table (docs/product/screens.md)', () => {
     await context.close();
   });
 
-  it('sends a visitor on each logged-in-only route to /', async () => {
+  it('asks a visitor on each logged-in-only route to log in, at the same address', async () => {
     const { page, context } = await openPage('/');
     for (const route of [
       '/book-now/x',
@@ -64,7 +64,9 @@ describeInBrowser('route table (docs/product/screens.md)', () => {
       '/payment/stripe/onboarding/complete',
     ]) {
       await page.goto(route);
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+      await expectVisible(page.getByRole('heading', { name: 'Log in to continue' }));
+      await expectVisible(page.getByRole('dialog', { name: 'Welcome back' }));
+      expect(new URL(page.url()).pathname, route).toBe(route);
     }
     await context.close();
   });

@@ -1,18 +1,47 @@
-import { Navigate, Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { NotFoundPage } from './not-found.tsx';
+import { PageLoader } from '../components/PageLoader.tsx';
+import { lazyThemed } from '../components/theme/themed.tsx';
+import { returnAfterVerifying } from '../lib/return-to.ts';
 import { isVerified, useSessionUser } from '../lib/session.ts';
 
-/** Logged-in-only routes: a visitor lands on the home page (docs/product/screens.md). */
-export function RequireLogin() {
-  const user = useSessionUser();
-  return user ? <Outlet /> : <Navigate to="/" replace />;
+const SignInPrompt = lazyThemed(() =>
+  import('../components/SignInRequired.tsx').then((module) => module.SignInRequired),
+);
+
+/** A visitor on a page for members is asked to log in where they are (the prompt is built with MUI). */
+function SignInRequired() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <SignInPrompt />
+    </Suspense>
+  );
 }
 
-/** Routes that also need a verified email and phone send the user to their profile to verify. */
+/** Sends an unverified user to the profile page to verify, remembering the page they asked for. */
+function VerifyFirst() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const asked = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    returnAfterVerifying.set(asked);
+    navigate('/editprofile', { replace: true });
+  }, [asked, navigate]);
+  return null;
+}
+
+/** Logged-in-only routes (docs/product/screens.md#routes-and-guards). */
+export function RequireLogin() {
+  const user = useSessionUser();
+  return user ? <Outlet /> : <SignInRequired />;
+}
+
+/** Routes that also need a verified email and phone send the user to their profile to verify, then back. */
 export function RequireVerified() {
   const user = useSessionUser();
-  if (!user) return <Navigate to="/" replace />;
-  if (!isVerified(user)) return <Navigate to="/editprofile" replace />;
+  if (!user) return <SignInRequired />;
+  if (!isVerified(user)) return <VerifyFirst />;
   return <Outlet />;
 }
 

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authDialog } from '../../lib/dialogs.ts';
+import { returnAfterVerifying } from '../../lib/return-to.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
@@ -62,6 +63,16 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const changes = () => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
 
 describe('Profile page', () => {
+  it('goes back to the page a guard sent the user from once email and phone are both verified', async () => {
+    returnAfterVerifying.set('/mybookings?booking=b-9');
+    renderWithProviders(<ProfilePage />, { route: '/editprofile' });
+    expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/editprofile');
+    act(() => sessionStore.set({ ...sessionStore.get()!, user: { ...user, phoneVerified: true } }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/mybookings?booking=b-9'));
+    expect(returnAfterVerifying.take()).toBeUndefined();
+  });
+
   it('refuses a password that differs from its confirmation without calling the server', async () => {
     renderWithProviders(<ProfilePage />, { route: '/editprofile' });
     fill('New password', 'Sunny-Deck-42');

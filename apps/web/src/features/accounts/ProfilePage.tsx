@@ -3,7 +3,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../components/PageTitle.tsx';
-import { useSessionUser } from '../../lib/session.ts';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { returnAfterVerifying } from '../../lib/return-to.ts';
+import { isVerified, useSessionUser } from '../../lib/session.ts';
 import { GeneralSettings } from './profile/GeneralSettings.tsx';
 import { PrivacySettings } from './profile/PrivacySettings.tsx';
 import { ProfileSummary } from './profile/ProfileSummary.tsx';
@@ -13,6 +16,13 @@ import { VerificationBanner } from './profile/VerificationBanner.tsx';
 export function ProfilePage() {
   usePageTitle('Profile');
   const user = useSessionUser();
+  const navigate = useNavigate();
+  const verified = user ? isVerified(user) : false;
+  useEffect(() => {
+    // Sent here to verify on the way to another page: go on to it.
+    const asked = verified ? returnAfterVerifying.take() : undefined;
+    if (asked) navigate(asked, { replace: true });
+  }, [verified, navigate]);
   if (!user) return null;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
