@@ -5,7 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, type Session } from '../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import { BlockedDatesPage } from './BlockedDatesPage.tsx';
-import { blockBodyOf, blockFormErrors, emptyBlockForm, formatBlockPoint } from './block-rules.ts';
+import {
+  blockBodyOf,
+  blockFormErrors,
+  blockFormOf,
+  emptyBlockForm,
+  formatBlockEnd,
+  formatBlockStart,
+} from './block-rules.ts';
 
 const venueId = 'f06203aa-dc68-40c3-9149-59d6c67cf931';
 const parking = {
@@ -93,7 +100,7 @@ describe('block rules', () => {
     expect(blockFormErrors({ ...sameHour, toHour: 11 })).toEqual({});
   });
 
-  it('sends slots only when some are chosen, and shows 24:00 as the next day 00:00', () => {
+  it('sends slots only when some are chosen, and shows an end at 24:00 or 00:00 as the end of its day', () => {
     const form = { ...emptyBlockForm(), fromDate: '2026-12-24', toDate: '2026-12-24' };
     expect(blockBodyOf(form)).toEqual({
       from: { date: '2026-12-24', time: '00:00' },
@@ -101,7 +108,18 @@ describe('block rules', () => {
       alterReservations: false,
     });
     expect(blockBodyOf({ ...form, slots: [3, 1] }).slots).toEqual([1, 3]);
-    expect(formatBlockPoint('2026-12-28 24:00')).toBe('Tue 29 Dec 2026, 00:00');
+    expect(formatBlockEnd('2026-12-17 24:00')).toBe('Thu 17 Dec 2026, end of day');
+    expect(formatBlockEnd('2026-12-18 00:00')).toBe('Thu 17 Dec 2026, end of day');
+    expect(formatBlockEnd('2026-12-18 10:00')).toBe('Fri 18 Dec 2026, 10:00');
+    expect(formatBlockStart('2026-12-18 00:00')).toBe('Fri 18 Dec 2026, 00:00');
+    expect(formatBlockStart('2026-12-17 24:00')).toBe('Fri 18 Dec 2026, 00:00');
+    // Edited, an end at the next day's midnight is the day's 24:00.
+    expect(blockFormOf(wholeDay)).toMatchObject({
+      fromDate: '2026-12-24',
+      fromHour: 0,
+      toDate: '2026-12-24',
+      toHour: 24,
+    });
   });
 });
 
@@ -111,13 +129,13 @@ describe('blocked dates', () => {
     const list = await findList();
     expect(screen.getByRole('heading', { level: 1, name: 'Blocked Dates' })).toBeTruthy();
     expect(screen.getByText(parking.title)).toBeTruthy();
-    expect(screen.getByText(/2 blocked dates · Times in New York time/)).toBeTruthy();
+    expect(screen.getByText(/2 blocks · Times in New York time/)).toBeTruthy();
     const first = within(list).getByRole('listitem', {
-      name: 'Block from Thu 24 Dec 2026, 00:00 to Fri 25 Dec 2026, 00:00',
+      name: 'Block from Thu 24 Dec 2026, 00:00 to Thu 24 Dec 2026, end of day',
     });
     expect(within(first).getByText('Whole listing')).toBeTruthy();
     const second = within(list).getByRole('listitem', {
-      name: 'Block from Mon 28 Dec 2026, 10:00 to Tue 29 Dec 2026, 00:00',
+      name: 'Block from Mon 28 Dec 2026, 10:00 to Mon 28 Dec 2026, end of day',
     });
     expect(within(second).getByText('Space 2, Space 4')).toBeTruthy();
     expect(within(second).getByRole('button', { name: 'Edit' })).toBeTruthy();
@@ -128,7 +146,7 @@ describe('blocked dates', () => {
     blocks = [];
     renderPage();
     expect(await screen.findByText(Messages.noBlocksFound)).toBeTruthy();
-    expect(screen.getByText(/0 blocked dates/)).toBeTruthy();
+    expect(screen.getByText(/0 blocks/)).toBeTruthy();
   });
 
   it('filters by From and To with Search, and Clear shows every block again', async () => {
@@ -139,11 +157,11 @@ describe('blocked dates', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-31' } });
     blocks = [twoSlots];
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await screen.findByText(/1 blocked date in this range/);
+    await screen.findByText(/1 block in this range/);
     expect(listCalls().at(-1)?.url).toContain('fromDate=2026-12-26&toDate=2026-12-31');
     blocks = [wholeDay, twoSlots];
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    await screen.findByText(/2 blocked dates ·/);
+    await screen.findByText(/2 blocks ·/);
     expect(listCalls().at(-1)?.url).not.toContain('fromDate');
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('');
   });

@@ -23,7 +23,7 @@ import { EmptyState } from '../../components/PageShell.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { BlockDialog } from './BlockDialog.tsx';
-import { blockSlotsText, formatBlockPoint, placeOfZone } from './block-rules.ts';
+import { blockSlotsText, formatBlockEnd, formatBlockStart, placeOfZone } from './block-rules.ts';
 import { useBlocks, useDeleteBlock, type BlockFilter } from './blocks.api.ts';
 import { useHostedVenue } from './hosted.api.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
@@ -77,8 +77,8 @@ function BlockRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const from = formatBlockPoint(block.from);
-  const to = formatBlockPoint(block.to);
+  const from = formatBlockStart(block.from);
+  const to = formatBlockEnd(block.to);
   return (
     <Paper
       component="li"
@@ -121,7 +121,7 @@ function DeleteBlockDialog({ venueId, block, onClose }: { venueId: string; block
       <DialogTitle id={titleId}>Delete this block?</DialogTitle>
       <DialogContent>
         <Typography>
-          {formatBlockPoint(block.from)} – {formatBlockPoint(block.to)}
+          {formatBlockStart(block.from)} – {formatBlockEnd(block.to)}
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 1 }}>
           These hours become bookable again where the schedule opens them.
@@ -236,7 +236,7 @@ function Blocks({ venue }: { venue: VenueDetail }) {
           <Typography color="textSecondary" aria-live="polite">
             {count === undefined
               ? 'Loading blocked dates…'
-              : `${count} blocked ${count === 1 ? 'date' : 'dates'}${filtered ? ' in this range' : ''}`}{' '}
+              : `${count} ${count === 1 ? 'block' : 'blocks'}${filtered ? ' in this range' : ''}`}{' '}
             · Times in {placeOfZone(venue.timezone)} time
           </Typography>
         </Box>

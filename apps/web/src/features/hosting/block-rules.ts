@@ -37,10 +37,16 @@ function pointOf(text: string) {
   return { date, hour: Number(time.split(':')[0]) || 0 };
 }
 
+/** A block's end at a midnight as the end of the day before ("2026-12-18 00:00" → 17 Dec, 24). */
+function endOf(text: string) {
+  const point = pointOf(text);
+  return point.date && point.hour === 0 ? { date: addDays(point.date, -1), hour: 24 } : point;
+}
+
 /** An existing block in the dialog's terms. */
 export function blockFormOf(block: Block): BlockForm {
   const from = pointOf(block.from);
-  const to = pointOf(block.to);
+  const to = endOf(block.to);
   return {
     alterReservations: false,
     slots: block.slots ?? [],
@@ -75,11 +81,11 @@ export function blockBodyOf(form: BlockForm): BlockBodyOut {
   };
 }
 
-const addDay = (date: string) => {
+function addDays(date: string, days: number) {
   const next = new Date(`${date}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
+  next.setUTCDate(next.getUTCDate() + days);
   return next.toISOString().slice(0, 10);
-};
+}
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -97,13 +103,20 @@ export const formatDay = (date: string) =>
     .map((part) => part.value)
     .join(' ');
 
-/** A block end or start as shown in the list; 24:00 reads as the next day's 00:00 (docs/product/rules.md#entities). */
-export function formatBlockPoint(text: string) {
+/** A block's start as shown in the list; 24:00 reads as the next day's 00:00 (docs/product/rules.md#entities). */
+export function formatBlockStart(text: string) {
   const point = pointOf(text);
   if (!point.date) return text;
   return point.hour === 24
-    ? `${formatDay(addDay(point.date))}, 00:00`
+    ? `${formatDay(addDays(point.date, 1))}, 00:00`
     : `${formatDay(point.date)}, ${clock(point.hour)}`;
+}
+
+/** A block's end as shown in the list; one at 24:00, or at the next day's 00:00, is the end of its day. */
+export function formatBlockEnd(text: string) {
+  const point = endOf(text);
+  if (!point.date) return text;
+  return `${formatDay(point.date)}, ${point.hour === 24 ? 'end of day' : clock(point.hour)}`;
 }
 
 /** "America/New_York" → "New York" */
