@@ -385,7 +385,8 @@ export function createVenuesService(deps: VenuesDeps) {
       const searchFilters = {
         terms,
         categoryId: query.categoryId,
-        zipcode: query.zipcode ?? (hasPoint ? undefined : range?.zipcode),
+        // A radius search ignores zipcodes: the web app sends the chosen place's zipcode beside its point.
+        zipcode: hasPoint ? undefined : (query.zipcode ?? range?.zipcode),
         point: hasPoint
           ? {
               latitude: range!.latitude!,
