@@ -40,6 +40,12 @@ export async function updateUser(executor: Executor, id: string, patch: Partial<
   return row!;
 }
 
+/** The account's avatar path, its row locked until the transaction ends. */
+export async function lockAvatarPath(executor: Executor, id: string) {
+  const [row] = await executor.select({ path: users.avatarPath }).from(users).where(eq(users.id, id)).for('update');
+  return row?.path ?? null;
+}
+
 export async function insertVerification(executor: Executor, values: typeof verifications.$inferInsert) {
   const [row] = await executor.insert(verifications).values(values).returning();
   return row!;

@@ -12,6 +12,7 @@ import {
 } from '@app/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/client.ts';
+import { queueFileRemoval } from '../../jobs/file-removal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
   AppError,
@@ -375,6 +376,8 @@ export function createAccountsService(deps: AccountsDeps) {
         try {
           return await db.transaction(async (tx) => {
             const now = clock.now();
+            // Read under the row's lock: two replacements at once each remove the file they replaced.
+            const replacedAvatar = removeAvatar ? await repository.lockAvatarPath(tx, user.id) : null;
             const updated = await repository.updateUser(tx, user.id, {
               ...(body.displayName ? { displayName: body.displayName } : {}),
               ...(emailChanged ? { email: body.email!, emailVerified: false } : {}),
@@ -382,6 +385,7 @@ export function createAccountsService(deps: AccountsDeps) {
               ...(passwordHash ? { passwordHash } : {}),
               ...(removeAvatar ? { avatarPath: newAvatar ?? null } : {}),
             });
+            if (replacedAvatar) await queueFileRemoval(tx, [replacedAvatar]);
             const codes = { userId: user.id, recipientName: updated.displayName };
             const emailVerificationId = emailChanged
               ? (
@@ -409,8 +413,7 @@ export function createAccountsService(deps: AccountsDeps) {
           throw uniqueViolation(error) ?? error;
         }
       });
-      if (removeAvatar && user.avatarPath) await deps.storage.delete(user.avatarPath).catch(() => undefined);
-      if (emailChanged || phoneChanged) deps.onMessagesQueued();
+      if (emailChanged || phoneChanged || removeAvatar) deps.onMessagesQueued();
       return {
         user: await toSessionUser(db, result.updated),
         ...(result.emailVerificationId ? { emailVerificationId: result.emailVerificationId } : {}),
