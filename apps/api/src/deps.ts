@@ -13,6 +13,7 @@ import { createLocalStorage, createS3Storage, type Storage } from './lib/storage
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createJobRunner, type JobRunner } from './jobs/queue.ts';
 import { createDeliveryHandlers } from './jobs/delivery.ts';
+import { createFileRemovalHandlers } from './jobs/file-removal.ts';
 import { createDatabaseTestModeStore, testModeChargePart } from './db/test-mode-store.ts';
 import {
   createStripeProvider,
@@ -151,12 +152,17 @@ export async function createDeps(config: Config, overrides: CreateDepsOverrides 
     vapid: { ...loadVapidKeys(config.dataDir, config.vapid.keys), subject: config.vapid.subject },
     agent: overrides.pushAgent,
   });
-  const jobs = createJobRunner({ db: database.db, handlers: createDeliveryHandlers(mailer, sms), log });
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
+  const jobs = createJobRunner({
+    db: database.db,
+    handlers: { ...createDeliveryHandlers(mailer, sms), ...createFileRemovalHandlers(storage) },
+    log,
+  });
   return {
     config,
     database,
     db: database.db,
-    storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir),
+    storage,
     outbox,
     mailer,
     sms,

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@app/contract';
@@ -6,7 +8,7 @@ import { memoryLogger } from '../test/log.ts';
 import { formDataOf, registrationFields } from '../test/accounts.ts';
 import { bookableVenue, createCustomer, dateIn, paidBooking } from '../test/bookings.ts';
 import { queryRows } from './db/client.ts';
-import { createHost } from '../test/venues.ts';
+import { categoryIdOf, createHost, imageFiles, listingFields, listingForm } from '../test/venues.ts';
 
 /*
  * Issue 12 A4: NUL and other control characters reached PostgreSQL and answered 500 on several routes, and the
@@ -99,6 +101,121 @@ describe('control characters and database errors in logs', async () => {
       expect((await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from reviews`))[0]!.n).toBe(0);
     });
   }
+
+  describe('direction overrides, isolates and text with nothing visible', () => {
+    const overrides = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+    const invisibles = ['\u200B', '\u200B\u200C\u200D', ' \u2060 ', '\uFEFF\u200B', '\u3164', '\u00AD\u200B'];
+    const venueCount = async () =>
+      (await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from venues`))[0]!.n;
+    const expectField = (
+      response: { statusCode: number; body: string; json(): { message: string; details?: unknown } },
+      field: string,
+      message: string,
+      label: string,
+    ) => {
+      expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
+      expect(response.json().message, label).toBe(message);
+      expect(response.json().details, label).toMatchObject({ [field]: [message] });
+    };
+    const create = async (fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/venue/create',
+        headers: host.auth,
+        payload: listingForm(listingFields(await categoryIdOf(context, 'backyard'), fields), await imageFiles(3)),
+      });
+
+    it('refuses them in listing titles and descriptions (create and update) with 400 naming the field, writing nothing', async () => {
+      const before = await venueCount();
+      for (const character of overrides) {
+        const label = `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`;
+        expectField(
+          await create({ title: `Sunny ${character}loop Garden` }),
+          'title',
+          Messages.textDirectionControls,
+          `title ${label}`,
+        );
+        const update = await app.inject({
+          method: 'PUT',
+          url: `/api/v1/venue/${venue.uuid}/update`,
+          headers: host.auth,
+          payload: { description: `Quiet garden ${character}` },
+        });
+        expectField(update, 'description', Messages.textDirectionControls, `description ${label}`);
+      }
+      for (const text of invisibles) {
+        const label = JSON.stringify(text);
+        expectField(await create({ title: text }), 'title', Messages.textNotVisible, `title ${label}`);
+        expectField(
+          await create({ description: text }),
+          'description',
+          Messages.textNotVisible,
+          `description ${label}`,
+        );
+      }
+      expect(await venueCount()).toBe(before);
+      const files = fs.readdirSync(path.join(context.dataDir, 'uploads', 'venues'), { recursive: true });
+      expect(files.filter((file) => String(file).endsWith('.webp'))).toHaveLength(venue.images.length * 2);
+    });
+
+    it("refuses them in people's names (sign-up, profile, customer settings) and review remarks", async () => {
+      const before = await userCount();
+      for (const name of [`Eve ${overrides[4]}Tester`, invisibles[1]!]) {
+        const message = name.includes(overrides[4]!) ? Messages.textDirectionControls : Messages.textNotVisible;
+        expectField(
+          await app.inject({
+            method: 'POST',
+            url: '/api/v1/customer/register/public',
+            payload: formDataOf(registrationFields({ name })),
+          }),
+          'name',
+          message,
+          `sign-up ${JSON.stringify(name)}`,
+        );
+        expectField(
+          await app.inject({
+            method: 'PUT',
+            url: '/api/v1/user/profile/update',
+            headers: guest.auth,
+            payload: formDataOf({ displayName: name }),
+          }),
+          'displayName',
+          message,
+          `profile ${JSON.stringify(name)}`,
+        );
+        expectField(
+          await app.inject({ method: 'PUT', url: '/api/v1/customer/update', headers: guest.auth, payload: { name } }),
+          'name',
+          message,
+          `customer settings ${JSON.stringify(name)}`,
+        );
+        expectField(
+          await app.inject({
+            method: 'POST',
+            url: `/api/v1/review/${venue.uuid}/create`,
+            headers: guest.auth,
+            payload: { rating: 4, remarks: name },
+          }),
+          'remarks',
+          message,
+          `review ${JSON.stringify(name)}`,
+        );
+      }
+      expect(await userCount()).toBe(before);
+      expect((await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from reviews`))[0]!.n).toBe(0);
+      // Right-to-left scripts, their marks and joiners inside visible text stay allowed.
+      const kept = 'سارة\u200F Cohen 👩\u200D👩\u200D👧';
+      const renamed = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/customer/update',
+        headers: guest.auth,
+        payload: { name: kept },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const profile = await app.inject({ method: 'GET', url: '/api/v1/customer/view', headers: guest.auth });
+      expect(profile.json().data.name).toBe(kept);
+    });
+  });
 
   it('keeps tabs and line breaks, which people type', async () => {
     const review = await app.inject({

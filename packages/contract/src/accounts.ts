@@ -6,6 +6,7 @@ import {
   PhoneSchema,
   UuidSchema,
   blankToUndefined,
+  displayTextCheck,
   envelope,
   messageEnvelope,
   problemsCheck,
@@ -100,7 +101,7 @@ export const ResetPasswordBodySchema = z.object({
 
 export const RegisterBodySchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(100),
+    name: z.string().trim().min(1, 'Name is required').max(100).superRefine(displayTextCheck),
     email: EmailSchema,
     phone: PhoneSchema,
     password: NewPasswordSchema,
@@ -122,7 +123,10 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const ProfileUpdateBodySchema = z
   .object({
-    displayName: z.preprocess(blankToUndefined, z.string().trim().min(1).max(100).optional()),
+    displayName: z.preprocess(
+      blankToUndefined,
+      z.string().trim().min(1).max(100).superRefine(displayTextCheck).optional(),
+    ),
     email: z.preprocess(blankToUndefined, EmailSchema.optional()),
     phone: z.preprocess(blankToUndefined, PhoneSchema.optional()),
     password: z.preprocess(blankToUndefined, NewPasswordSchema.optional()),
@@ -157,7 +161,7 @@ export const CustomerProfileSchema = z.object({
   image: ImagePathSchema.nullable(),
 });
 export const CustomerUpdateBodySchema = z.object({
-  name: z.preprocess(blankToUndefined, z.string().trim().min(1).max(100).optional()),
+  name: z.preprocess(blankToUndefined, z.string().trim().min(1).max(100).superRefine(displayTextCheck).optional()),
   latitude: z.preprocess(blankToUndefined, LatitudeSchema.optional()),
   longitude: z.preprocess(blankToUndefined, LongitudeSchema.optional()),
   zipcode: OptionalText(12),

@@ -218,7 +218,10 @@ export const AdminBookingCancelResponseSchema = z.object({ data: AdminBookingDet
 
 export const LedgerQuerySchema = z.object({
   period: z.preprocess(blankToUndefined, z.enum(['day', 'month']).default('day')),
-  /** Inclusive UTC dates; default: the last 30 days (day) or the last 12 months (month). */
+  /**
+   * Inclusive UTC dates of the bookings' first charges (a refund or payout counts with its booking's charge); default:
+   * the last 30 days (day) or the last 12 months (month).
+   */
   from: optionalDate,
   to: optionalDate,
 });

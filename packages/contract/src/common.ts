@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { Messages } from './messages.ts';
+import { displayTextProblems } from './rules/text.ts';
 
 z.config({
   customError: (issue) => {
@@ -66,6 +67,9 @@ export const problemsCheck =
   (value: T, ctx: z.RefinementCtx<T>) => {
     for (const message of problemsOf(value)) ctx.addIssue({ code: 'custom', message });
   };
+
+/** Text people read of someone else (docs/product/rules.md#validation): no direction controls, something visible. */
+export const displayTextCheck = problemsCheck<string>(displayTextProblems);
 
 export const ImagePathSchema = z.object({ path: z.string() });
 

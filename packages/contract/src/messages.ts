@@ -99,6 +99,8 @@ export const Messages = {
   paymentAmountChanged:
     'This booking changed while it was being paid. Your payment has been refunded; please pay the new amount.',
   controlCharacters: 'Text may not contain control characters',
+  textDirectionControls: 'Text may not contain direction override or isolate characters',
+  textNotVisible: 'Text must contain visible characters',
   malformedForm: 'The form data is malformed. Please send it again.',
   tooManyEventStreams: 'Too many live connections are open for your account. Close some tabs and try again.',
   bookingNotPayable: 'This booking is not waiting for a payment',

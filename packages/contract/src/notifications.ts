@@ -120,5 +120,6 @@ export const NotificationMessages = {
   allMarkedRead: 'All notifications marked as read',
   pushSubscribed: 'Browser notifications are on',
   pushUnsubscribed: 'Browser notifications are off',
+  pushEndpointTaken: 'This browser is subscribed with other keys. Please turn browser notifications off and on again.',
   notFound: 'Notification not found',
 } as const;

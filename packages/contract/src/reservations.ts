@@ -58,6 +58,7 @@ export const PayoutOnboardingBodySchema = z.object({
   ),
 });
 
+/** No `type`: every transaction of the user; `seller`: payouts; `customer`: charges and refunds. */
 export const TransactionQuerySchema = z.object({
   type: z.preprocess(blankToUndefined, z.string().optional()),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Messages } from './messages.ts';
-import { blankToUndefined, envelope, messageEnvelope, UuidSchema } from './common.ts';
+import { blankToUndefined, displayTextCheck, envelope, messageEnvelope, UuidSchema } from './common.ts';
 
 /** Requests say `remarks`, responses say `remark` (docs/product/wire-contract.md#reviews). */
 export const ReviewBodySchema = z
@@ -11,7 +11,7 @@ export const ReviewBodySchema = z
     ),
     remarks: z.preprocess(
       (value) => blankToUndefined(value) ?? '',
-      z.string().trim().max(2000, Messages.reviewRemarkTooLong),
+      z.string().trim().max(2000, Messages.reviewRemarkTooLong).superRefine(displayTextCheck),
     ),
   })
   .superRefine((body, ctx) => {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { Messages } from './messages.ts';
-import { blankToUndefined, envelope, isUuid, messageEnvelope, problemsCheck, UuidSchema } from './common.ts';
+import {
+  blankToUndefined,
+  displayTextCheck,
+  envelope,
+  isUuid,
+  messageEnvelope,
+  problemsCheck,
+  UuidSchema,
+} from './common.ts';
 import { Limits, ListingStatus } from './constants.ts';
 import { CategorySchema } from './catalog.ts';
 import { guestLimitProblems, isSlotCount, rentProblems, type GuestKind } from './rules/venues.ts';
@@ -85,10 +93,15 @@ const StatusSchema = z.preprocess(
 );
 const text = (max: number) =>
   z.preprocess(blankToUndefined, z.string({ error: required }).trim().min(1, required).max(max));
+const displayText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: required }).trim().min(1, required).max(max).superRefine(displayTextCheck),
+  );
 
 const venueFields = {
-  title: text(120),
-  description: text(5000),
+  title: displayText(120),
+  description: displayText(5000),
   status: StatusSchema,
   rent: RentSchema,
   address: text(300),

@@ -110,6 +110,22 @@ export const loginFailures = pgTable(
   (table) => [index('login_failures_key_idx').on(table.accountKey, table.createdAt)],
 );
 
+/**
+ * Where an account signed in successfully lately (its last 10 sources): a keyed hash of the address (an IPv6 one by
+ * its /64), never the address. Such a source skips the account's all-sources login wait (its own wait stays).
+ */
+export const loginSources = pgTable(
+  'login_sources',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceHash: text('source_hash').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.sourceHash] })],
+);
+
 export const deviceTokens = pgTable(
   'device_tokens',
   {

@@ -6,3 +6,4 @@ export * from './blocks.ts';
 export * from './dates.ts';
 export * from './schedules.ts';
 export * from './reservations.ts';
+export * from './text.ts';

@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { deviceTokens, loginFailures, payoutAccounts, refreshTokens, users, verifications } from '../../db/schema.ts';
+import {
+  deviceTokens,
+  loginFailures,
+  loginSources,
+  payoutAccounts,
+  refreshTokens,
+  users,
+  verifications,
+} from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -38,6 +46,12 @@ export async function updateUser(executor: Executor, id: string, patch: Partial<
     .where(eq(users.id, id))
     .returning();
   return row!;
+}
+
+/** The account's avatar path, its row locked until the transaction ends. */
+export async function lockAvatarPath(executor: Executor, id: string) {
+  const [row] = await executor.select({ path: users.avatarPath }).from(users).where(eq(users.id, id)).for('update');
+  return row?.path ?? null;
 }
 
 export async function insertVerification(executor: Executor, values: typeof verifications.$inferInsert) {
@@ -188,6 +202,34 @@ export async function clearLoginFailures(executor: Executor, accountKey: string,
         source === undefined ? undefined : eq(loginFailures.source, source),
       ),
     );
+}
+
+/** How many sources an account's successful sign-ins are remembered from (the most recent ones). */
+export const REMEMBERED_LOGIN_SOURCES = 10;
+
+export async function isKnownLoginSource(executor: Executor, userId: string, sourceHash: string) {
+  const [row] = await executor
+    .select({ userId: loginSources.userId })
+    .from(loginSources)
+    .where(and(eq(loginSources.userId, userId), eq(loginSources.sourceHash, sourceHash)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Remembers a source the account signed in from, forgetting all but its most recent ones. */
+export async function rememberLoginSource(executor: Executor, userId: string, sourceHash: string, at: Date) {
+  await executor
+    .insert(loginSources)
+    .values({ userId, sourceHash, lastSuccessAt: at })
+    .onConflictDoUpdate({ target: [loginSources.userId, loginSources.sourceHash], set: { lastSuccessAt: at } });
+  await executor.execute(sql`
+    delete from login_sources where user_id = ${userId} and source_hash not in (
+      select source_hash from login_sources where user_id = ${userId}
+      order by last_success_at desc, source_hash limit ${REMEMBERED_LOGIN_SOURCES})`);
+}
+
+export async function forgetLoginSources(executor: Executor, userId: string) {
+  await executor.delete(loginSources).where(eq(loginSources.userId, userId));
 }
 
 export async function saveDeviceToken(executor: Executor, userId: string, kind: string, token: string) {

@@ -12,6 +12,7 @@ import {
 } from '@app/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/client.ts';
+import { queueFileRemoval } from '../../jobs/file-removal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
   AppError,
@@ -27,6 +28,7 @@ import type { Storage } from '../../lib/storage.ts';
 import { accountForbidden, type AuthUser } from './access.ts';
 import * as repository from './accounts.repository.ts';
 import type { NewUserRow, UserRow } from './accounts.repository.ts';
+import { createLoginSourceHasher } from './login-sources.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { createAccessTokenSigner, newRefreshTokenValue, sha256 } from './tokens.ts';
 import { createVerificationService, type Purpose } from './verification.service.ts';
@@ -43,8 +45,9 @@ export interface AccountsDeps {
 /**
  * Login throttle (OWASP Authentication Cheat Sheet: no hard lockout; growing delays by account and source).
  * From one source, 5 failures in 15 minutes are free, then each attempt waits 1 s, 2 s, 4 s … (at most 15 min)
- * after the last failure. From all sources together, 20 are free, then the wait grows to at most one minute, so
- * a guesser elsewhere can slow the owner down but never lock them out.
+ * after the last failure. From all sources together, 20 are free, then the wait grows to at most one minute. A
+ * source the account signed in from before skips that all-sources wait, so a guesser on many addresses cannot keep
+ * the owner out; a first-time source still waits.
  */
 const LOGIN_WINDOW_MS = 15 * 60_000;
 const LOGIN_FREE_FAILURES_PER_SOURCE = 5;
@@ -65,6 +68,7 @@ const RESET_WINDOW_MS = 15 * 60_000;
 export function createAccountsService(deps: AccountsDeps) {
   const { db, clock } = deps;
   const signer = createAccessTokenSigner(deps.secrets.jwt);
+  const hashLoginSource = createLoginSourceHasher(deps.secrets.jwt);
   const verification = createVerificationService({ clock, codeSecret: deps.secrets.codes });
 
   async function toSessionUser(executor: Executor, user: UserRow): Promise<SessionUser> {
@@ -225,15 +229,14 @@ export function createAccountsService(deps: AccountsDeps) {
       const now = clock.now();
       const { account, user } = await findByUserName(input.userName);
       const throttleKey = throttleKeyOf(account, user);
-      const failures = await repository.recentLoginFailures(
-        db,
-        throttleKey,
-        source,
-        new Date(now.getTime() - LOGIN_WINDOW_MS),
-      );
+      const sourceHash = hashLoginSource(source);
+      const [failures, knownSource] = await Promise.all([
+        repository.recentLoginFailures(db, throttleKey, source, new Date(now.getTime() - LOGIN_WINDOW_MS)),
+        user ? repository.isKnownLoginSource(db, user.id, sourceHash) : false,
+      ]);
       const retryAt = Math.max(
         nextAttemptAt(failures.fromSource, LOGIN_FREE_FAILURES_PER_SOURCE, LOGIN_WINDOW_MS),
-        nextAttemptAt(failures.fromAll, LOGIN_FREE_FAILURES_PER_ACCOUNT, LOGIN_ACCOUNT_DELAY_CAP_MS),
+        knownSource ? 0 : nextAttemptAt(failures.fromAll, LOGIN_FREE_FAILURES_PER_ACCOUNT, LOGIN_ACCOUNT_DELAY_CAP_MS),
       );
       // Checked before the password: a waiting attempt learns nothing, and is not counted.
       if (retryAt > now.getTime()) {
@@ -247,6 +250,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (user.status !== UserStatus.ACTIVE) throw accountForbidden(user);
       const tokens = await db.transaction(async (tx) => {
         await repository.clearLoginFailures(tx, throttleKey, source);
+        await repository.rememberLoginSource(tx, user.id, sourceHash, now);
         if (input.fcmToken) await repository.saveDeviceToken(tx, user.id, 'fcm', input.fcmToken);
         const familyExpiresAt = new Date(now.getTime() + Limits.refreshTokenDays * 86_400_000);
         return issueTokens(tx, user.id, crypto.randomUUID(), familyExpiresAt);
@@ -358,6 +362,8 @@ export function createAccountsService(deps: AccountsDeps) {
         await repository.updateUser(tx, userId, { passwordHash });
         await repository.revokeUserTokens(tx, userId, now);
         await repository.clearLoginFailures(tx, `user:${userId}`);
+        // Whoever signed in with the old password, from wherever, waits like a stranger again.
+        await repository.forgetLoginSources(tx, userId);
       });
     },
 
@@ -375,6 +381,8 @@ export function createAccountsService(deps: AccountsDeps) {
         try {
           return await db.transaction(async (tx) => {
             const now = clock.now();
+            // Read under the row's lock: two replacements at once each remove the file they replaced.
+            const replacedAvatar = removeAvatar ? await repository.lockAvatarPath(tx, user.id) : null;
             const updated = await repository.updateUser(tx, user.id, {
               ...(body.displayName ? { displayName: body.displayName } : {}),
               ...(emailChanged ? { email: body.email!, emailVerified: false } : {}),
@@ -382,6 +390,7 @@ export function createAccountsService(deps: AccountsDeps) {
               ...(passwordHash ? { passwordHash } : {}),
               ...(removeAvatar ? { avatarPath: newAvatar ?? null } : {}),
             });
+            if (replacedAvatar) await queueFileRemoval(tx, [replacedAvatar]);
             const codes = { userId: user.id, recipientName: updated.displayName };
             const emailVerificationId = emailChanged
               ? (
@@ -409,8 +418,7 @@ export function createAccountsService(deps: AccountsDeps) {
           throw uniqueViolation(error) ?? error;
         }
       });
-      if (removeAvatar && user.avatarPath) await deps.storage.delete(user.avatarPath).catch(() => undefined);
-      if (emailChanged || phoneChanged) deps.onMessagesQueued();
+      if (emailChanged || phoneChanged || removeAvatar) deps.onMessagesQueued();
       return {
         user: await toSessionUser(db, result.updated),
         ...(result.emailVerificationId ? { emailVerificationId: result.emailVerificationId } : {}),

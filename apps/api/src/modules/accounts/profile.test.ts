@@ -118,10 +118,12 @@ describe('profile, customer settings, become host, access rules', async () => {
     const second = await updateProfile(auth, {}, { displayImage: { body: await pngImage(320, 320), name: 'b.png' } });
     const secondPath: string = second.json().data.user.displayImage.path;
     expect(secondPath).not.toBe(firstPath);
+    await deps.jobs.drain();
     expect(fs.existsSync(path.join(context.dataDir, firstPath))).toBe(false);
     expect(fs.existsSync(path.join(context.dataDir, secondPath))).toBe(true);
     const removed = await updateProfile(auth, { deleteImage: 'true' });
     expect(removed.json().data.user.displayImage).toBeNull();
+    await deps.jobs.drain();
     expect(fs.existsSync(path.join(context.dataDir, secondPath))).toBe(false);
     const bad = await updateProfile(auth, {}, { displayImage: { body: Buffer.from('not an image'), name: 'x.jpg' } });
     expect(bad.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
-import { login, register, registerVerifiedUser, STRONG_PASSWORD } from '../../../test/accounts.ts';
+import { latestCode, login, register, registerVerifiedUser, STRONG_PASSWORD } from '../../../test/accounts.ts';
 import { queryRows } from '../../db/client.ts';
 
 describe('sessions: login, renew, logout', async () => {
@@ -140,6 +140,86 @@ describe('sessions: login, renew, logout', async () => {
         sql`select count(*)::int as n from login_failures where source like '192.0.2.%'`,
       );
       expect(remaining[0]!.n).toBeGreaterThanOrEqual(30);
+    });
+  });
+
+  describe('sources the account signed in from before', () => {
+    const attempt = (userName: string, password: string, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { userName, password }, remoteAddress });
+    const sourceRows = (userId: string) =>
+      queryRows<{ source_hash: string }>(
+        deps.db,
+        sql`select source_hash from login_sources where user_id = ${userId} order by last_success_at`,
+      );
+    /** 25 guesses from 25 new sources, waiting out the account's wait when told: the account now waits 32 s. */
+    async function guessFromEverywhere(email: string, network: string) {
+      for (let source = 1; source <= 25; source++) {
+        let response = await attempt(email, 'Wrong-Pass-1', `${network}.${source}`);
+        if (response.statusCode === 429) {
+          clock.advance(Number(response.headers['retry-after']) * 1000);
+          response = await attempt(email, 'Wrong-Pass-1', `${network}.${source}`);
+        }
+        expect(response.statusCode).toBe(401);
+      }
+    }
+
+    it('skip the all-sources wait (a first-time source still waits) but keep their own, and are stored as keyed hashes', async () => {
+      const { fields, user } = await register(context);
+      const home = '198.51.100.40';
+      expect((await attempt(fields.email, STRONG_PASSWORD, home)).statusCode).toBe(200);
+      await guessFromEverywhere(fields.email, '192.0.2');
+      const stranger = await attempt(fields.email, STRONG_PASSWORD, '198.51.100.41');
+      expect(stranger.statusCode).toBe(429);
+      expect((await attempt(fields.email, STRONG_PASSWORD, home)).statusCode).toBe(200);
+      // The same address written as IPv6, and another address of an IPv6 home's /64, count as the same source.
+      expect((await attempt(fields.email, STRONG_PASSWORD, `::ffff:${home}`)).statusCode).toBe(200);
+      expect((await attempt(fields.email, STRONG_PASSWORD, '2001:db8:1:2:aaaa::1')).statusCode).toBe(429);
+      // A known source's own failures still slow it down.
+      for (let failure = 0; failure < 5; failure++)
+        expect((await attempt(fields.email, 'Wrong-Pass-2', home)).statusCode).toBe(401);
+      expect((await attempt(fields.email, STRONG_PASSWORD, home)).statusCode).toBe(429);
+      const rows = await sourceRows(user.uuid);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.source_hash).toMatch(/^[\w-]{43}$/);
+      expect(JSON.stringify(rows)).not.toContain('198.51.100');
+    });
+
+    it('recognise an IPv6 home by its /64, remember the last 10 sources, and are forgotten by a password reset', async () => {
+      const { fields, user } = await register(context);
+      expect((await attempt(fields.email, STRONG_PASSWORD, '2001:db8:7:8:1111::1')).statusCode).toBe(200);
+      await guessFromEverywhere(fields.email, '192.0.2');
+      expect((await attempt(fields.email, STRONG_PASSWORD, '2001:db8:7:8:2222::9')).statusCode).toBe(200);
+      clock.advance(15 * 60_000 + 1000);
+      for (let source = 1; source <= 12; source++) {
+        clock.advance(1000);
+        expect((await attempt(fields.email, STRONG_PASSWORD, `203.0.113.${source}`)).statusCode).toBe(200);
+      }
+      expect(await sourceRows(user.uuid)).toHaveLength(10);
+      // The IPv6 home was the oldest: forgotten, it waits like any other source.
+      await guessFromEverywhere(fields.email, '192.0.3');
+      expect((await attempt(fields.email, STRONG_PASSWORD, '2001:db8:7:8:1111::1')).statusCode).toBe(429);
+      expect((await attempt(fields.email, STRONG_PASSWORD, '203.0.113.12')).statusCode).toBe(200);
+
+      const requested = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/verification/token/request',
+        payload: { userName: fields.email, type: 3 },
+      });
+      expect(requested.statusCode).toBe(200);
+      const { userId, verificationId } = requested.json().data;
+      const validated = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/verification/token/validate',
+        payload: { userId, verificationId, token: await latestCode(context, fields.email) },
+      });
+      expect(validated.statusCode).toBe(200);
+      const reset = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/user/${userId}/resetpassword`,
+        payload: { verificationId, password: 'Fresh-Harbor-77' },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(await sourceRows(user.uuid)).toHaveLength(0);
     });
   });
 

@@ -109,23 +109,32 @@ export interface LedgerRow {
 }
 
 /**
- * Money movements per UTC day or month of the transaction's creation, between two inclusive UTC dates. Periods
+ * Money movements per UTC day or month of their booking's first charge, between two inclusive UTC dates. Periods
  * without a movement are left out.
  */
 export async function ledgerRows(executor: Executor, period: 'day' | 'month', from: string, to: string) {
   const format = period === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
   const total = (condition: SQL, column = sql`t.amount_cents`) =>
     sql`coalesce(sum(${column}) filter (where ${condition}), 0)::bigint`;
+  // Every movement counts when its booking was first charged (its own time when it has no such charge), so a window
+  // holds a booking's refunds and payouts beside the charge they come from.
   const rows = await queryRows<LedgerRow>(
     executor,
-    sql`select to_char(t.created_at at time zone 'UTC', ${format}) as period,
+    sql`with charged as (
+        select reservation_id, min(created_at) as charged_at from transactions
+        where type = 1 and status = 3 and reservation_id is not null group by reservation_id
+      ), dated as (
+        select t.*, coalesce(c.charged_at, t.created_at) as counted_at
+        from transactions t left join charged c on c.reservation_id = t.reservation_id
+      )
+      select to_char(t.counted_at at time zone 'UTC', ${format}) as period,
         ${total(sql`t.type = 1 and t.status = 3`)} as charges_cents,
         ${total(sql`t.type = 2 and t.status = 3`)} as refunds_cents,
         ${total(sql`t.type = 3 and t.status in (1, 3)`, sql`t.fee_cents`)} as fees_cents,
         ${total(sql`t.type = 3 and t.status = 1`)} as payouts_pending_cents,
         ${total(sql`t.type = 3 and t.status = 3`)} as payouts_paid_cents
-      from transactions t
-      where t.created_at >= ${utcMidnight(from)} and t.created_at < ${utcMidnight(to)} + interval '1 day'
+      from dated t
+      where t.counted_at >= ${utcMidnight(from)} and t.counted_at < ${utcMidnight(to)} + interval '1 day'
         and (t.status = 3 or (t.type = 3 and t.status = 1))
       group by 1 order by 1`,
   );

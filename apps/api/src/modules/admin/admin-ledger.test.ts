@@ -53,7 +53,8 @@ describe(`admin ledger (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
     return row!.id;
   }
 
-  // Near midnight UTC on purpose: figures go by the UTC day of the transaction, whatever the server's zone.
+  // Near midnight UTC on purpose: every movement goes by the UTC day its booking was charged, whatever the server's
+  // zone, so a payout or a refund stands beside the charge it comes from.
   await bookingWith(ReservationStatus.COMPLETED, [
     { type: 1, status: 3, cents: 10_000, at: '2020-03-01T00:00:01Z' },
     { type: 3, status: 3, cents: 9_000, fee: 1_000, at: '2020-03-02T23:59:59Z' },
@@ -91,27 +92,27 @@ describe(`admin ledger (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
       { chargesCents: 0, refundsCents: 0, feesCents: 0, payoutsPendingCents: 0, payoutsPaidCents: 0, heldCents: 0 },
     );
 
-  it('sums the movements of each UTC day, leaves failed charges out, and totals equal the sum of the rows', async () => {
+  it('puts each movement on the UTC day its booking was charged, leaves failed charges out, and totals equal the sum of the rows', async () => {
     const ledger = await ledgerOf('period=day&from=2020-03-01&to=2020-03-03');
     expect(ledger).toMatchObject({ period: 'day', from: '2020-03-01', to: '2020-03-03' });
     expect(ledger.rows).toEqual([
       {
         period: '2020-03-01',
         chargesCents: 15_000,
-        refundsCents: 0,
-        feesCents: 0,
-        payoutsPendingCents: 0,
-        payoutsPaidCents: 0,
-        heldCents: 15_000,
-      },
-      {
-        period: '2020-03-02',
-        chargesCents: 2_000,
         refundsCents: 5_000,
         feesCents: 1_000,
         payoutsPendingCents: 0,
         payoutsPaidCents: 9_000,
-        heldCents: -13_000,
+        heldCents: 0,
+      },
+      {
+        period: '2020-03-02',
+        chargesCents: 2_000,
+        refundsCents: 0,
+        feesCents: 0,
+        payoutsPendingCents: 0,
+        payoutsPaidCents: 0,
+        heldCents: 2_000,
       },
       {
         period: '2020-03-03',
@@ -182,8 +183,8 @@ describe(`admin ledger (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
       'held',
     ]);
     expect(rest).toEqual([
-      ['2020-03-01', '150.00', '0.00', '0.00', '0.00', '0.00', '150.00'],
-      ['2020-03-02', '20.00', '50.00', '10.00', '0.00', '90.00', '-130.00'],
+      ['2020-03-01', '150.00', '50.00', '10.00', '0.00', '90.00', '0.00'],
+      ['2020-03-02', '20.00', '0.00', '0.00', '0.00', '0.00', '20.00'],
       ['2020-03-03', '30.00', '0.00', '3.00', '27.00', '0.00', '0.00'],
       ['total', '200.00', '50.00', '13.00', '27.00', '90.00', '20.00'],
     ]);
@@ -218,6 +219,36 @@ describe(`admin ledger (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
       headers: admin,
     });
     expect(exportReversed.statusCode).toBe(400);
+  });
+
+  it('shows charges with their payouts in the default window: a payout of a charge before it stays out, nothing is held below zero', async () => {
+    const daysAgo = (days: number) => new Date(deps.clock.now().getTime() - days * 86_400_000).toISOString();
+    // Charged before the default 30 days, paid out and refunded inside them.
+    await bookingWith(ReservationStatus.CONFIRMED, [
+      { type: 1, status: 3, cents: 150_000, at: daysAgo(45) },
+      { type: 3, status: 3, cents: 130_000, fee: 15_000, at: daysAgo(10) },
+      { type: 2, status: 3, cents: 5_000, at: daysAgo(9) },
+    ]);
+    // Charged and paid out inside them; and one charged inside them, its payout still pending.
+    await bookingWith(ReservationStatus.CONFIRMED, [
+      { type: 1, status: 3, cents: 20_000, at: daysAgo(6) },
+      { type: 3, status: 3, cents: 18_000, fee: 2_000, at: daysAgo(2) },
+    ]);
+    await bookingWith(ReservationStatus.CONFIRMED, [{ type: 1, status: 3, cents: 7_000, at: daysAgo(1) }]);
+    const ledger = await ledgerOf('');
+    expect(ledger.totals).toEqual({
+      chargesCents: 27_000,
+      refundsCents: 0,
+      feesCents: 2_000,
+      payoutsPendingCents: 0,
+      payoutsPaidCents: 18_000,
+      heldCents: 7_000,
+    });
+    for (const row of ledger.rows) expect(row.heldCents, row.period).toBeGreaterThanOrEqual(0);
+    expect(ledger.totals).toEqual(sumOf(ledger.rows));
+    const months = await ledgerOf('period=month');
+    expect(months.totals.chargesCents).toBeGreaterThanOrEqual(177_000);
+    expect(months.totals.heldCents).toBeGreaterThanOrEqual(0);
   });
 });
 

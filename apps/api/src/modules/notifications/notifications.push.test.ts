@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PushMessageSchema } from '@app/contract';
+import { NotificationMessages, PushMessageSchema } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
 import { openSecondHandle } from '../../../test/database.ts';
 import {
@@ -197,7 +197,7 @@ describe('Web Push', async () => {
       sql`select attempts, done_at, last_error from jobs where kind = 'push' and payload->>'endpoint' = ${endpoint} order by id`,
     );
 
-  it('gives the VAPID key, stores one subscription per endpoint, moves it between accounts and unsubscribes', async () => {
+  it('gives the VAPID key, stores one subscription per endpoint, moves it between accounts only with its keys, and unsubscribes', async () => {
     const first = await createCustomer(context);
     const second = await createCustomer(context);
     const key = await app.inject({ method: 'GET', url: '/api/v1/notification/push/key', headers: first.auth });
@@ -216,6 +216,14 @@ describe('Web Push', async () => {
     let rows = (await subscriptionRows()).filter((row) => row.endpoint === endpoint);
     expect(rows).toEqual([{ user_id: first.user.id, endpoint, p256dh: renewed.body.keys.p256dh }]);
 
+    // Someone who only knows the endpoint cannot take the subscription: without its keys the answer is 409.
+    const stranger = browserSubscription(endpoint);
+    const taken = await subscribe(second.auth, stranger.body);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(NotificationMessages.pushEndpointTaken);
+    rows = (await subscriptionRows()).filter((row) => row.endpoint === endpoint);
+    expect(rows).toEqual([{ user_id: first.user.id, endpoint, p256dh: renewed.body.keys.p256dh }]);
+    // The same browser (same keys) after another person logs in on it: the subscription moves to them.
     expect((await subscribe(second.auth, renewed.body)).statusCode).toBe(200);
     rows = (await subscriptionRows()).filter((row) => row.endpoint === endpoint);
     expect(rows.map((row) => row.user_id)).toEqual([second.user.id]);

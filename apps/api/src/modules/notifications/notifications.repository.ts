@@ -1,5 +1,5 @@
 import { UserStatus } from '@app/contract';
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
 import { emailLaneSql } from '../../jobs/delivery.ts';
@@ -228,17 +228,27 @@ export async function activeAdminIds(executor: Executor) {
 }
 
 /** One row per browser endpoint: subscribing again (or from another account) refreshes its keys and owner. */
+/**
+ * Stores a browser's subscription, or renews it. An endpoint already stored for another account moves only when
+ * the keys match (the same browser, now signed in as someone else); false when it does not, and nothing changed.
+ */
 export async function upsertPushSubscription(
   executor: Executor,
   values: { userId: string; endpoint: string; p256dh: string; auth: string },
 ) {
-  await executor
+  const rows = await executor
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth, updatedAt: sql`now()` },
-    });
+      setWhere: or(
+        eq(pushSubscriptions.userId, values.userId),
+        and(eq(pushSubscriptions.p256dh, values.p256dh), eq(pushSubscriptions.auth, values.auth)),
+      ),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
 }
 
 export async function deletePushSubscription(executor: Executor, endpoint: string, userId?: string) {

@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { announceAtCommit, announceByCaller } from '../events/index.ts';
 import type { PushSender } from '../../lib/push.ts';
 import type { AuthUser } from '../accounts/access.ts';
@@ -170,12 +170,13 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     async subscribePush(user: AuthUser, body: PushSubscriptionBody) {
-      await repository.upsertPushSubscription(db, {
+      const stored = await repository.upsertPushSubscription(db, {
         userId: user.id,
         endpoint: body.endpoint,
         p256dh: body.keys.p256dh,
         auth: body.keys.auth,
       });
+      if (!stored) throw conflict(NotificationMessages.pushEndpointTaken);
       return { endpoint: body.endpoint, subscribed: true };
     },
 

@@ -68,6 +68,13 @@ interface ChargeRecord {
   providerReference: string | null;
 }
 
+const transactionTypesOf = (kind: string | undefined) =>
+  kind === 'seller'
+    ? [TransactionType.PAYOUT]
+    : kind === 'customer'
+      ? [TransactionType.CHARGE, TransactionType.REFUND]
+      : [TransactionType.CHARGE, TransactionType.REFUND, TransactionType.PAYOUT];
+
 /** Charges, refunds, payouts and the ledger of bookings: every row of `transactions`. */
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db } = deps;
@@ -257,13 +264,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
     },
 
+    /** Everything without a kind (the 2022 client picks payouts out itself); `seller` payouts, `customer` the rest. */
     async listTransactions(user: AuthUser, kind: string | undefined) {
-      const seller = kind === 'seller';
-      const rows = await repository.listTransactions(
-        db,
-        user.id,
-        seller ? [TransactionType.PAYOUT] : [TransactionType.CHARGE, TransactionType.REFUND],
-      );
+      const rows = await repository.listTransactions(db, user.id, transactionTypesOf(kind));
       return rows.map(({ transaction: row, venueId, venueTitle }) => ({
         uuid: row.id,
         createdAt: row.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import { Messages, ReservationStatus } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, createUser } from '../../../test/factories.ts';
 import { categoryIdOf, createHost, createListing, listingFields } from '../../../test/venues.ts';
+import { transactions } from '../../db/schema.ts';
 import { isTestPaymentProvider } from '../../lib/payments/index.ts';
 import { addDays, localToday } from '../availability/expand.ts';
 
@@ -76,6 +77,51 @@ describe('3-D Secure, webhooks and payout onboarding', async () => {
     ).json().data;
     expect(ledger.filter((row: { reservationId: string }) => row.reservationId === booking.uuid)).toEqual([
       expect.objectContaining({ type: 1, status: 3, amount: 30 }),
+    ]);
+  });
+
+  it("lists all of a user's transactions without a type (the 2022 client picks payouts out itself), payouts with type=seller, charges and refunds with type=customer", async () => {
+    // A host who also books: a charge and a refund as a customer, two payouts as a host.
+    const mixed = await createHost(context);
+    const movements = [
+      { type: 1, userId: mixed.user.id, cents: 4_000, at: '2026-01-01T10:00:00Z' },
+      { type: 2, userId: mixed.user.id, cents: 1_000, at: '2026-01-02T10:00:00Z' },
+      { type: 3, userId: mixed.user.id, cents: 2_700, at: '2026-01-03T10:00:00Z' },
+      { type: 3, userId: mixed.user.id, cents: 900, at: '2026-01-04T10:00:00Z' },
+      { type: 1, userId: host.user.id, cents: 5_000, at: '2026-01-05T10:00:00Z' },
+    ];
+    for (const movement of movements)
+      await deps.db.insert(transactions).values({
+        userId: movement.userId,
+        type: movement.type,
+        status: 3,
+        initialization: 4,
+        amountCents: movement.cents,
+        createdAt: new Date(movement.at),
+      });
+    const list = async (query: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/payment/transaction/viewall${query}`,
+        headers: mixed.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as Array<{ type: number; amount: number }>).map((row) => [row.type, row.amount]);
+    };
+    expect(await list('')).toEqual([
+      [3, 9],
+      [3, 27],
+      [2, 10],
+      [1, 40],
+    ]);
+    expect(await list('?type=')).toEqual(await list(''));
+    expect(await list('?type=seller')).toEqual([
+      [3, 9],
+      [3, 27],
+    ]);
+    expect(await list('?type=customer')).toEqual([
+      [2, 10],
+      [1, 40],
     ]);
   });
 

@@ -173,7 +173,7 @@ export async function registerReservationRoutes(
       schema: {
         ...schema,
         tags: ['payments'],
-        summary: 'My charges and refunds; ?type=seller: my payouts',
+        summary: 'All my transactions; ?type=seller: my payouts; ?type=customer: my charges and refunds',
         querystring: TransactionQuerySchema,
         response: { 200: TransactionListResponseSchema },
       },

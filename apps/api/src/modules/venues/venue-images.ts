@@ -48,10 +48,6 @@ export async function storeVenueImages(storage: Storage, files: UploadedFile[]) 
   return { stored, discard };
 }
 
-export async function deleteVenueImageFiles(storage: Storage, images: Array<{ path: string; thumbnailPath: string }>) {
-  await Promise.all(
-    images
-      .flatMap((image) => [image.path, image.thumbnailPath])
-      .map((key) => storage.delete(key).catch(() => undefined)),
-  );
-}
+/** Every stored file of these images: the large one and its thumbnail. */
+export const imageFilesOf = (images: Array<{ path: string; thumbnailPath: string }>) =>
+  images.flatMap((image) => [image.path, image.thumbnailPath]);

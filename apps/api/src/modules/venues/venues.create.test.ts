@@ -244,6 +244,7 @@ describe('creating and editing listings', async () => {
       expect(data.images).toHaveLength(3);
       expect(data.images).not.toContain(removed[0]);
       expect(data.images.slice(0, 2)).toEqual(venue.images.slice(2));
+      await deps.jobs.drain();
       for (const gone of removed) expect(fs.existsSync(path.join(context.dataDir, gone))).toBe(false);
     });
 

@@ -131,6 +131,14 @@ export async function deleteImagesByPath(executor: Executor, venueId: string, pa
   await executor.delete(venueImages).where(and(eq(venueImages.venueId, venueId), inArray(venueImages.path, paths)));
 }
 
+/** Deletes every image row of a listing and returns what they pointed to. */
+export async function deleteAllImages(executor: Executor, venueId: string) {
+  return executor
+    .delete(venueImages)
+    .where(eq(venueImages.venueId, venueId))
+    .returning({ path: venueImages.path, thumbnailPath: venueImages.thumbnailPath });
+}
+
 export async function renumberImages(executor: Executor, venueId: string) {
   await executor.execute(sql`
     update venue_images i set position = ordered.rank

@@ -161,10 +161,22 @@ describe('search, detail, favourites and approval', async () => {
       inside.uuid,
       outside.uuid,
     ]);
-    expect(idsOf(await search(`search=prairie&categoryId=${backyard}&${range(100)}&zipcode=67502`))).toEqual([
-      outside.uuid,
-    ]);
     expect(idsOf(await search(`search=pool&categoryId=${backyard}&${range(100)}`))).toEqual([]);
+  });
+
+  it("ignores a zipcode beside or inside a coordinateRange with a point: a place's zipcode does not narrow a radius search", async () => {
+    const within = [nearPool.uuid, inside.uuid, outside.uuid];
+    expect(idsOf(await search(`${range(100)}&zipcode=67502`))).toEqual(within);
+    expect((await search(`${range(100)}&zipcode=67502`)).json().count).toBe(3);
+    const pointWithZip = `coordinateRange=${encodeURIComponent(
+      JSON.stringify({ radius: 100, longitude: center.longitude, latitude: center.latitude, zipcode: '67502' }),
+    )}`;
+    expect(idsOf(await search(pointWithZip))).toEqual(within);
+    expect(idsOf(await search(`${pointWithZip}&zipcode=67501`))).toEqual(within);
+    // Without a point the zipcode still filters, given on its own or inside coordinateRange.
+    expect(idsOf(await search('zipcode=67502'))).toEqual([outside.uuid]);
+    const zipOnly = `coordinateRange=${encodeURIComponent(JSON.stringify({ zipcode: '67502' }))}`;
+    expect(idsOf(await search(zipOnly))).toEqual([outside.uuid]);
   });
 
   it('paginates with a 1-based page and the total count', async () => {

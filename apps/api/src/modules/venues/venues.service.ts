@@ -24,7 +24,8 @@ import type { AvailabilityService, VenueFacts } from '../availability/availabili
 import { toAdminListing, toVenueCard, toVenueDetail } from './venues.presenter.ts';
 import * as repository from './venues.repository.ts';
 import type { LockedListing, VenueRecord } from './venues.repository.ts';
-import { deleteVenueImageFiles, storeVenueImages } from './venue-images.ts';
+import { queueFileRemoval } from '../../jobs/file-removal.ts';
+import { imageFilesOf, storeVenueImages } from './venue-images.ts';
 import { setBounded } from '../../lib/bounded-map.ts';
 
 /** The listing row other modules read (bookings load it to price and check a request). */
@@ -306,7 +307,8 @@ export function createVenuesService(deps: VenuesDeps) {
       const resubmitted = !venue.approved && Boolean(venue.rejectionReason);
       try {
         await db.transaction(async (tx) => {
-          await repository.lockVenueRow(tx, venue.id);
+          // Deleted meanwhile: the new photos would belong to nothing (the catch below removes them).
+          if (!(await repository.lockVenueRow(tx, venue.id))) throw notFound(Messages.listingNotFound);
           await repository.updateVenue(tx, venue.id, {
             ...(body.title !== undefined ? { title: body.title } : {}),
             ...(body.description !== undefined ? { description: body.description } : {}),
@@ -328,6 +330,7 @@ export function createVenuesService(deps: VenuesDeps) {
             ...(resubmitted ? { rejectionReason: null, reviewedAt: null } : {}),
           });
           await repository.deleteImagesByPath(tx, venue.id, deletions);
+          await queueFileRemoval(tx, imageFilesOf(existing.filter((image) => deletions.includes(image.path))));
           await repository.insertImages(
             tx,
             images.stored.map((image, index) => ({ venueId: venue.id, position: existing.length + index, ...image })),
@@ -342,15 +345,11 @@ export function createVenuesService(deps: VenuesDeps) {
               resubmitted: true,
             });
         });
-        if (resubmitted) deps.onMessagesQueued();
+        deps.onMessagesQueued();
       } catch (error) {
         await images.discard();
         throw error;
       }
-      await deleteVenueImageFiles(
-        deps.storage,
-        existing.filter((image) => deletions.includes(image.path)),
-      );
       return detailOf(venue.id, viewer);
     },
 
@@ -358,7 +357,14 @@ export function createVenuesService(deps: VenuesDeps) {
       const venue = await loadOwnedVenue(viewer, id);
       const upcoming = await deps.reservations().upcomingBookings(venue.id);
       if (upcoming > 0) throw conflict(`${Messages.listingHasUpcomingBookings} (${upcoming} upcoming)`);
-      await db.transaction((tx) => repository.softDeleteVenue(tx, venue.id));
+      await db.transaction(async (tx) => {
+        await repository.lockVenueRow(tx, venue.id);
+        await repository.softDeleteVenue(tx, venue.id);
+        // Past bookings keep the listing's title, not its photos: their rows go now, their files after the commit.
+        const images = await repository.deleteAllImages(tx, venue.id);
+        await queueFileRemoval(tx, imageFilesOf(images));
+      });
+      deps.onMessagesQueued();
     },
 
     /** Bookable listings for everyone; the host and admins also see their own pending or inactive ones. */
@@ -385,7 +391,8 @@ export function createVenuesService(deps: VenuesDeps) {
       const searchFilters = {
         terms,
         categoryId: query.categoryId,
-        zipcode: query.zipcode ?? (hasPoint ? undefined : range?.zipcode),
+        // A radius search ignores zipcodes: the web app sends the chosen place's zipcode beside its point.
+        zipcode: hasPoint ? undefined : (query.zipcode ?? range?.zipcode),
         point: hasPoint
           ? {
               latitude: range!.latitude!,

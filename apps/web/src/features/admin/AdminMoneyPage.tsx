@@ -166,7 +166,7 @@ export function AdminMoneyPage() {
     <>
       <AdminPageHeader
         title="Money"
-        subtitle="What moved through the platform, by the day or month it happened (UTC)."
+        subtitle="What moved through the platform for each booking, by the day or month it was charged (UTC): its refunds and payouts count beside its charge."
         actions={<ExportButton filters={filters} />}
       />
       <Paper

@@ -39,7 +39,7 @@ export function useTransactions(type: 'seller' | 'customer') {
     queryKey: transactionKeys.list(type, user?.uuid),
     queryFn: ({ signal }) =>
       apiCall('GET /payment/transaction/viewall', {
-        query: type === 'seller' ? { type: 'seller' } : {},
+        query: { type },
         signal,
       }).then((body) => body.data),
     enabled: Boolean(user),

@@ -151,7 +151,7 @@ describe('transactions page', () => {
     const summary = within(screen.getByRole('region', { name: 'Summary' }));
     expect(summary.getByRole('heading', { name: 'Total paid' }).nextSibling?.textContent).toBe('$110.00');
     expect(summary.getByRole('heading', { name: 'Total refunded' }).nextSibling?.textContent).toBe('$45.00');
-    expect(calls.some((url) => url.endsWith('/payment/transaction/viewall'))).toBe(true);
+    expect(calls.some((url) => url.endsWith('/payment/transaction/viewall?type=customer'))).toBe(true);
   });
 
   it('marks the rows of the booking named by ?booking= as current', async () => {
