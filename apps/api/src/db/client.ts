@@ -7,6 +7,7 @@ import * as schema from './schema.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { keepingPool } from './pool.ts';
 import { preparingClient, statementNames } from './prepared.ts';
+import { markedNotStarted } from './faults.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */
@@ -133,10 +134,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     options: `-c ${SESSION_SETTING}`,
   });
   pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema }) as unknown as Database;
+  const db = retryingTransactions(drizzle(pool, { schema }) as unknown as Database);
   return {
     db,
-    ahead: drizzle(pool.ahead() as never, { schema }) as unknown as Database,
+    ahead: retryingTransactions(drizzle(pool.ahead() as never, { schema }) as unknown as Database),
     driver: 'postgres',
     async lock(name, onWait) {
       // Its own connection, outside the pool: ending it is what releases the lock, whatever state it is in.
@@ -249,6 +250,23 @@ export async function migrateDatabase(
       : await import('drizzle-orm/node-postgres/migrator');
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   await exclusively(handle, MIGRATIONS_LOCK, (db) => migrate(db as any, { migrationsFolder }), onWait);
+}
+
+/**
+ * drizzle's `transaction`, started once more when it failed before its `begin` reached the database (no connection
+ * could be had, or it broke under `begin`): nothing of it ran. A transaction that failed later is never run again.
+ */
+function retryingTransactions(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<Database['transaction']>) => {
+    try {
+      return await transaction(...args);
+    } catch (error) {
+      if (!markedNotStarted(error)) throw error;
+      return transaction(...args);
+    }
+  }) as Database['transaction'];
+  return db;
 }
 
 export async function isDatabaseReachable(db: Database) {
