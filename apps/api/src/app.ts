@@ -27,7 +27,8 @@ import {
   ErrorResponseSchema,
 } from '@app/contract';
 import type { Deps } from './deps.ts';
-import { AppError, badRequest, statusOfCode } from './lib/errors.ts';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS, badRequest, statusOfCode } from './lib/errors.ts';
+import { isConnectionLoss } from './db/faults.ts';
 import { removeUploadsAfterResponse, validationErrorOf } from './lib/http.ts';
 import { requireResponseSchemas } from './lib/route-rules.ts';
 import { registerAccessControl } from './modules/accounts/access.ts';
@@ -178,6 +179,12 @@ export async function buildApp(deps: Deps, services: Services): Promise<App> {
         ...error.body,
         code: error.code,
       });
+    }
+    if (isConnectionLoss(error)) {
+      // docs/decisions/031: the statement's fate is unknown and it was not safe to run again; the client may retry.
+      request.log.warn({ err: error }, 'database connection lost: answered 503');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ message: Messages.databaseUnavailable, code: 'SERVICE_UNAVAILABLE' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const mapped = validationErrorOf(

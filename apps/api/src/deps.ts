@@ -129,7 +129,9 @@ export async function createDeps(config: Config, overrides: CreateDepsOverrides 
   const database =
     overrides.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
-  if (!overrides.database) await migrateDatabase(database);
+  if (!overrides.database) {
+    await migrateDatabase(database, () => log.info('another process is migrating the database: waiting for it'));
+  }
   const outbox = createOutbox(config.dataDir, config.isProduction ? undefined : log);
   const mailer =
     overrides.mailer ??

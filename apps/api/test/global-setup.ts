@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
-import { createPglite, migrateDatabase, openDatabase, quoteIdentifier } from '../src/db/client.ts';
+import { createPglite, migrateDatabase, openDatabase, quoteIdentifier, unsharedLock } from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +42,8 @@ export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
   const pglite = await createPglite(undefined);
   const { drizzle } = await import('drizzle-orm/pglite');
-  await migrateDatabase({ db: drizzle(pglite) as never, driver: 'pglite' });
+  const db = drizzle(pglite) as never;
+  await migrateDatabase({ driver: 'pglite', lock: unsharedLock(db) });
   const dump = await pglite.dumpDataDir('gzip');
   const tarball = path.join(dir, 'template.tar.gz');
   fs.writeFileSync(tarball, Buffer.from(await dump.arrayBuffer()));

@@ -172,6 +172,7 @@ export const Messages = {
   imageTooLarge: 'Image is too large (at most 10 MB)',
   imageTooManyPixels: 'Image is too large (at most 25 megapixels)',
   tooManyRequests: 'Too many requests. Please slow down.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   policyCreated: 'Policy created',
   policyUpdated: 'Policy updated',
   policyNotFound: 'Policy not found',

@@ -7,6 +7,7 @@ import * as schema from './schema.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { keepingPool } from './pool.ts';
 import { preparingClient, statementNames } from './prepared.ts';
+import { markedNotStarted } from './faults.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */
@@ -45,6 +46,31 @@ export function joinParts(parts: StatementPart[]) {
   };
 }
 
+export interface HeldLock {
+  db: Database;
+  release(): Promise<void>;
+}
+
+/** The lock of a database that one process has to itself (PGlite): nothing to wait for. */
+export const unsharedLock =
+  (db: Database): DatabaseHandle['lock'] =>
+  async () => ({ db, release: async () => undefined });
+
+/** `work` while holding `handle`'s advisory lock `name` (see `DatabaseHandle.lock`). */
+export async function exclusively<T>(
+  handle: Pick<DatabaseHandle, 'lock'>,
+  name: string,
+  work: (db: Database) => Promise<T>,
+  onWait?: () => void,
+): Promise<T> {
+  const held = await handle.lock(name, onWait);
+  try {
+    return await work(held.db);
+  } finally {
+    await held.release();
+  }
+}
+
 export interface DatabaseHandle {
   db: Database;
   /**
@@ -55,6 +81,13 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** The embedded engine itself (snapshots for backups); absent on a server database. */
   pglite?: import('@electric-sql/pglite').PGlite;
+  /**
+   * Holds the session-level advisory lock `name` on a connection of its own until `release` (docs/decisions/031):
+   * work that two processes must not do at once, such as migrating. `onWait` is called when another session holds
+   * it and this one waits. Statements on `db` run on that connection, one after another. On PGlite, which one
+   * process opens at a time, nothing is locked and `db` is the database.
+   */
+  lock(name: string, onWait?: () => void): Promise<HeldLock>;
   /** Raw LISTEN/NOTIFY access for the events adapter. */
   /** `onLost` is called once if the listening connection breaks (server restart, connection killed). */
   listen(
@@ -101,11 +134,31 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     options: `-c ${SESSION_SETTING}`,
   });
   pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema }) as unknown as Database;
+  const db = retryingTransactions(drizzle(pool, { schema }) as unknown as Database);
   return {
     db,
-    ahead: drizzle(pool.ahead() as never, { schema }) as unknown as Database,
+    ahead: retryingTransactions(drizzle(pool.ahead() as never, { schema }) as unknown as Database),
     driver: 'postgres',
+    async lock(name, onWait) {
+      // Its own connection, outside the pool: ending it is what releases the lock, whatever state it is in.
+      const client = new pg.Client({ connectionString: url, options: `-c ${SESSION_SETTING}` });
+      client.on('error', () => undefined);
+      await client.connect();
+      try {
+        const [{ locked }] = (await client.query('select pg_try_advisory_lock(hashtext($1)) as locked', [name])).rows;
+        if (!locked) {
+          onWait?.();
+          await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+        }
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      return {
+        db: drizzle(client, { schema }) as unknown as Database,
+        release: () => client.end().catch(() => undefined),
+      };
+    },
     async listen(channel, onMessage, onLost) {
       const client = await pool.connect();
       let broken = false;
@@ -144,6 +197,7 @@ async function openPglite(dir: string, lock: boolean): Promise<DatabaseHandle> {
       ahead: db,
       driver: 'pglite',
       pglite,
+      lock: unsharedLock(db),
       async listen(channel, onMessage) {
         return pglite.listen(channel, onMessage);
       },
@@ -177,16 +231,42 @@ export async function createPglite(dir: string | undefined, loadDataDir?: Blob) 
   return pglite;
 }
 
-export async function migrateDatabase(handle: Pick<DatabaseHandle, 'db' | 'driver'>) {
-  if (handle.driver === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await migrate(handle.db as any, { migrationsFolder });
-  } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await migrate(handle.db as any, { migrationsFolder });
-  }
+/** The advisory lock migrations run under; the others wait for it and then find them applied. */
+export const MIGRATIONS_LOCK = 'hourly-spaces:migrations';
+
+/**
+ * Applies the pending migrations under `MIGRATIONS_LOCK`, on the lock's own connection: a process started beside
+ * another on one server database waits for it and then finds them applied, instead of creating the same types and
+ * tables at once (which failed with 23505 on `pg_type`); and a lost lock connection also ends the migration's
+ * transaction. On PGlite the lock is nobody else's (see `DatabaseHandle.lock`).
+ */
+export async function migrateDatabase(
+  handle: Pick<DatabaseHandle, 'driver' | 'lock'>,
+  onWait: () => void = () => undefined,
+) {
+  const { migrate } =
+    handle.driver === 'pglite'
+      ? await import('drizzle-orm/pglite/migrator')
+      : await import('drizzle-orm/node-postgres/migrator');
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  await exclusively(handle, MIGRATIONS_LOCK, (db) => migrate(db as any, { migrationsFolder }), onWait);
+}
+
+/**
+ * drizzle's `transaction`, started once more when it failed before its `begin` reached the database (no connection
+ * could be had, or it broke under `begin`): nothing of it ran. A transaction that failed later is never run again.
+ */
+function retryingTransactions(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<Database['transaction']>) => {
+    try {
+      return await transaction(...args);
+    } catch (error) {
+      if (!markedNotStarted(error)) throw error;
+      return transaction(...args);
+    }
+  }) as Database['transaction'];
+  return db;
 }
 
 export async function isDatabaseReachable(db: Database) {

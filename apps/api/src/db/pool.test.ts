@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, serverUrlOf } from '../../test/database.ts';
 import { openDatabase, queryRows, type DatabaseHandle } from './client.ts';
+import { isConnectionLoss } from './faults.ts';
 
 /** The pool is node-postgres's: PGlite has one connection and no pool. */
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the connection pool on PostgreSQL', () => {
@@ -94,5 +95,97 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the connection pool on P
     // A temporary table is the session's: the in-turn statement reads it on the same, only connection.
     const rows = await queryRows<{ n: number }>(single.db, sql`select n from lane_rows order by n`);
     expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  /** Ends `pid`'s backend from another connection once it is running a statement (docs/decisions/031). */
+  const endWhileRunning = async (pid: number) => {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const [row] = await queryRows<{ running: boolean }>(
+        database.db,
+        sql`select exists (select 1 from pg_stat_activity where pid = ${pid} and state = 'active'
+          and query like '%pg_sleep%') as running`,
+      );
+      if (row!.running) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+  };
+
+  it('runs a read again on a fresh connection when its connection is lost while it runs', async () => {
+    const before = await backend();
+    const read = queryRows<{ pid: number }>(single.db, sql`select pg_backend_pid() as pid from pg_sleep(0.3)`);
+    await endWhileRunning(before);
+    const [row] = await read;
+    expect(row!.pid).not.toBe(before);
+  });
+
+  it('never runs a write again when its connection is lost while it runs: it fails as a lost connection', async () => {
+    await database.db.execute(sql`create table if not exists lost_writes (n int)`);
+    const pid = await backend();
+    // drizzle runs a statement on each `then`: started once here, awaited below.
+    const write = Promise.resolve(single.db.execute(sql`insert into lost_writes select 1 from pg_sleep(0.3)`));
+    write.catch(() => undefined);
+    await endWhileRunning(pid);
+    const error = await write.then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(isConnectionLoss(error)).toBe(true);
+    // Run again, it would have written its row by now.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from lost_writes`);
+    expect(row!.n).toBe(0);
+  });
+
+  it('never runs a transaction again once it did work, and gives its connection back', async () => {
+    let runs = 0;
+    const pid = await backend();
+    const transaction = single.db.transaction(async (tx) => {
+      runs += 1;
+      await tx.execute(sql`select pg_sleep(0.3)`);
+    });
+    transaction.catch(() => undefined);
+    await endWhileRunning(pid);
+    expect(
+      isConnectionLoss(
+        await transaction.then(
+          () => undefined,
+          (failure: unknown) => failure,
+        ),
+      ),
+    ).toBe(true);
+    expect(runs).toBe(1);
+    // The pool's only connection came back: the next statement gets one.
+    expect(await backend()).not.toBe(pid);
+  });
+
+  it('survives a connection ended between the statements of a transaction: the transaction fails, the process lives', async () => {
+    const pid = await backend();
+    const failure = await single.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+        // The server's goodbye arrives while the transaction waits here, with no statement to hear it.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(isConnectionLoss(failure)).toBe(true);
+    expect(await backend()).not.toBe(pid);
+  });
+
+  it('starts a transaction on a fresh connection when its connection was ended while idle', async () => {
+    let runs = 0;
+    const pid = await backend();
+    await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+    const [row] = await single.db.transaction(async (tx) => {
+      runs += 1;
+      return queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+    });
+    expect(runs).toBe(1);
+    expect(row!.pid).not.toBe(pid);
   });
 });

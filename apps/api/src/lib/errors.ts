@@ -53,5 +53,8 @@ export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
     retryAfterSeconds ? { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } : undefined,
   );
 
+/** The `retry-after` (seconds) of a 503 for a lost database connection (docs/product/wire-contract.md#status-codes). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 /** A single field's error: message is the text, details map the field to it (docs/product/wire-contract.md#envelope-and-errors). */
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });

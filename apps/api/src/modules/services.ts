@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import { exclusively } from '../db/client.ts';
 import { enqueueJob, ensureRecurringJob, pruneJobs } from '../jobs/queue.ts';
 import { recurringJob } from '../jobs/recurring.ts';
 import { createBackgroundLoop } from '../lib/background-loop.ts';
@@ -204,14 +205,19 @@ export function createServices(deps: Deps) {
 }
 export type Services = ReturnType<typeof createServices>;
 
-/** Recurring background work, started once by the server process. */
-export async function ensureRecurringJobs(deps: Deps) {
-  for (const kind of [
-    REFRESH_OPEN_DATES_JOB,
-    EXPIRE_HOLDS_JOB,
-    COMPLETE_RESERVATIONS_JOB,
-    PRUNE_EVENTS_JOB,
-    PRUNE_JOBS_JOB,
-  ])
-    await ensureRecurringJob(deps.db, kind);
+/**
+ * Recurring background work, started by each server process: one pending job of each kind, under an advisory lock so
+ * processes started together do not each add one (docs/decisions/031).
+ */
+export async function ensureRecurringJobs(deps: Pick<Deps, 'db' | 'database'>) {
+  await exclusively(deps.database, 'hourly-spaces:recurring-jobs', async () => {
+    for (const kind of [
+      REFRESH_OPEN_DATES_JOB,
+      EXPIRE_HOLDS_JOB,
+      COMPLETE_RESERVATIONS_JOB,
+      PRUNE_EVENTS_JOB,
+      PRUNE_JOBS_JOB,
+    ])
+      await ensureRecurringJob(deps.db, kind);
+  });
 }

@@ -68,27 +68,50 @@ export async function seedDemoData(
   if (reviewerHash) await seedDemoReviews(db, deps.clock ?? systemClock, reviewerHash, deps.config?.platformFeePercent);
 }
 
-/** At boot: reference data always; the configured admin; demo content on an empty database. */
+/** The advisory lock boot seeding runs under, so processes started together seed once (docs/decisions/031). */
+export const SEED_LOCK = 'hourly-spaces:boot-seed';
+
 /**
- * With `deferDemo`, demo content is not seeded here: the returned function does it, so the server can
- * listen first (rendering the demo images takes a couple of seconds).
+ * At boot: reference data always; the configured admin; demo content on an empty database. With `deferDemo`, demo
+ * content is not seeded here: the returned function does it, so the server can listen first (rendering the demo
+ * images takes a couple of seconds).
+ *
+ * All of it under `SEED_LOCK`: whether the database is empty and the demo content that follows are decided and
+ * written under one hold of the lock (kept until the returned function has seeded), so a process started beside
+ * this one waits here and then finds the database seeded.
  */
 export async function seedOnBoot(
-  deps: Pick<Deps, 'db' | 'config' | 'log' | 'storage'> & { clock?: Deps['clock'] },
+  deps: Pick<Deps, 'db' | 'database' | 'config' | 'log' | 'storage'> & { clock?: Deps['clock'] },
   options: { deferDemo?: boolean } = {},
 ): Promise<() => Promise<void>> {
-  await seedReferenceData(deps.db);
-  const [row] = await queryRows<{ count: number }>(deps.db, sql`select count(*)::int as count from users`);
-  const isEmpty = Number(row?.count ?? 0) === 0;
-  if (deps.config.admin) {
-    const result = await ensureAdmin(deps.db, { ...deps.config.admin, resetPassword: false });
-    if (result.created) deps.log.info({ email: deps.config.admin.email }, 'admin account created from ADMIN_EMAIL');
+  const held = await deps.database.lock(SEED_LOCK, () =>
+    deps.log.info('another process is seeding the database: waiting for it'),
+  );
+  let demoWanted: boolean;
+  try {
+    await seedReferenceData(deps.db);
+    const [row] = await queryRows<{ count: number }>(deps.db, sql`select count(*)::int as count from users`);
+    demoWanted = deps.config.demoData && Number(row?.count ?? 0) === 0;
+    if (deps.config.admin) {
+      const result = await ensureAdmin(deps.db, { ...deps.config.admin, resetPassword: false });
+      if (result.created) deps.log.info({ email: deps.config.admin.email }, 'admin account created from ADMIN_EMAIL');
+    }
+  } catch (error) {
+    await held.release();
+    throw error;
   }
   const seedDemo = async () => {
-    if (!deps.config.demoData || !isEmpty) return;
-    await seedDemoData(deps);
-    deps.log.info('demo data seeded (see README for the demo accounts)');
+    try {
+      if (!demoWanted) return;
+      await seedDemoData(deps);
+      deps.log.info('demo data seeded (see README for the demo accounts)');
+    } finally {
+      await held.release();
+    }
   };
-  if (!options.deferDemo) await seedDemo();
-  return options.deferDemo ? seedDemo : async () => undefined;
+  if (!demoWanted || !options.deferDemo) {
+    await seedDemo();
+    return async () => undefined;
+  }
+  return seedDemo;
 }

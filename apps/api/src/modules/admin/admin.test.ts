@@ -20,8 +20,8 @@ describe('admin bootstrap, demo accounts and account blocking', async () => {
       ADMIN_EMAIL: 'ops@example.com',
       ADMIN_PASSWORD: 'Ops-Console-2026',
     });
-    await seedOnBoot({ db: deps.db, config, log: deps.log, storage: deps.storage });
-    await seedOnBoot({ db: deps.db, config, log: deps.log, storage: deps.storage });
+    await seedOnBoot({ db: deps.db, database: deps.database, config, log: deps.log, storage: deps.storage });
+    await seedOnBoot({ db: deps.db, database: deps.database, config, log: deps.log, storage: deps.storage });
     const admin = await login(context, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const host = await login(context, DEMO_ACCOUNTS.host.email, DEMO_ACCOUNTS.host.password);
     const customer = await login(context, DEMO_ACCOUNTS.customer.phone, DEMO_ACCOUNTS.customer.password);
@@ -119,7 +119,7 @@ describe('deferred demo seeding (the server listens first)', async () => {
   it('seeds reference data at once and demo content only when the returned step runs', async () => {
     const config = loadConfig({ DATA_DIR: context.dataDir, DEMO_DATA: 'true' });
     const seedDemo = await seedOnBoot(
-      { db: deps.db, config, log: deps.log, storage: deps.storage },
+      { db: deps.db, database: deps.database, config, log: deps.log, storage: deps.storage },
       { deferDemo: true },
     );
     const counts = async () =>
