@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { inject } from 'vitest';
-import { createPglite, openDatabase, quoteIdentifier, type DatabaseHandle } from '../src/db/client.ts';
+import { createPglite, listenOnPglite, openDatabase, quoteIdentifier, type DatabaseHandle } from '../src/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: a copy of the prepared PGlite template by default,
@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     ahead: db,
     driver: 'pglite',
     pglite,
-    listen: (channel, onMessage) => pglite.listen(channel, onMessage),
+    listen: (channel, onMessage) => listenOnPglite(pglite, channel, onMessage),
     close: () => pglite.close(),
   };
 }

@@ -153,7 +153,7 @@ export function createServices(deps: Deps) {
     userAgent: `HourlySpaces/1.0 (+${config.publicUrl})`,
     log: deps.log,
   });
-  const health = createHealthService({ db, driver: deps.database.driver });
+  const health = createHealthService({ db, driver: deps.database.driver, events: deps.events });
   const eventStreams = createEventStreams({ hub: deps.events, db });
 
   const handlers = {

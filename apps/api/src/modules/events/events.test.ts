@@ -267,15 +267,15 @@ describe('live event streams', async () => {
     expect(deps.events.subscriberCount(user.id)).toBe(0);
   });
 
-  it('ends the stream when the hub may have missed events, so the client reconnects with Last-Event-ID', async () => {
+  it('ends the stream when the hub says so (a blocked account, a slot taken elsewhere after a reconnect)', async () => {
     const { accessToken } = await createUser(deps);
     const subscribe = vi.spyOn(deps.events, 'subscribe');
     const stream = await connect(combinedUrl, bearer(accessToken));
     await stream.waitFor((frame) => frame.retry !== undefined);
-    const onReset = subscribe.mock.calls.at(-1)?.[2];
+    const onClose = subscribe.mock.calls.at(-1)?.[2];
     subscribe.mockRestore();
-    expect(onReset).toBeTypeOf('function');
-    onReset!();
+    expect(onClose).toBeTypeOf('function');
+    onClose!();
     await stream.ended;
   });
 
