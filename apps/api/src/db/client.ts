@@ -165,7 +165,7 @@ async function listenOnOwnConnection(
     options: `-c ${SESSION_SETTING}`,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: 10_000,
     query_timeout: 10_000,
   });
   let ended = true;

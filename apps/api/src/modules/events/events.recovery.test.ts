@@ -17,6 +17,7 @@ import {
   openStream,
   readiness,
   requestBookingOver,
+  SERVER_START_MS,
   startApi,
   terminateAllBackends,
   terminateListeners,
@@ -96,7 +97,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       server = await startApi('recovery', databaseUrl, jwtSecret);
       admin = await adminConnection(databaseUrl);
       serverAdmin = await adminConnection(process.env.TEST_DATABASE_URL!);
-    });
+    }, SERVER_START_MS);
     const allowConnections = (allow: boolean) =>
       serverAdmin.query(`alter database ${quoteIdentifier(database)} allow_connections ${allow}`);
     afterEach(async () => {
@@ -179,7 +180,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && privatePostgresAvailabl
       context = await createTestApp({ env: { JWT_SECRET: jwtSecret }, database: handle });
       world = await fixtures(context);
       server = await startApi('restart', cluster.url, jwtSecret);
-    });
+    }, SERVER_START_MS);
     afterAll(async () => {
       for (const stream of streams) stream.close();
       await server?.stop();

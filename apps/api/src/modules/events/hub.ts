@@ -19,8 +19,6 @@ export type EventListener = (event: StoredEvent) => void;
 const ANNOUNCE_BATCH = 1000;
 /** Rows a replay reads at a time. */
 const REPLAY_BATCH = 500;
-/** While polling, how long between two attempts to listen again (the database answers, LISTEN does not). */
-const LISTEN_RETRY_WHILE_POLLING_MS = 30_000;
 /** At most one "still down" warning this often. */
 const DOWN_LOG_EVERY_MS = 30_000;
 
@@ -84,7 +82,7 @@ const now = () => performance.now();
  * after 0, 100, 200 … `retryMaxMs` ms, forever. Each attempt replays the subscribed users' events created since
  * `lookbackMs` before that moment and not yet delivered; once it listens again and the replay is done, it is live.
  * Open streams stay open throughout. If the database answers but LISTEN does not, the same replay runs every
- * `pollMs` (`poll`) and LISTEN is tried again every 30 s.
+ * `pollMs` (`poll`), with a try to listen before each.
  *
  * The hub also holds the per-user cap on live streams across processes (slots.ts) on the same connection, and ends a
  * user's streams when told to (`endLiveStreams`, on every process).
@@ -303,10 +301,9 @@ export function createEventsHub(options: EventsHubOptions) {
     for (const subscriber of over) subscriber.onClose?.();
   }
 
-  /** One try: listen if not listening (and due), then replay. The mode it leaves the hub in. */
-  let listenDueAt = 0;
+  /** One try: listen if not listening, then replay. The mode it leaves the hub in. */
   async function attempt(): Promise<EventsHubMode> {
-    if (!connection && now() >= listenDueAt) {
+    if (!connection) {
       try {
         await openConnection();
       } catch (error) {
@@ -331,8 +328,6 @@ export function createEventsHub(options: EventsHubOptions) {
     }
     if (replayed && mode !== 'poll') log.warn({}, 'LISTEN unavailable; polling for events instead');
     mode = replayed ? 'poll' : 'down';
-    if (mode === 'poll') listenDueAt = Math.max(listenDueAt, now() + LISTEN_RETRY_WHILE_POLLING_MS);
-    else listenDueAt = 0;
     return mode;
   }
 

@@ -13,11 +13,17 @@ import { connectSse, type SseConnection, type SseFrameRead } from './sse-client.
 
 export const newJwtSecret = () => crypto.randomBytes(32).toString('hex');
 
+/** `EVENTS_TEST_LOG=info` (or another level) shows the servers' own logs. */
+const serverLog = process.env.EVENTS_TEST_LOG;
+
+/** How long a test's servers may take to start (beforeAll's timeout): tsx compiles the API on a loaded machine. */
+export const SERVER_START_MS = 180_000;
+
 /** A production API process on `databaseUrl`, once /health/ready answers 200. */
 export function startApi(label: string, databaseUrl: string, jwtSecret: string) {
   return startServer({
     label: `events-${label}`,
-    timeoutMs: 90_000,
+    timeoutMs: SERVER_START_MS - 30_000,
     env: {
       DATABASE_URL: databaseUrl,
       JWT_SECRET: jwtSecret,
@@ -25,9 +31,10 @@ export function startApi(label: string, databaseUrl: string, jwtSecret: string) 
       STRIPE_SECRET_KEY: '',
       AUTH_RATE_LIMIT: '10000',
       BOOKING_RATE_LIMIT: '10000',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: serverLog ?? 'warn',
     },
     ready: async (url) => (await fetch(`${url}/api/v1/health/ready`)).ok,
+    echo: Boolean(serverLog),
   });
 }
 
@@ -56,9 +63,16 @@ export async function listenerBackends(admin: pg.Client, database: string): Prom
   return rows.map((row) => row.pid);
 }
 
-/** pg_terminate_backend on the listening backends of `database` (only that database); returns how many. */
+/**
+ * pg_terminate_backend on the listening backends of `database` (only that database), once there is one (up to 5 s:
+ * a hub that has just recovered may still be connecting); returns how many.
+ */
 export async function terminateListeners(admin: pg.Client, database: string) {
-  const pids = await listenerBackends(admin, database);
+  let pids = await listenerBackends(admin, database);
+  for (const deadline = Date.now() + 5000; pids.length === 0 && Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    pids = await listenerBackends(admin, database);
+  }
   await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
   return pids.length;
 }
