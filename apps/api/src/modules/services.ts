@@ -2,7 +2,14 @@ import type { Deps } from '../deps.ts';
 import { enqueueJob, ensureRecurringJob, pruneJobs } from '../jobs/queue.ts';
 import { recurringJob } from '../jobs/recurring.ts';
 import { createBackgroundLoop } from '../lib/background-loop.ts';
-import { announceByCaller, checkedEvent, publishEvent, publishEventPart, pruneEvents } from './events/index.ts';
+import {
+  announceByCaller,
+  checkedEvent,
+  endLiveStreams,
+  publishEvent,
+  publishEventPart,
+  pruneEvents,
+} from './events/index.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { createAdminBookingsService } from './admin/admin-bookings.service.ts';
 import { createAdminService } from './admin/admin.service.ts';
@@ -146,7 +153,7 @@ export function createServices(deps: Deps) {
   });
   const catalog = createCatalogService({ db, audit });
   const content = createContentService({ db, audit, jobs: deps.jobs, supportEmail: config.supportEmail });
-  const admin = createAdminService({ db, clock, outbox: deps.outbox, audit, venues });
+  const admin = createAdminService({ db, clock, outbox: deps.outbox, audit, venues, endLiveStreams });
   const adminBookings = createAdminBookingsService({ db, clock, reservations, payments });
   const location = createLocationService({
     geocoderUrl: config.geocoderUrl,
