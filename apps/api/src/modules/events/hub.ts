@@ -109,6 +109,8 @@ export function createEventsHub(options: EventsHubOptions) {
   const pendingIds = new Set<string>();
   let pendingSince: number | undefined;
   let mode: EventsHubMode = 'stopped';
+  /** Between start() and stop(); the mode stays 'stopped' until the first attempt has settled it. */
+  let running = false;
   let connection: ListeningConnection | undefined;
   let starting: Promise<void> | undefined;
   let recovering = false;
@@ -172,7 +174,7 @@ export function createEventsHub(options: EventsHubOptions) {
   async function flush() {
     // Let the other notifications of this tick arrive so they share one query.
     await new Promise((resolve) => setImmediate(resolve));
-    while (pendingIds.size > 0 && mode !== 'stopped') {
+    while (pendingIds.size > 0 && running) {
       const ids = [...pendingIds];
       const since = pendingSince ?? now();
       pendingIds.clear();
@@ -317,7 +319,7 @@ export function createEventsHub(options: EventsHubOptions) {
     } catch (error) {
       noteDown('cannot read missed events', error);
     }
-    if (mode === 'stopped') return mode;
+    if (!running) return 'stopped';
     if (connection && replayed) {
       mode = 'listen';
       if (downSince !== undefined)
@@ -356,9 +358,9 @@ export function createEventsHub(options: EventsHubOptions) {
         const reached = await attempt();
         afterFirst?.();
         afterFirst = undefined;
-        if (reached === 'listen' || reached === 'stopped') break;
+        if (reached === 'listen' || !running) break;
         await pause(reached === 'poll' ? pollMs : Math.min(retryMaxMs, 100 * 2 ** failures++));
-        if (mode === 'stopped') break;
+        if (!running) break;
       }
       // Synchronously with the last check, so a loss from here on starts a new recovery.
       recovering = false;
@@ -368,7 +370,7 @@ export function createEventsHub(options: EventsHubOptions) {
 
   /** Delivery may have missed events: `down` until a new connection listens and the replay has run. */
   function lose(why: string, error: unknown, options: { keepConnection?: boolean } = {}) {
-    if (mode === 'stopped') return;
+    if (!running) return;
     if (mode === 'listen') {
       downSince ??= now();
       downLoggedAt = now();
@@ -481,9 +483,9 @@ export function createEventsHub(options: EventsHubOptions) {
      */
     start(): Promise<void> {
       starting ??= (async () => {
+        running = true;
         highWater = await latestEventId(database.db).catch(() => highWater);
         deliveredThrough = now();
-        mode = 'down';
         await new Promise<void>((resolve) => void recover(resolve));
       })();
       return starting;
@@ -494,6 +496,7 @@ export function createEventsHub(options: EventsHubOptions) {
       starting = undefined;
       await wasStarting?.catch(() => undefined);
       await announcing;
+      running = false;
       mode = 'stopped';
       wake?.();
       await recovery;
