@@ -29,6 +29,8 @@ export interface TestAppOptions {
   reference?: boolean;
   /** What the app gets instead of its fresh database handle (a test watching the statements of a lane, say). */
   wrapDatabase?: (database: DatabaseHandle) => DatabaseHandle;
+  /** A migrated database of the test's own (a private PostgreSQL cluster) instead of a fresh one; closed with the app. */
+  database?: DatabaseHandle;
 }
 
 /** A full app on its own fresh database and data dir; closed automatically after the file. */
@@ -42,7 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     AUTH_RATE_LIMIT: '1000',
     ...options.env,
   });
-  const fresh = await createTestDatabase();
+  const fresh = options.database ?? (await createTestDatabase());
   const database = options.wrapDatabase ? options.wrapDatabase(fresh) : fresh;
   const clock = createManualClock(new Date());
   const deps = await createDeps(config, { ...options.overrides, database, clock });

@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { inject } from 'vitest';
-import { createPglite, openDatabase, quoteIdentifier, unsharedLock, type DatabaseHandle } from '../src/db/client.ts';
+import {
+  createPglite,
+  listenOnPglite,
+  openDatabase,
+  quoteIdentifier,
+  unsharedLock,
+  type DatabaseHandle,
+} from '../src/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: a copy of the prepared PGlite template by default,
@@ -21,7 +28,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     driver: 'pglite',
     pglite,
     lock: unsharedLock(db),
-    listen: (channel, onMessage) => pglite.listen(channel, onMessage),
+    listen: (channel, onMessage) => listenOnPglite(pglite, channel, onMessage),
     close: () => pglite.close(),
   };
 }

@@ -102,6 +102,8 @@ export const ReadinessResponseSchema = envelope(
   z.object({
     status: z.enum(['ready', 'starting', 'unavailable']),
     database: z.enum(['up', 'down']),
+    /** Whether live events reach the streams of this instance (`down` while it retries a lost connection). */
+    events: z.enum(['up', 'down']),
     driver: z.string(),
   }),
 );

@@ -88,15 +88,28 @@ export interface DatabaseHandle {
    * process opens at a time, nothing is locked and `db` is the database.
    */
   lock(name: string, onWait?: () => void): Promise<HeldLock>;
-  /** Raw LISTEN/NOTIFY access for the events adapter. */
-  /** `onLost` is called once if the listening connection breaks (server restart, connection killed). */
+  /**
+   * LISTEN on `channel` on a connection of its own (never one of the pool's: a pooled connection may be dead after
+   * a restart), with `onLost` called once if it breaks (server restart, connection terminated). The events hub's.
+   */
   listen(
     channel: string,
     onMessage: (payload: string) => void,
     onLost?: (error: unknown) => void,
-  ): Promise<() => Promise<void>>;
+  ): Promise<ListeningConnection>;
   close(): Promise<void>;
 }
+
+/** The events hub's connection: LISTEN, and the session-level advisory locks that count live streams. */
+export interface ListeningConnection {
+  /** A statement on this connection; its session locks last as long as it does. */
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Stops listening and ends the connection (its session locks go with it). */
+  close(): Promise<void>;
+}
+
+/** How the events hub's connection shows in `pg_stat_activity.application_name`. */
+export const LISTENER_APPLICATION_NAME = 'hourly-events';
 
 /** Per-connection settings: trigram word matching tolerant enough for one or two typos in a word. */
 export const SESSION_SETTING = 'pg_trgm.word_similarity_threshold=0.45';
@@ -159,29 +172,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         release: () => client.end().catch(() => undefined),
       };
     },
-    async listen(channel, onMessage, onLost) {
-      const client = await pool.connect();
-      let broken = false;
-      let released = false;
-      // A dropped LISTEN connection must not crash the process; the events hub is told and listens again.
-      const lose = (error: unknown) => {
-        if (broken || released) return;
-        broken = true;
-        onLost?.(error);
-      };
-      client.on('error', lose);
-      client.on('end', () => lose(new Error('the LISTEN connection ended')));
-      client.on('notification', (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
-      return async () => {
-        if (released) return;
-        released = true;
-        if (!broken) await client.query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => undefined);
-        client.release(broken);
-      };
-    },
+    listen: (channel, onMessage, onLost) => listenOnOwnConnection(pg.Client, url, channel, onMessage, onLost),
     close: () => pool.end(),
   };
 }
@@ -198,9 +189,7 @@ async function openPglite(dir: string, lock: boolean): Promise<DatabaseHandle> {
       driver: 'pglite',
       pglite,
       lock: unsharedLock(db),
-      async listen(channel, onMessage) {
-        return pglite.listen(channel, onMessage);
-      },
+      listen: (channel, onMessage) => listenOnPglite(pglite, channel, onMessage),
       async close() {
         await pglite.close();
         release();
@@ -210,6 +199,71 @@ async function openPglite(dir: string, lock: boolean): Promise<DatabaseHandle> {
     release();
     throw error;
   }
+}
+
+/**
+ * A new connection that LISTENs on `channel`. It is not the pool's: after a restart or a terminated backend the pool
+ * may hand out a connection that is already dead. Bounded connect and statement times, and TCP keep-alive, so a
+ * silent network cannot hold the hub's recovery up.
+ */
+async function listenOnOwnConnection(
+  Client: typeof import('pg').Client,
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost?: (error: unknown) => void,
+): Promise<ListeningConnection> {
+  const client = new Client({
+    connectionString: url,
+    application_name: LISTENER_APPLICATION_NAME,
+    options: `-c ${SESSION_SETTING}`,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    connectionTimeoutMillis: 10_000,
+    query_timeout: 10_000,
+  });
+  let ended = true;
+  // A dropped connection must not crash the process; the events hub is told and listens again.
+  const lose = (error: unknown) => {
+    if (ended) return;
+    ended = true;
+    onLost?.(error);
+  };
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('the LISTEN connection ended')));
+  client.on('notification', (message) => {
+    if (message.channel === channel) onMessage(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  // Told from here on only: a failed connect is the caller's error, not a loss.
+  ended = false;
+  return {
+    query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+    async close() {
+      if (ended) return;
+      ended = true;
+      await client.end().catch(() => undefined);
+    },
+  };
+}
+
+/** LISTEN on the embedded database, whose one connection is also where its session locks live. */
+export async function listenOnPglite(
+  pglite: import('@electric-sql/pglite').PGlite,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<ListeningConnection> {
+  const unlisten = await pglite.listen(channel, onMessage);
+  return {
+    query: async <T>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows,
+    close: () => unlisten(),
+  };
 }
 
 export async function createPglite(dir: string | undefined, loadDataDir?: Blob) {

@@ -3,7 +3,14 @@ import { exclusively } from '../db/client.ts';
 import { enqueueJob, ensureRecurringJob, pruneJobs } from '../jobs/queue.ts';
 import { recurringJob } from '../jobs/recurring.ts';
 import { createBackgroundLoop } from '../lib/background-loop.ts';
-import { announceByCaller, checkedEvent, publishEvent, publishEventPart, pruneEvents } from './events/index.ts';
+import {
+  announceByCaller,
+  checkedEvent,
+  endLiveStreams,
+  publishEvent,
+  publishEventPart,
+  pruneEvents,
+} from './events/index.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { createAdminBookingsService } from './admin/admin-bookings.service.ts';
 import { createAdminService } from './admin/admin.service.ts';
@@ -147,14 +154,14 @@ export function createServices(deps: Deps) {
   });
   const catalog = createCatalogService({ db, audit });
   const content = createContentService({ db, audit, jobs: deps.jobs, supportEmail: config.supportEmail });
-  const admin = createAdminService({ db, clock, outbox: deps.outbox, audit, venues });
+  const admin = createAdminService({ db, clock, outbox: deps.outbox, audit, venues, endLiveStreams });
   const adminBookings = createAdminBookingsService({ db, clock, reservations, payments });
   const location = createLocationService({
     geocoderUrl: config.geocoderUrl,
     userAgent: `HourlySpaces/1.0 (+${config.publicUrl})`,
     log: deps.log,
   });
-  const health = createHealthService({ db, driver: deps.database.driver });
+  const health = createHealthService({ db, driver: deps.database.driver, events: deps.events });
   const eventStreams = createEventStreams({ hub: deps.events, db });
 
   const handlers = {

@@ -264,6 +264,7 @@ describe('the last active admin', async () => {
       outbox: deps.outbox,
       audit: createAuditService({ db: deps.db }),
       venues: { listForAdmin: async () => ({ data: [], count: 0 }), countPendingApprovals: async () => 0 },
+      endLiveStreams: async () => undefined,
     });
     await expect(service.block(loser.id, survivor)).rejects.toMatchObject({
       code: 'CONFLICT',

@@ -65,6 +65,8 @@ export interface AdminDeps {
   outbox: Outbox;
   audit: Pick<AuditService, 'record'>;
   venues: Pick<VenuesService, 'listForAdmin' | 'countPendingApprovals'>;
+  /** Ends the account's live event streams on every process when the caller's transaction commits. */
+  endLiveStreams: (executor: Executor, userId: string) => Promise<void>;
 }
 
 export interface AdminUserQuery {
@@ -167,8 +169,12 @@ export function createAdminService(deps: AdminDeps) {
           break;
       }
       await repository.updateUserFlags(tx, userId, patch);
-      // Access tokens are checked against live sessions on every request, so this ends them at once.
-      if (action === 'block') await revokeAccountSessions(tx, userId, deps.clock.now());
+      // Access tokens are checked against live sessions on every request, so this ends them at once; open event
+      // streams, checked only when they opened, are ended too.
+      if (action === 'block') {
+        await revokeAccountSessions(tx, userId, deps.clock.now());
+        await deps.endLiveStreams(tx, userId);
+      }
       await deps.audit.record(tx, {
         actorId,
         action: `user.${action}`,

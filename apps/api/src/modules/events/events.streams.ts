@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { belongsOnTypedStream, EventStreamLimits, Messages } from '@app/contract';
+import { belongsOnTypedStream, Messages } from '@app/contract';
 import { tooManyRequests } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { findEventsForReplay, type EventsHub, type StoredEvent } from './index.ts';
@@ -22,17 +22,15 @@ export function parseLastEventId(value: unknown): string | undefined {
 export function createEventStreams(deps: { hub: EventsHub; db: Pick<Database, 'execute'> }) {
   const { hub, db } = deps;
   const openStreams = new Set<SseStream>();
-  const streamsPerUser = new Map<string, number>();
 
   /**
-   * Subscribes first, then replays from the database, then flushes what arrived live meanwhile
-   * (minus what the replay already sent): no gap and no duplicate between replay and live events.
+   * Subscribes first (within the cap on live streams per user, across processes), then replays from the database,
+   * then flushes what arrived live meanwhile (minus what the replay already sent): no gap and no duplicate between
+   * replay and live events. The hub may replay too, after a lost connection: what this stream replayed itself is
+   * not sent twice.
    */
   async function open(request: FastifyRequest, reply: FastifyReply, options: UserStreamOptions) {
     const { userId, type, lastEventId } = options;
-    if ((streamsPerUser.get(userId) ?? 0) >= EventStreamLimits.maxStreamsPerUser) {
-      throw tooManyRequests(Messages.tooManyEventStreams, 30);
-    }
     await hub.start();
     const wanted = (event: StoredEvent) =>
       type === undefined || (event.type === type && belongsOnTypedStream(event.type, event.payload));
@@ -42,21 +40,23 @@ export function createEventStreams(deps: { hub: EventsHub; db: Pick<Database, 'e
         : { id: event.id, data: event.payload };
 
     let stream: SseStream | undefined = undefined;
-    let missedEvents = false;
+    let mustClose = false;
     const buffered: StoredEvent[] = [];
-    const unsubscribe = hub.subscribe(
+    const replayedIds = new Set<string>();
+    const unsubscribe = await hub.subscribe(
       userId,
       (event) => {
-        if (!wanted(event)) return;
+        if (!wanted(event) || replayedIds.has(event.id)) return;
         if (stream) stream.send(frameOf(event));
         else buffered.push(event);
       },
-      // Events may have been missed: end the stream so the client reconnects with Last-Event-ID.
+      // The account was blocked (or its slot went to another process after a reconnect): the stream ends.
       () => {
         if (stream) stream.close();
-        else missedEvents = true;
+        else mustClose = true;
       },
     );
+    if (!unsubscribe) throw tooManyRequests(Messages.tooManyEventStreams, 30);
 
     let replayed: StoredEvent[] = [];
     try {
@@ -75,24 +75,19 @@ export function createEventStreams(deps: { hub: EventsHub; db: Pick<Database, 'e
       reconnectMs: hub.settings.reconnectMs,
     });
     openStreams.add(opened);
-    streamsPerUser.set(userId, (streamsPerUser.get(userId) ?? 0) + 1);
     opened.onClose(() => {
       unsubscribe();
       openStreams.delete(opened);
-      const left = (streamsPerUser.get(userId) ?? 1) - 1;
-      if (left > 0) streamsPerUser.set(userId, left);
-      else streamsPerUser.delete(userId);
     });
-    const sentIds = new Set<string>();
     for (const event of replayed) {
       opened.send(frameOf(event));
-      sentIds.add(event.id);
+      replayedIds.add(event.id);
     }
     for (const event of buffered) {
-      if (!sentIds.has(event.id)) opened.send(frameOf(event));
+      if (!replayedIds.has(event.id)) opened.send(frameOf(event));
     }
     stream = opened;
-    if (missedEvents) opened.close();
+    if (mustClose) opened.close();
   }
 
   return {

@@ -267,16 +267,37 @@ describe('live event streams', async () => {
     expect(deps.events.subscriberCount(user.id)).toBe(0);
   });
 
-  it('ends the stream when the hub may have missed events, so the client reconnects with Last-Event-ID', async () => {
+  it('ends the stream when the hub says so (a blocked account, a slot taken elsewhere after a reconnect)', async () => {
     const { accessToken } = await createUser(deps);
     const subscribe = vi.spyOn(deps.events, 'subscribe');
     const stream = await connect(combinedUrl, bearer(accessToken));
     await stream.waitFor((frame) => frame.retry !== undefined);
-    const onReset = subscribe.mock.calls.at(-1)?.[2];
+    const onClose = subscribe.mock.calls.at(-1)?.[2];
     subscribe.mockRestore();
-    expect(onReset).toBeTypeOf('function');
-    onReset!();
+    expect(onClose).toBeTypeOf('function');
+    onClose!();
     await stream.ended;
+  });
+
+  it("ends an account's open streams when an admin blocks it, and only that account's", async () => {
+    const admin = await createUser(deps, { isAdmin: true });
+    const { user, accessToken } = await createUser(deps);
+    const { user: other, accessToken: otherToken } = await createUser(deps);
+    const streams = [
+      await connect(combinedUrl, bearer(accessToken)),
+      await connect(typedUrl('payment_required'), bearer(accessToken)),
+    ];
+    const untouched = await connect(combinedUrl, bearer(otherToken));
+    for (const stream of [...streams, untouched]) await stream.waitFor((frame) => frame.retry !== undefined);
+    const blocked = await fetch(`${baseUrl}/api/v1/admin/user/${user.id}/block`, {
+      method: 'PUT',
+      headers: bearer(admin.accessToken),
+    });
+    expect(blocked.status).toBe(200);
+    await Promise.all(streams.map((stream) => stream.ended));
+    expect(deps.events.subscriberCount(user.id)).toBe(0);
+    const { id } = await publishEvent(deps.db, { userId: other.id, type: 'notification', payload: {} });
+    expect((await untouched.nextEvent()).id).toBe(id);
   });
 
   it(`caps one user at ${EventStreamLimits.maxStreamsPerUser} open streams; closing one makes room`, async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/factories.ts';
-import { queryRows } from '../../db/client.ts';
+import { LISTENER_APPLICATION_NAME, queryRows, type ListeningConnection } from '../../db/client.ts';
 import { createEventsHub, type EventsHub } from './hub.ts';
 import { publishEvent, type StoredEvent } from './store.ts';
 
@@ -34,7 +34,7 @@ describe('events hub', async () => {
     const { user } = await createUser(deps);
     const { user: other } = await createUser(deps);
     const received: StoredEvent[] = [];
-    const unsubscribe = hub.subscribe(user.id, (event) => received.push(event));
+    const unsubscribe = (await hub.subscribe(user.id, (event) => received.push(event)))!;
 
     const ids = await deps.db.transaction(async (tx) => {
       const published: string[] = [];
@@ -62,7 +62,7 @@ describe('events hub', async () => {
     await hub.start();
     const { user } = await createUser(deps);
     const received: StoredEvent[] = [];
-    hub.subscribe(user.id, (event) => received.push(event));
+    await hub.subscribe(user.id, (event) => received.push(event));
     await hub.stop();
     expect(hub.mode).toBe('stopped');
     await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: {} });
@@ -75,10 +75,10 @@ describe('events hub', async () => {
     await hub.start();
     const { user } = await createUser(deps);
     const received: StoredEvent[] = [];
-    hub.subscribe(user.id, () => {
+    await hub.subscribe(user.id, () => {
       throw new Error('broken listener');
     });
-    hub.subscribe(user.id, (event) => received.push(event));
+    await hub.subscribe(user.id, (event) => received.push(event));
     const { id } = await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: {} });
     await waitForCount(received, 1);
     expect(received.map((event) => event.id)).toEqual([id]);
@@ -100,7 +100,7 @@ describe('events hub', async () => {
     await hub.start();
     expect(hub.mode).toBe('poll');
     const received: StoredEvent[] = [];
-    hub.subscribe(user.id, (event) => received.push(event));
+    await hub.subscribe(user.id, (event) => received.push(event));
     await deps.db
       .transaction(async (tx) => {
         await publishEvent(tx, { userId: user.id, type: 'notification', payload: { rolledBack: true } });
@@ -118,9 +118,9 @@ describe('events hub', async () => {
     expect(received.some((event) => event.id === before.id)).toBe(false);
   });
 
-  it('listens again and resets its subscribers when the LISTEN connection stops hearing', async () => {
+  it('listens again on a new connection when the LISTEN connection stops hearing, and replays what it missed', async () => {
     let listens = 0;
-    let current: (() => Promise<void>) | undefined;
+    let current: ListeningConnection | undefined;
     const hub = newHub({
       database: {
         db: deps.db,
@@ -131,32 +131,32 @@ describe('events hub', async () => {
           return current;
         },
       },
-      probeMs: 30,
+      probeMs: 200,
       // Long enough that a probe slowed by a busy machine is not taken for deafness (100 ms was, in CI).
       probeTimeoutMs: 1000,
     });
     await hub.start();
     const { user } = await createUser(deps);
     const received: StoredEvent[] = [];
-    let resets = 0;
-    hub.subscribe(
+    let closes = 0;
+    await hub.subscribe(
       user.id,
       (event) => received.push(event),
-      () => resets++,
+      () => closes++,
     );
-    await sleep(200);
     expect(listens).toBe(1);
-    expect(resets).toBe(0);
 
-    await current!(); // the connection goes deaf without telling anyone
-    // `listens` counts when listening starts; subscribers are reset once it has finished.
-    for (let waited = 0; (listens < 2 || resets < 1) && waited < 3000; waited += 10) await sleep(10);
+    await current!.close(); // the connection goes deaf without telling anyone
+    const missed = await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: { missed: true } });
+    await waitForCount(received, 1, 5000);
+    expect(received.map((event) => event.id)).toEqual([missed.id]);
     expect(listens).toBe(2);
-    expect(resets).toBe(1);
     expect(hub.mode).toBe('listen');
     const { id } = await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: {} });
-    await waitForCount(received, 1);
-    expect(received.map((event) => event.id)).toEqual([id]);
+    await waitForCount(received, 2);
+    await sleep(100);
+    expect(received.map((event) => event.id)).toEqual([missed.id, id]);
+    expect(closes).toBe(0);
   });
 
   it('listens again at once when the LISTEN connection says it broke, long before the next probe', async () => {
@@ -177,22 +177,66 @@ describe('events hub', async () => {
     await hub.start();
     const { user } = await createUser(deps);
     const received: StoredEvent[] = [];
-    let resets = 0;
-    hub.subscribe(
+    let closes = 0;
+    await hub.subscribe(
       user.id,
       (event) => received.push(event),
-      () => resets++,
+      () => closes++,
     );
     const brokeAt = Date.now();
     breakConnection!(new Error('terminating connection due to administrator command'));
-    // As above: `listens` counts when listening starts, and subscribers are reset once it has finished.
-    for (let waited = 0; (listens < 2 || resets < 1) && waited < 3000; waited += 10) await sleep(10);
+    expect(hub.mode).toBe('down');
+    expect(hub.delivering).toBe(false);
+    for (let waited = 0; hub.mode !== 'listen' && waited < 3000; waited += 10) await sleep(10);
     expect(listens).toBe(2);
+    expect(hub.delivering).toBe(true);
     expect(Date.now() - brokeAt).toBeLessThan(1000);
-    expect(resets).toBe(1);
     const { id } = await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: {} });
     await waitForCount(received, 1);
     expect(received.map((event) => event.id)).toEqual([id]);
+    expect(closes).toBe(0);
+  });
+
+  it('keeps trying, with a pause that grows, while it can neither listen nor read; then replays once it can', async () => {
+    const attempts: number[] = [];
+    let reachable = true;
+    const unreachable = () => Promise.reject(new Error('connect ECONNREFUSED'));
+    const hub = newHub({
+      database: {
+        db: new Proxy(deps.db, {
+          get(target, key, receiver) {
+            const value = Reflect.get(target, key, receiver);
+            if (key !== 'execute') return value;
+            return (query: Parameters<typeof target.execute>[0]) => (reachable ? target.execute(query) : unreachable());
+          },
+        }),
+        ahead: deps.database.ahead,
+        listen: async (channel, onMessage, onLost) => {
+          attempts.push(Date.now());
+          if (!reachable) return unreachable();
+          return deps.database.listen(channel, onMessage, onLost);
+        },
+      },
+      retryMaxMs: 400,
+      probeMs: 60_000,
+    });
+    const { user } = await createUser(deps);
+    reachable = false;
+    await hub.start();
+    expect(hub.mode).toBe('down');
+    const received: StoredEvent[] = [];
+    await hub.subscribe(user.id, (event) => received.push(event));
+    const missed = await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: { missed: true } });
+    await sleep(2000);
+    expect(hub.mode).toBe('down');
+    // 100, 200, 400, 400 … ms apart: more than once, never stopping.
+    expect(attempts.length).toBeGreaterThanOrEqual(5);
+    const gaps = attempts.slice(1).map((at, index) => at - attempts[index]!);
+    expect(Math.max(...gaps)).toBeLessThan(1000);
+    reachable = true;
+    await waitForCount(received, 1, 2000);
+    expect(received.map((event) => event.id)).toEqual([missed.id]);
+    expect(hub.mode).toBe('listen');
   });
 
   it.runIf(deps.database.driver === 'postgres')(
@@ -202,9 +246,10 @@ describe('events hub', async () => {
       await hub.start();
       const { user } = await createUser(deps);
       const received: StoredEvent[] = [];
-      hub.subscribe(user.id, (event) => received.push(event));
+      await hub.subscribe(user.id, (event) => received.push(event));
       await deps.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`,
       );
       await sleep(1000);
       const { id } = await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: {} });
@@ -228,10 +273,11 @@ describe('events hub', async () => {
     });
     const hub = newHub({ database: { db: counting, ahead: deps.database.ahead, listen: deps.database.listen } });
     await hub.start();
+    loads.length = 0; // what starting read
     const { user: watched } = await createUser(deps);
     const { user: elsewhere } = await createUser(deps);
     const received: StoredEvent[] = [];
-    hub.subscribe(watched.id, (event) => received.push(event));
+    await hub.subscribe(watched.id, (event) => received.push(event));
 
     for (let n = 0; n < 3; n++)
       await publishEvent(deps.db, { userId: elsewhere.id, type: 'notification', payload: { n } });
@@ -270,7 +316,7 @@ describe('events hub', async () => {
     await listener.start();
     const { user } = await createUser(deps);
     const received: StoredEvent[] = [];
-    listener.subscribe(user.id, (event) => received.push(event));
+    await listener.subscribe(user.id, (event) => received.push(event));
     return { user, received };
   };
 
@@ -308,17 +354,25 @@ describe('events hub', async () => {
       database: announcingThrough((execute) => (failing ? Promise.reject(new Error('connection lost')) : execute())),
     });
     const { user, received } = await listening();
-    const { id } = await publishEvent(deps.db, { userId: user.id, type: 'notification', payload: {} });
-    await waitForCount(received, 1);
-    received.length = 0;
-    announcer.announce([`${id}/${user.id}`]);
+    // Written without a NOTIFY: only the announcements below tell anyone.
+    const unannounced = async () => {
+      const [row] = await queryRows<{ id: string }>(
+        deps.db,
+        sql`insert into events (user_id, type, payload) values (${user.id}, 'notification', '{}') returning id::text as id`,
+      );
+      return row!.id;
+    };
+    const lost = await unannounced();
+    announcer.announce([`${lost}/${user.id}`]);
     await expect
       .poll(() => warnings)
       .toEqual(['events could not be announced; clients recover them by Last-Event-ID replay']);
+    expect(received).toEqual([]);
     failing = false;
-    announcer.announce([`${id}/${user.id}`]);
+    const next = await unannounced();
+    announcer.announce([`${next}/${user.id}`]);
     await waitForCount(received, 1);
-    expect(received.map((event) => event.id)).toEqual([id]);
+    expect(received.map((event) => event.id)).toEqual([next]);
   });
 
   it('ignores notifications that are not event ids', async () => {
@@ -326,7 +380,7 @@ describe('events hub', async () => {
     await hub.start();
     const { user } = await createUser(deps);
     const received: StoredEvent[] = [];
-    hub.subscribe(user.id, (event) => received.push(event));
+    await hub.subscribe(user.id, (event) => received.push(event));
     await deps.db.execute(sql`select pg_notify('app_events', 'not-an-id'), pg_notify('app_events', '999999999999')`);
     await sleep(200);
     expect(received).toEqual([]);

@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { EventStreamLimits } from '@app/contract';
-import { COMMITS_LAZILY, type DatabaseHandle } from '../../db/client.ts';
+import { COMMITS_LAZILY, type DatabaseHandle, type ListeningConnection } from '../../db/client.ts';
+import { claimSlots, releaseSlot } from './slots.ts';
 import {
   EVENTS_CHANNEL,
   latestEventId,
-  loadEventsAfter,
   loadEventsByIds,
+  loadRecentEvents,
   parseAnnouncement,
+  parseCloseNotice,
   type StoredEvent,
 } from './store.ts';
 
@@ -15,6 +17,10 @@ export type EventListener = (event: StoredEvent) => void;
 
 /** Announcements sent in one statement at most (well under PostgreSQL's limits on a statement's size). */
 const ANNOUNCE_BATCH = 1000;
+/** Rows a replay reads at a time. */
+const REPLAY_BATCH = 500;
+/** At most one "still down" warning this often. */
+const DOWN_LOG_EVERY_MS = 30_000;
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -33,29 +39,53 @@ export interface EventsHubOptions {
   database: Pick<DatabaseHandle, 'db' | 'ahead' | 'listen'>;
   log: Logger;
   settings?: Partial<EventStreamSettings>;
-  /** Polling interval of the fallback used when LISTEN is unavailable. */
+  /** Polling interval while the hub cannot LISTEN but the database answers. */
   pollMs?: number;
   /** How often the LISTEN connection is checked with a NOTIFY to itself, and how long the answer may take. */
   probeMs?: number;
   probeTimeoutMs?: number;
+  /** The longest pause between two attempts to listen again while events cannot be delivered. */
+  retryMaxMs?: number;
+  /**
+   * How far before the last moment delivery was known complete a replay reaches back: an event's time is its
+   * transaction's start, so this covers transactions up to this long that committed after that moment.
+   */
+  lookbackMs?: number;
+  maxStreamsPerUser?: number;
 }
 
-export type EventsHubMode = 'stopped' | 'listen' | 'poll';
+/** `listen`: live; `poll`: no LISTEN, the table is read every `pollMs`; `down`: cannot deliver, retrying. */
+export type EventsHubMode = 'stopped' | 'listen' | 'poll' | 'down';
 
 interface Subscriber {
   listener: EventListener;
-  onReset?: () => void;
+  onClose?: () => void;
+  /** Replays give it only events above this id: the newest the hub knew of when it subscribed. */
+  afterId: string;
+  /** Its user's stream slot, held on the current connection (slots.ts); none while there is no connection. */
+  slot?: number;
 }
 
+/** Decimal ids compared as numbers. */
+const idAbove = (id: string, than: string) => (id.length === than.length ? id > than : id.length > than.length);
+const now = () => performance.now();
+
 /**
- * One LISTEN per process on `app_events`. A notification carries the id and user of a committed event row; the ids
- * of one tick whose user has a subscriber on this instance are loaded in one query and handed to those subscribers.
- * Ids are loaded exactly (not `id > last seen`): ids are taken at insert time, so transactions may
- * commit out of id order.
+ * One LISTEN per process on `app_events`, on a connection of its own. A notification carries the id and user of a
+ * committed event row; the ids of one tick whose user has a subscriber here are loaded in one query and handed to
+ * those subscribers. Ids are loaded exactly (not `id > last seen`): ids are taken at insert time, so transactions
+ * may commit out of id order.
  *
- * A periodic NOTIFY to itself checks that the LISTEN connection still hears; when it does not, the
- * hub listens again and resets every subscriber (streams close, clients reconnect with Last-Event-ID
- * and the replay fills the gap). Without LISTEN at all the hub polls the table instead.
+ * Delivery is known complete up to a moment (`deliveredThrough`: the last notification or self-probe heard, the
+ * start of the last replay). When the connection breaks, stops hearing (a NOTIFY to itself every `probeMs` goes
+ * unanswered) or a notified load fails, the hub is `down` (readiness says so) and tries again, on a new connection,
+ * after 0, 100, 200 … `retryMaxMs` ms, forever. Each attempt replays the subscribed users' events created since
+ * `lookbackMs` before that moment and not yet delivered; once it listens again and the replay is done, it is live.
+ * Open streams stay open throughout. If the database answers but LISTEN does not, the same replay runs every
+ * `pollMs` (`poll`), with a try to listen before each.
+ *
+ * The hub also holds the per-user cap on live streams across processes (slots.ts) on the same connection, and ends a
+ * user's streams when told to (`endLiveStreams`, on every process).
  */
 export function createEventsHub(options: EventsHubOptions) {
   const { database, log } = options;
@@ -68,23 +98,64 @@ export function createEventsHub(options: EventsHubOptions) {
   const pollMs = options.pollMs ?? 1000;
   const probeMs = options.probeMs ?? 30_000;
   const probeTimeoutMs = options.probeTimeoutMs ?? 10_000;
+  const retryMaxMs = options.retryMaxMs ?? 2000;
+  const lookbackMs = options.lookbackMs ?? 15_000;
+  const maxStreamsPerUser = options.maxStreamsPerUser ?? EventStreamLimits.maxStreamsPerUser;
+  const allSlots = Array.from({ length: maxStreamsPerUser }, (_, slot) => slot);
   const probePrefix = `probe:${crypto.randomBytes(6).toString('hex')}:`;
   const subscribers = new Map<string, Set<Subscriber>>();
+  /** Ids delivered lately, with when, so a replay skips them (kept for `lookbackMs` before `deliveredThrough`). */
+  const delivered = new Map<string, number>();
   const pendingIds = new Set<string>();
+  let pendingSince: number | undefined;
   let mode: EventsHubMode = 'stopped';
+  /** Between start() and stop(); the mode stays 'stopped' until the first attempt has settled it. */
+  let running = false;
+  let connection: ListeningConnection | undefined;
   let starting: Promise<void> | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
+  let recovering = false;
+  let recovery: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  let downSince: number | undefined;
+  let downLoggedAt = -Infinity;
+  let deliveredThrough = now();
+  /** The newest event id the hub knows of (announced, replayed, or the table's newest). */
+  let highWater = '0';
   let flushing: Promise<void> | undefined;
-  let pollTimer: NodeJS.Timeout | undefined;
   let probeTimer: NodeJS.Timeout | undefined;
   let probeSequence = 0;
   let probeAnswered: ((token: string) => void) | undefined;
-  let lastPolledId = '0';
+  let slotWork: Promise<unknown> = Promise.resolve();
   const toAnnounce: string[] = [];
   let announcing: Promise<void> | undefined;
 
-  function dispatch(event: StoredEvent) {
+  const raiseHighWater = (id: string) => {
+    if (idAbove(id, highWater)) highWater = id;
+  };
+
+  /** Runs slot statements one after another, so a reclaim after a reconnect and single claims never interleave. */
+  function serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = slotWork.then(task, task);
+    slotWork = run.catch(() => undefined);
+    return run;
+  }
+
+  function forget(id: string) {
+    const keepFrom = deliveredThrough - lookbackMs - 1000;
+    for (const [oldId, at] of delivered) {
+      if (at >= keepFrom) break;
+      delivered.delete(oldId);
+    }
+    delivered.set(id, now());
+  }
+
+  /** Hands `event` to its user's subscribers, once; a replayed one only to those that subscribed before it. */
+  function dispatch(event: StoredEvent, replayed: boolean) {
+    raiseHighWater(event.id);
+    if (delivered.has(event.id)) return;
+    forget(event.id);
     for (const subscriber of [...(subscribers.get(event.userId) ?? [])]) {
+      if (replayed && !idAbove(event.id, subscriber.afterId)) continue;
       try {
         subscriber.listener(event);
       } catch (error) {
@@ -96,35 +167,24 @@ export function createEventsHub(options: EventsHubOptions) {
     }
   }
 
-  function resetSubscribers() {
-    for (const userSubscribers of [...subscribers.values()]) {
-      for (const subscriber of [...userSubscribers]) subscriber.onReset?.();
-    }
-  }
-
-  async function loadWithRetry(ids: string[]) {
-    try {
-      return await loadEventsByIds(database.db, ids);
-    } catch (error) {
-      log.warn({ err: (error as Error).message, count: ids.length }, 'loading notified events failed, retrying');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      return loadEventsByIds(database.db, ids);
-    }
+  function closeStreamsOf(userId: string) {
+    for (const subscriber of [...(subscribers.get(userId) ?? [])]) subscriber.onClose?.();
   }
 
   async function flush() {
     // Let the other notifications of this tick arrive so they share one query.
     await new Promise((resolve) => setImmediate(resolve));
-    while (pendingIds.size > 0 && mode !== 'stopped') {
+    while (pendingIds.size > 0 && running) {
       const ids = [...pendingIds];
+      const since = pendingSince ?? now();
       pendingIds.clear();
+      pendingSince = undefined;
       try {
-        for (const event of await loadWithRetry(ids)) dispatch(event);
+        for (const event of await loadEventsByIds(database.db, ids)) dispatch(event, false);
       } catch (error) {
-        log.error(
-          { err: (error as Error).message, ids },
-          'notified events could not be loaded; clients recover them by Last-Event-ID replay',
-        );
+        // Delivery is complete only up to the first of these; the recovery replays from there.
+        deliveredThrough = Math.min(deliveredThrough, since);
+        lose('notified events could not be loaded', error, { keepConnection: true });
       }
     }
   }
@@ -134,9 +194,18 @@ export function createEventsHub(options: EventsHubOptions) {
       probeAnswered?.(payload);
       return;
     }
+    const closing = parseCloseNotice(payload);
+    if (closing) {
+      closeStreamsOf(closing);
+      return;
+    }
     const event = parseAnnouncement(payload);
+    if (!event) return;
+    raiseHighWater(event.id);
+    if (mode === 'listen') deliveredThrough = Math.max(deliveredThrough, now());
     // Only events of people with a live stream here are loaded (a bare id, from an older process, always is).
-    if (!event || (event.userId ? !subscribers.has(event.userId) : subscribers.size === 0)) return;
+    if (event.userId ? !subscribers.has(event.userId) : subscribers.size === 0) return;
+    pendingSince ??= now();
     pendingIds.add(event.id);
     flushing ??= flush().finally(() => {
       flushing = undefined;
@@ -168,39 +237,155 @@ export function createEventsHub(options: EventsHubOptions) {
     }
   }
 
-  async function poll() {
-    try {
-      let batch: StoredEvent[];
-      do {
-        batch = await loadEventsAfter(database.db, lastPolledId);
-        for (const event of batch) {
-          lastPolledId = event.id;
-          dispatch(event);
-        }
-      } while (batch.length > 0 && mode === 'poll');
-    } catch (error) {
-      log.warn({ err: (error as Error).message }, 'event polling failed');
+  /**
+   * Delivers what subscribers may have missed: their users' events created since `lookbackMs` before
+   * `deliveredThrough` and not delivered yet. Throws when the database does not answer.
+   */
+  async function replay() {
+    const startedAt = now();
+    raiseHighWater(await latestEventId(database.db));
+    const userIds = [...subscribers.keys()];
+    const withinMs = startedAt - deliveredThrough + lookbackMs;
+    let afterId = '0';
+    for (;;) {
+      const batch = await loadRecentEvents(database.db, { userIds, withinMs, afterId, limit: REPLAY_BATCH });
+      for (const event of batch) dispatch(event, true);
+      if (batch.length < REPLAY_BATCH) break;
+      afterId = batch[batch.length - 1]!.id;
     }
-    if (mode === 'poll') {
-      pollTimer = setTimeout(() => void poll(), pollMs);
-      pollTimer.unref();
+    deliveredThrough = Math.max(deliveredThrough, startedAt);
+  }
+
+  /** Ends the connection; its slots went with it (they are claimed again on the next one). */
+  function dropConnection() {
+    const lost = connection;
+    connection = undefined;
+    clearTimeout(probeTimer);
+    for (const userSubscribers of subscribers.values())
+      for (const subscriber of userSubscribers) subscriber.slot = undefined;
+    void lost?.close().catch(() => undefined);
+  }
+
+  /** Listens on a new connection and claims the slots of the streams open here again. */
+  async function openConnection() {
+    // Told of a loss only once it is the hub's connection (a test's stand-in may report one at any time).
+    let opened: ListeningConnection | undefined = undefined;
+    opened = await database.listen(EVENTS_CHANNEL, onNotification, (error) => {
+      if (opened && connection === opened) lose('the LISTEN connection was lost', error);
+    });
+    connection = opened;
+    try {
+      await serially(() => reclaimSlots(opened!));
+    } catch (error) {
+      if (connection === opened) dropConnection();
+      throw error;
     }
   }
 
-  async function startPolling(reason: unknown) {
-    log.warn(
-      { err: reason instanceof Error ? reason.message : String(reason) },
-      'LISTEN unavailable; polling for events instead',
-    );
-    lastPolledId = await latestEventId(database.db);
-    mode = 'poll';
-    pollTimer = setTimeout(() => void poll(), pollMs);
-    pollTimer.unref();
+  /** The slots none of these subscribers holds (a session may take its own lock again, so they are left out). */
+  function freeSlotsOf(userSubscribers: Set<Subscriber>) {
+    const held = new Set([...userSubscribers].map((subscriber) => subscriber.slot));
+    return allSlots.filter((slot) => !held.has(slot));
+  }
+
+  /** After a reconnect: slots for the streams open here, oldest first; a stream whose slot went elsewhere ends. */
+  async function reclaimSlots(on: ListeningConnection) {
+    const over: Subscriber[] = [];
+    for (const [userId, userSubscribers] of subscribers) {
+      const waiting = [...userSubscribers].filter((subscriber) => subscriber.slot === undefined);
+      const slots = await claimSlots(on, userId, freeSlotsOf(userSubscribers), waiting.length);
+      if (connection !== on) return;
+      waiting.forEach((subscriber, index) => {
+        if (index < slots.length) subscriber.slot = slots[index];
+        else over.push(subscriber);
+      });
+    }
+    for (const subscriber of over) subscriber.onClose?.();
+  }
+
+  /** One try: listen if not listening, then replay. The mode it leaves the hub in. */
+  async function attempt(): Promise<EventsHubMode> {
+    if (!connection) {
+      try {
+        await openConnection();
+      } catch (error) {
+        noteDown('cannot listen for events', error);
+      }
+    }
+    let replayed = false;
+    try {
+      await replay();
+      replayed = true;
+    } catch (error) {
+      noteDown('cannot read missed events', error);
+    }
+    if (!running) return 'stopped';
+    if (connection && replayed) {
+      mode = 'listen';
+      if (downSince !== undefined)
+        log.info({ downMs: Math.round(now() - downSince) }, 'live events: listening again; missed events replayed');
+      downSince = undefined;
+      scheduleProbe();
+      return mode;
+    }
+    if (replayed && mode !== 'poll') log.warn({}, 'LISTEN unavailable; polling for events instead');
+    mode = replayed ? 'poll' : 'down';
+    return mode;
+  }
+
+  function noteDown(what: string, error: unknown) {
+    downSince ??= now();
+    if (now() - downLoggedAt < DOWN_LOG_EVERY_MS) return;
+    downLoggedAt = now();
+    log.warn({ err: error instanceof Error ? error.message : String(error) }, `live events: ${what}; retrying`);
+  }
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  /** Attempts until live (polling in between when it can), with backoff; runs once at a time. */
+  function recover(afterFirst?: () => void) {
+    recovering = true;
+    recovery = (async () => {
+      for (let failures = 0; ;) {
+        const reached = await attempt();
+        afterFirst?.();
+        afterFirst = undefined;
+        if (reached === 'listen' || !running) break;
+        await pause(reached === 'poll' ? pollMs : Math.min(retryMaxMs, 100 * 2 ** failures++));
+        if (!running) break;
+      }
+      // Synchronously with the last check, so a loss from here on starts a new recovery.
+      recovering = false;
+    })();
+    return recovery;
+  }
+
+  /** Delivery may have missed events: `down` until a new connection listens and the replay has run. */
+  function lose(why: string, error: unknown, options: { keepConnection?: boolean } = {}) {
+    if (!running) return;
+    if (mode === 'listen') {
+      downSince ??= now();
+      downLoggedAt = now();
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, `live events: ${why}; recovering`);
+    }
+    if (!options.keepConnection) dropConnection();
+    mode = 'down';
+    clearTimeout(probeTimer);
+    if (!recovering) void recover();
   }
 
   /** True when a NOTIFY sent now comes back on the LISTEN connection in time (or the database is unreachable). */
   async function listenerHears(): Promise<boolean> {
     const token = `${probePrefix}${++probeSequence}`;
+    const sentAt = now();
     const heard = new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), probeTimeoutMs);
       timer.unref();
@@ -217,60 +402,67 @@ export function createEventsHub(options: EventsHubOptions) {
     }
     const result = await heard;
     probeAnswered = undefined;
+    if (result && mode === 'listen') deliveredThrough = Math.max(deliveredThrough, sentAt);
     return result;
-  }
-
-  let relistening: Promise<void> | undefined;
-  /** Drops the listening connection and listens on a new one; subscribers are reset (they replay what they missed). */
-  function relisten() {
-    relistening ??= (async () => {
-      const lost = unlisten;
-      unlisten = undefined;
-      await lost?.().catch(() => undefined);
-      try {
-        unlisten = await database.listen(EVENTS_CHANNEL, onNotification, onListenerLost);
-      } catch (error) {
-        mode = 'stopped';
-        await startPolling(error).catch((pollError) =>
-          log.error({ err: (pollError as Error).message }, 'event polling could not start'),
-        );
-      }
-      resetSubscribers();
-    })().finally(() => {
-      relistening = undefined;
-    });
-    return relistening;
-  }
-
-  /** The listening connection broke: listen again at once rather than at the next probe. */
-  function onListenerLost(error: unknown) {
-    if (mode !== 'listen') return;
-    log.warn(
-      { err: error instanceof Error ? error.message : String(error) },
-      'the LISTEN connection was lost; listening again',
-    );
-    void relisten();
   }
 
   async function probe() {
     if (mode !== 'listen') return;
-    if (!(await listenerHears()) && mode === 'listen') {
-      log.warn({}, 'the LISTEN connection stopped hearing notifications; listening again');
-      await relisten();
+    const probed = connection;
+    if (!(await listenerHears()) && mode === 'listen' && connection === probed) {
+      lose('the LISTEN connection stopped hearing notifications', new Error('no answer to its own NOTIFY'));
+      return;
     }
     scheduleProbe();
   }
 
   function scheduleProbe() {
+    clearTimeout(probeTimer);
     if (mode !== 'listen') return;
     probeTimer = setTimeout(() => void probe(), probeMs);
     probeTimer.unref();
+  }
+
+  function unsubscribe(userId: string, subscriber: Subscriber) {
+    const current = subscribers.get(userId);
+    if (!current?.delete(subscriber)) return;
+    if (current.size === 0) subscribers.delete(userId);
+    const { slot } = subscriber;
+    subscriber.slot = undefined;
+    const holder = connection;
+    if (slot === undefined || !holder) return;
+    void serially(async () => {
+      if (connection === holder) await releaseSlot(holder, userId, slot);
+    }).catch(() => undefined);
+  }
+
+  /** A slot for `subscriber` on the current connection; false when every slot of its user is taken. */
+  async function claimSlot(userId: string, subscriber: Subscriber): Promise<boolean> {
+    const on = connection;
+    const userSubscribers = subscribers.get(userId);
+    // Without a connection the streams count on this process only, until the next one claims them slots.
+    if (!on || !userSubscribers?.has(subscriber) || subscriber.slot !== undefined) return true;
+    let slot: number | undefined;
+    try {
+      [slot] = await claimSlots(on, userId, freeSlotsOf(userSubscribers), 1);
+    } catch {
+      return true; // the connection was lost meanwhile: the next one claims it a slot
+    }
+    if (slot === undefined) return false;
+    if (connection !== on) return true;
+    if (userSubscribers.has(subscriber)) subscriber.slot = slot;
+    else await releaseSlot(on, userId, slot).catch(() => undefined);
+    return true;
   }
 
   return {
     settings,
     get mode(): EventsHubMode {
       return mode;
+    },
+    /** False while the hub cannot deliver events (readiness answers 503 `events`). */
+    get delivering(): boolean {
+      return mode !== 'down';
     },
 
     /**
@@ -285,20 +477,17 @@ export function createEventsHub(options: EventsHubOptions) {
       });
     },
 
-    /** Starts listening (idempotent; streams call it before subscribing). */
+    /**
+     * Starts listening (idempotent; streams call it before subscribing). It resolves after the first attempt; if
+     * that one could not listen, the hub polls or is down, and keeps trying.
+     */
     start(): Promise<void> {
       starting ??= (async () => {
-        try {
-          unlisten = await database.listen(EVENTS_CHANNEL, onNotification, onListenerLost);
-          mode = 'listen';
-          scheduleProbe();
-        } catch (error) {
-          await startPolling(error);
-        }
-      })().catch((error) => {
-        starting = undefined;
-        throw error;
-      });
+        running = true;
+        highWater = await latestEventId(database.db).catch(() => highWater);
+        deliveredThrough = now();
+        await new Promise<void>((resolve) => void recover(resolve));
+      })();
       return starting;
     },
 
@@ -307,30 +496,34 @@ export function createEventsHub(options: EventsHubOptions) {
       starting = undefined;
       await wasStarting?.catch(() => undefined);
       await announcing;
+      running = false;
       mode = 'stopped';
-      clearTimeout(pollTimer);
+      wake?.();
+      await recovery;
       clearTimeout(probeTimer);
       pendingIds.clear();
       await flushing;
-      const release = unlisten;
-      unlisten = undefined;
-      await release?.().catch(() => undefined);
+      dropConnection();
+      await slotWork;
     },
 
     /**
-     * Calls `listener` with every committed event of `userId`; returns the unsubscribe function.
-     * `onReset` runs when events may have been missed (the listener connection was lost).
+     * Calls `listener` with every committed event of `userId`, within the cap on live streams per user across every
+     * process: undefined when that is reached. `onClose` runs when the stream must end (the account was blocked; or,
+     * after a reconnect, its slot went to another process). Returns the unsubscribe function.
      */
-    subscribe(userId: string, listener: EventListener, onReset?: () => void): () => void {
-      const subscriber: Subscriber = { listener, onReset };
+    async subscribe(userId: string, listener: EventListener, onClose?: () => void) {
       let userSubscribers = subscribers.get(userId);
+      if ((userSubscribers?.size ?? 0) >= maxStreamsPerUser) return undefined;
       if (!userSubscribers) subscribers.set(userId, (userSubscribers = new Set()));
+      const subscriber: Subscriber = { listener, onClose, afterId: highWater };
       userSubscribers.add(subscriber);
-      return () => {
-        const current = subscribers.get(userId);
-        if (!current?.delete(subscriber)) return;
-        if (current.size === 0) subscribers.delete(userId);
-      };
+      const admitted = await serially(() => claimSlot(userId, subscriber));
+      if (!admitted) {
+        unsubscribe(userId, subscriber);
+        return undefined;
+      }
+      return () => unsubscribe(userId, subscriber);
     },
 
     /** Open subscriptions (all users, or one). */

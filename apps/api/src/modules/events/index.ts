@@ -10,6 +10,7 @@ export {
   announceByCaller,
   announcedBy,
   checkedEvent,
+  endLiveStreams,
   EVENTS_CHANNEL,
   findEventsForReplay,
   publishEvent,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { queryRows } from '../../db/client.ts';
-import { findEventsForReplay, loadEventsAfter, loadEventsByIds } from './store.ts';
+import { findEventsForReplay, loadEventsByIds, loadRecentEvents } from './store.ts';
 
 describe('events store', async () => {
   const database = await createTestDatabase();
@@ -26,7 +26,9 @@ describe('events store', async () => {
     expect(ids).toEqual(['96', '97', '98', '99', '100', '101', '102', '103', '104', '105']);
     const idsOf = (events: Array<{ id: string }>) => events.map((event) => event.id);
     expect(idsOf(await loadEventsByIds(database.db, ['101', '99', '100', '98']))).toEqual(['98', '99', '100', '101']);
-    expect(idsOf(await loadEventsAfter(database.db, '97', 4))).toEqual(['98', '99', '100', '101']);
+    expect(
+      idsOf(await loadRecentEvents(database.db, { userIds: [user!.id], withinMs: 60_000, afterId: '97', limit: 4 })),
+    ).toEqual(['98', '99', '100', '101']);
     expect(
       idsOf(await findEventsForReplay(database.db, { userId: user!.id, afterId: '97', windowMs: 60_000, limit: 4 })),
     ).toEqual(['98', '99', '100', '101']);

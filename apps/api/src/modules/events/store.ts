@@ -56,6 +56,23 @@ export function parseAnnouncement(payload: string): { id: string; userId?: strin
   return match ? { id: match[1]!, userId: match[2] } : undefined;
 }
 
+/** The payload that tells every process's hub to end a user's live streams (older processes ignore it). */
+const CLOSE_PREFIX = 'close/';
+
+/** The user whose streams a NOTIFY payload ends (`endLiveStreams`), if it is one. */
+export function parseCloseNotice(payload: string): string | undefined {
+  const match = /^close\/([0-9a-f-]{36})$/.exec(payload);
+  return match?.[1];
+}
+
+/**
+ * Ends every live stream of `userId` on every process, when the caller's transaction commits (a blocked account):
+ * a NOTIFY that each hub hears on its LISTEN connection.
+ */
+export async function endLiveStreams(executor: Pick<Executor, 'execute'>, userId: string): Promise<void> {
+  await executor.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${`${CLOSE_PREFIX}${userId}`})`);
+}
+
 export interface PublishEventInput<T extends string> {
   userId: string;
   type: T;
@@ -147,16 +164,24 @@ export async function loadEventsByIds(db: Pick<Database, 'execute'>, ids: string
   return rows.map(toStoredEvent);
 }
 
-/** Committed events after `afterId` (any user), for the polling fallback. */
-export async function loadEventsAfter(
+/**
+ * The events of `userIds` created within the last `withinMs` (database time) with an id above `afterId`, in id
+ * order: what the hub replays after it may have missed announcements.
+ */
+export async function loadRecentEvents(
   db: Pick<Database, 'execute'>,
-  afterId: string,
-  limit = 500,
+  query: { userIds: string[]; withinMs: number; afterId: string; limit: number },
 ): Promise<StoredEvent[]> {
+  if (query.userIds.length === 0) return [];
   const rows = await queryRows<EventRow>(
     db,
     sql`
-    select ${eventColumns} from events where id > ${afterId}::bigint order by events.id limit ${limit}`,
+    select ${eventColumns} from events
+    where user_id = any(string_to_array(${query.userIds.join(',')}, ',')::uuid[])
+      and created_at > now() - ${`${Math.max(0, Math.ceil(query.withinMs))} milliseconds`}::interval
+      and id > ${query.afterId}::bigint
+    order by events.id
+    limit ${query.limit}`,
   );
   return rows.map(toStoredEvent);
 }

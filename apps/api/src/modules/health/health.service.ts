@@ -3,8 +3,13 @@ import { isDatabaseReachable, type Database, type DatabaseHandle } from '../../d
 /**
  * Liveness and readiness of this instance. A server that is still starting (seeding its demo data, starting its job
  * runner and event hub) is alive but not ready: a load balancer or a script waiting for it should not send users yet.
+ * Nor is one whose events hub cannot deliver live events (it retries on its own).
  */
-export function createHealthService(deps: { db: Database; driver: DatabaseHandle['driver'] }) {
+export function createHealthService(deps: {
+  db: Database;
+  driver: DatabaseHandle['driver'];
+  events: { readonly delivering: boolean };
+}) {
   let starting = false;
   return {
     liveness: () => ({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }),
@@ -20,10 +25,16 @@ export function createHealthService(deps: { db: Database; driver: DatabaseHandle
 
     async readiness() {
       const database = await isDatabaseReachable(deps.db);
-      const status = !database ? 'unavailable' : starting ? 'starting' : 'ready';
+      const events = deps.events.delivering;
+      const status = !database || !events ? 'unavailable' : starting ? 'starting' : 'ready';
       return {
         ready: status === 'ready',
-        data: { status, database: database ? 'up' : 'down', driver: deps.driver } as const,
+        data: {
+          status,
+          database: database ? 'up' : 'down',
+          events: events ? 'up' : 'down',
+          driver: deps.driver,
+        } as const,
       };
     },
   };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { createHealthService } from './health.service.ts';
 
 describe('health', async () => {
-  const { app, services } = await createTestApp();
+  const { app, services, deps } = await createTestApp();
 
   it('answers liveness', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
@@ -14,7 +15,18 @@ describe('health', async () => {
   it('answers readiness with the database state', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/health/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.database).toBe('up');
+    expect(response.json().data).toMatchObject({ database: 'up', events: 'up' });
+  });
+
+  it('is not ready, naming `events`, while the events hub cannot deliver', async () => {
+    const events = { delivering: false };
+    const health = createHealthService({ db: deps.db, driver: deps.database.driver, events });
+    expect(await health.readiness()).toEqual({
+      ready: false,
+      data: { status: 'unavailable', database: 'up', events: 'down', driver: deps.database.driver },
+    });
+    events.delivering = true;
+    expect((await health.readiness()).data).toMatchObject({ status: 'ready', events: 'up' });
   });
 
   it('is alive but not ready while the server is starting, and ready once it has started', async () => {
