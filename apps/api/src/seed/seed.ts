@@ -88,6 +88,10 @@ export async function seedDemoData(
   }
 }
 
+/** The card provider demo charges go through: the built-in test-mode one only (no charges are made up at Stripe). */
+export const demoPaymentsOf = (deps: { config: Pick<Deps['config'], 'stripe'>; payments?: Deps['payments'] }) =>
+  deps.config.stripe.secretKey ? undefined : deps.payments;
+
 /** At boot: reference data always; the configured admin; demo content on an empty database. */
 /**
  * With `deferDemo`, demo content is not seeded here: the returned function does it, so the server can
@@ -106,8 +110,7 @@ export async function seedOnBoot(
   }
   const seedDemo = async () => {
     if (!deps.config.demoData || !isEmpty) return;
-    // Stripe's own charges are not made up for demo data.
-    await seedDemoData({ ...deps, testPayments: deps.config.stripe.secretKey ? undefined : deps.payments });
+    await seedDemoData({ ...deps, testPayments: demoPaymentsOf(deps) });
     deps.log.info('demo data seeded (see README for the demo accounts)');
   };
   if (!options.deferDemo) await seedDemo();
