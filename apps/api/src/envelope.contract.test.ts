@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
-import { bookableVenue, bookingBody, createCustomer, dateIn, paidBooking } from '../test/bookings.ts';
+import { bookableVenue, bookingBody, completedStay, createCustomer, dateIn, paidBooking } from '../test/bookings.ts';
 import { doubleEnvelopeOf, rejectDoubleEnvelope } from '../test/envelope.ts';
 import { createHost } from '../test/venues.ts';
 
@@ -38,6 +38,8 @@ describe('one level of data', () => {
     const venue = await bookableVenue(context, host, { rent: '40' });
     const guest = await createCustomer(context);
     await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 1));
+    // Reviews rest on a stay that has started.
+    await completedStay(context, guest.user.id, venue.uuid);
 
     it('GET /api/v1/payment/transaction/viewall answers { data: [transaction, …] }', async () => {
       const response = await app.inject({

@@ -6,7 +6,7 @@ import { Messages } from '@app/contract';
 import { createTestApp } from '../test/app.ts';
 import { memoryLogger } from '../test/log.ts';
 import { formDataOf, registrationFields } from '../test/accounts.ts';
-import { bookableVenue, createCustomer, dateIn, paidBooking } from '../test/bookings.ts';
+import { bookableVenue, completedStay, createCustomer, dateIn, paidBooking } from '../test/bookings.ts';
 import { queryRows } from './db/client.ts';
 import { categoryIdOf, createHost, imageFiles, listingFields, listingForm } from '../test/venues.ts';
 
@@ -21,6 +21,8 @@ describe('control characters and database errors in logs', async () => {
   const venue = await bookableVenue(context, host, { rent: '20' });
   const guest = await createCustomer(context);
   await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 2));
+  // Reviews rest on a stay that has started.
+  await completedStay(context, guest.user.id, venue.uuid);
   const userCount = async () =>
     (await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from users`))[0]!.n;
 

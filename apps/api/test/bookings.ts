@@ -1,4 +1,6 @@
-import { addDays, localToday } from '../src/modules/availability/expand.ts';
+import { ReservationStatus } from '@app/contract';
+import { reservations } from '../src/db/schema.ts';
+import { addDays, localHourOf, localToday } from '../src/modules/availability/expand.ts';
 import type { TestContext } from './app.ts';
 import { bearer, createUser, type UserOverrides } from './factories.ts';
 import { categoryIdOf, createListing, listingFields } from './venues.ts';
@@ -53,7 +55,13 @@ export async function requestBooking(context: TestContext, auth: Record<string, 
     payload: body,
   });
   if (response.statusCode !== 201) throw new Error(`request failed: ${response.statusCode} ${response.body}`);
-  return response.json().data as { uuid: string; endsAt: string; venueId: string; holdExpiresAt: string | null };
+  return response.json().data as {
+    uuid: string;
+    startsAt: string;
+    endsAt: string;
+    venueId: string;
+    holdExpiresAt: string | null;
+  };
 }
 
 /** A new customer and their hold on `date` (10:00–12:00) at the listing. */
@@ -83,4 +91,25 @@ export async function paidBooking(
   const paid = await confirmBooking(context, auth, booking.uuid);
   if (paid.statusCode !== 200) throw new Error(`confirm failed: ${paid.statusCode} ${paid.body}`);
   return booking;
+}
+
+/** A stay of the customer's at the listing that ended a week ago (completed), so they may review it. */
+export async function completedStay(context: TestContext, customerId: string, venueId: string) {
+  const startsAt = new Date(context.clock.now().getTime() - 7 * 86_400_000);
+  startsAt.setUTCMinutes(0, 0, 0);
+  const endsAt = new Date(startsAt.getTime() + 3_600_000);
+  await context.deps.db.insert(reservations).values({
+    venueId,
+    customerId,
+    status: ReservationStatus.COMPLETED,
+    amountCents: 0,
+    slots: [],
+    adults: 1,
+    children: 0,
+    infants: 0,
+    schedules: [{ date: localToday(startsAt, ZONE), intervals: [`${localHourOf(startsAt, ZONE).slice(11)}:00`] }],
+    startsAt,
+    endsAt,
+    completedAt: endsAt,
+  });
 }

@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import {
   apiLogin,
   baseUrl,
+  demo,
   describeInBrowser,
   expectSnackbar,
   expectVisible,
@@ -26,6 +27,10 @@ interface ListingDetail {
 interface Account {
   email: string;
   password: string;
+}
+interface DemoBooking {
+  status: number;
+  venue: { title: string };
 }
 
 const json = { 'content-type': 'application/json' };
@@ -155,9 +160,34 @@ describeInBrowser('my bookings', () => {
     await context.close();
   });
 
-  it('adds, updates and deletes a review of a confirmed booking', async () => {
+  it('offers no review of a booking that has not started', async () => {
     const { page, context } = await openLoggedIn('/mybookings', customer);
     const card = bookingCard(page, toReview.title);
+    await expectVisible(card.getByText('Confirmed', { exact: true }));
+    await expectVisible(card.getByRole('button', { name: 'View Details' }));
+    expect(await card.getByRole('button', { name: /Review/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows the demo customer's every state, and reviews their past stay: adds, updates and deletes it", async () => {
+    const { tokens } = await apiLogin(demo.customer);
+    const seeded = (await call<{ data: DemoBooking[] }>('GET', '/reservation/viewall', tokens.access.value)).data;
+    const titleOf = (status: number) => seeded.find((booking) => booking.status === status)!.venue.title;
+    const { page, context } = await openLoggedIn('/mybookings', demo.customer);
+    const upcoming = bookingCard(page, titleOf(2)).first();
+    await expectVisible(upcoming.getByText('Confirmed', { exact: true }));
+    await expectVisible(upcoming.getByRole('button', { name: 'Cancel' }));
+    expect(await upcoming.getByRole('button', { name: /Review/ }).count()).toBe(0);
+    await page.getByRole('tab', { name: /^Past/ }).click();
+    await expectVisible(bookingCard(page, titleOf(3)).getByText('Cancelled', { exact: true }));
+    expect(
+      await bookingCard(page, titleOf(3))
+        .getByRole('button', { name: /Review/ })
+        .count(),
+    ).toBe(0);
+    const card = bookingCard(page, titleOf(4));
+    await expectVisible(card.getByText('Completed', { exact: true }));
+
     await card.getByRole('button', { name: 'Add Review' }).click();
     let dialog = page.getByRole('dialog', { name: /Add a review/ });
     await expectVisible(dialog.getByRole('heading', { name: 'Reviews of this space' }));

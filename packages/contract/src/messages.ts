@@ -80,7 +80,7 @@ export const Messages = {
   // Server-side texts the spec leaves open (docs/product/rules.md rules).
   reviewRatingInvalid: 'Rating must be between 0.5 and 5 in steps of 0.5',
   reviewRemarkTooLong: 'Remarks can be at most 2000 characters',
-  reviewNotEligible: 'Only guests with a confirmed or completed booking of this listing can review it',
+  reviewNotEligible: 'You can review a space once your booking has started.',
   reviewExists: 'You have already reviewed this listing. Edit your review instead.',
   reviewNotFound: 'Review not found',
   bookingDatesInPast: 'Dates cannot be in the past',

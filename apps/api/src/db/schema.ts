@@ -527,7 +527,10 @@ export const bookingAttempts = pgTable(
   (table) => [index('booking_attempts_user_idx').on(table.userId, table.at)],
 );
 
-/** One review per customer per listing (docs/product/rules.md#reviews); the listing's rating is kept in step. */
+/**
+ * One review per customer per listing (docs/product/rules.md#reviews); the listing's rating is kept in step. `visible`
+ * is false while no stay of the author's at the listing has started without being cancelled.
+ */
 export const reviews = pgTable(
   'reviews',
   {
@@ -540,12 +543,16 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: doublePrecision('rating').notNull(),
     remark: text('remark').notNull(),
+    visible: boolean('visible').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('reviews_venue_author_key').on(table.venueId, table.authorId),
     index('reviews_venue_idx').on(table.venueId, table.createdAt),
+    index('reviews_hidden_idx')
+      .on(table.id)
+      .where(sql`not visible`),
   ],
 );
 

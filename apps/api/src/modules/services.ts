@@ -36,6 +36,7 @@ import {
   reservationJobHandlers,
 } from './reservations/reservations.jobs.ts';
 import { createReservationsService } from './reservations/reservations.service.ts';
+import { RESTORE_REVIEWS_JOB, reviewJobHandlers } from './reviews/reviews.jobs.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
 import { createTimezoneFinder } from './venues/timezone.ts';
 import { createVenuesService, venueFactsOf } from './venues/venues.service.ts';
@@ -49,7 +50,7 @@ export const PRUNE_JOBS_JOB = 'jobs.prune';
  *
  * Availability and venues read bookings, and bookings are built on both: those two take reservations late-bound
  * (`() => reservations`, read on first use, after every service exists). Payouts apply webhook payments to bookings
- * the same way.
+ * the same way, and bookings tell reviews (built after them) of a cancelled stay.
  */
 export function createServices(deps: Deps) {
   const { db, clock, config } = deps;
@@ -135,6 +136,8 @@ export function createServices(deps: Deps) {
     bookingRateLimit: config.bookingRateLimit,
     nudgeJobs,
     audit,
+    // Reviews own whether a review shows; they are told when a stay one may rest on is cancelled.
+    onStartedStayCancelled: (executor, stay) => reviews.startedStayCancelled(executor, stay),
   });
   const payouts = createPayoutsService({
     db,
@@ -146,6 +149,8 @@ export function createServices(deps: Deps) {
   });
   const reviews = createReviewsService({
     db,
+    clock,
+    stays: reservations.reviewStays,
     assertVenueVisible: async (venueId) => {
       await venues.view(venueId, undefined);
     },
@@ -173,6 +178,7 @@ export function createServices(deps: Deps) {
       enqueueNext: (runAt) => enqueueJob(db, REFRESH_OPEN_DATES_JOB, {}, { runAt }),
     }),
     ...reservationJobHandlers({ db, clock }, reservations),
+    ...reviewJobHandlers({ db, clock }, reviews),
     // Events are only needed for Last-Event-ID replay (10 minutes); keep a day.
     [PRUNE_EVENTS_JOB]: recurringJob({ db, clock }, PRUNE_EVENTS_JOB, 6 * 3_600_000, () =>
       pruneEvents(db, new Date(clock.now().getTime() - 86_400_000)),
@@ -222,6 +228,7 @@ export async function ensureRecurringJobs(deps: Pick<Deps, 'db' | 'database'>) {
       REFRESH_OPEN_DATES_JOB,
       EXPIRE_HOLDS_JOB,
       COMPLETE_RESERVATIONS_JOB,
+      RESTORE_REVIEWS_JOB,
       PRUNE_EVENTS_JOB,
       PRUNE_JOBS_JOB,
     ])

@@ -8,7 +8,8 @@ import { addDays } from '../modules/availability/expand.ts';
 import { payoutOf } from '../modules/reservations/pricing.ts';
 import { TransactionInitialization, TransactionStatus, TransactionType } from '@app/contract';
 
-const REVIEWERS = [
+/** Demo customers who wrote the demo reviews; they share the extra demo hosts' password (README). */
+export const DEMO_REVIEWERS = [
   { name: 'Jordan Ellis', email: 'jordan.ellis@hourlyspaces.test', phone: '+12125550141' },
   { name: 'Priya Raman', email: 'priya.raman@hourlyspaces.test', phone: '+13105550142' },
   { name: 'Mateo Alvarez', email: 'mateo.alvarez@hourlyspaces.test', phone: '+13055550143' },
@@ -29,7 +30,7 @@ const REMARKS: Array<[number, string]> = [
 
 /**
  * Past, completed bookings and reviews so demo listings show ratings. Reviewers are extra demo customers
- * (they share the demo host password hash); ratings and remarks rotate deterministically. Each booking has its
+ * (`passwordHash` is DEMO_HOST_PASSWORD's); ratings and remarks rotate deterministically. Each booking has its
  * ledger as the app would have written it: the customer's charge and the host's payout, still pending because the
  * demo host has not connected a payout account yet.
  */
@@ -40,7 +41,7 @@ export async function seedDemoReviews(db: Database, clock: Clock, passwordHash: 
   );
   if (!venues.length) return 0;
   const reviewerIds: string[] = [];
-  for (const reviewer of REVIEWERS) {
+  for (const reviewer of DEMO_REVIEWERS) {
     const [row] = await db
       .insert(users)
       .values({

@@ -62,7 +62,7 @@ const termsOfService = `<h2>Terms of Service</h2>
 <li>You are responsible for damage caused by you or your guests during your booking.</li>
 </ul>
 <h3>6. Reviews</h3>
-<p>Only customers with a confirmed or completed booking may review a listing, once per listing. Reviews must be honest and relevant, and must not contain abusive, discriminatory or private information. We may remove reviews that break this rule.</p>
+<p>Customers may review a listing once their booking of it has started, once per listing; a review whose booking is cancelled and refunded is no longer shown. Reviews must be honest and relevant, and must not contain abusive, discriminatory or private information. We may remove reviews that break this rule.</p>
 <h3>7. Our role and liability</h3>
 <p>Hourly Spaces provides the marketplace; the agreement to use a space is between the customer and the host. We work to keep the service available and accurate but do not guarantee that it will be uninterrupted or error-free. To the extent the law allows, we are not liable for indirect losses, and our total liability for any booking is limited to the amount paid for that booking.</p>
 <h3>8. Changes to these terms</h3>

@@ -1,23 +1,15 @@
-import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { createLogger } from '../deps.ts';
-import { createLocalStorage } from '../lib/storage.ts';
-import { migrateDatabase, openDatabase } from '../db/client.ts';
-import { seedDemoData } from './seed.ts';
+import { closeDeps, createDeps } from '../deps.ts';
+import { demoPaymentsOf, seedDemoData } from './seed.ts';
 import { seedReferenceData } from './seed-reference.ts';
 
-/** `npm run db:seed`: reference data, plus the demo content unless DEMO_DATA=false. */
+/** `npm run db:seed`: reference data, plus the demo content unless DEMO_DATA=false (as the server seeds it). */
 const config = loadConfig();
-const log = createLogger(config);
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'pglite'),
-});
+const deps = await createDeps(config);
 try {
-  await migrateDatabase(database);
-  await seedReferenceData(database.db);
-  if (config.demoData) await seedDemoData({ db: database.db, storage: createLocalStorage(config.dataDir) });
-  log.info({ demo: config.demoData }, 'seed complete');
+  await seedReferenceData(deps.db);
+  if (config.demoData) await seedDemoData({ ...deps, testPayments: demoPaymentsOf(deps) });
+  deps.log.info({ demo: config.demoData }, 'seed complete');
 } finally {
-  await database.close();
+  await closeDeps(deps);
 }

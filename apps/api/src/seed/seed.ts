@@ -4,7 +4,9 @@ import { ensureAdmin } from '../modules/admin/admin.service.ts';
 import { findAccountByEmail, insertAccount } from '../modules/accounts/accounts.service.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { queryRows } from '../db/client.ts';
+import { DEMO_HOST_PASSWORD } from './demo/listings.ts';
 import { seedDemoListings } from './demo/seed-listings.ts';
+import { seedDemoCustomerBookings, type DemoPayments } from './demo-bookings.ts';
 import { seedDemoAvailability } from './demo-availability.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 import { systemClock } from '../lib/clock.ts';
@@ -38,7 +40,12 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 export async function seedDemoData(
-  deps: Pick<Deps, 'db' | 'storage'> & { clock?: Deps['clock']; config?: Pick<Deps['config'], 'platformFeePercent'> },
+  deps: Pick<Deps, 'db' | 'storage'> & {
+    clock?: Deps['clock'];
+    config?: Pick<Deps['config'], 'platformFeePercent'>;
+    /** The built-in test-mode card provider, when the app uses it: the demo customer's charges go through it. */
+    testPayments?: DemoPayments;
+  },
 ) {
   const { db } = deps;
   await ensureAdmin(db, { ...DEMO_ACCOUNTS.admin, resetPassword: false });
@@ -63,13 +70,30 @@ export async function seedDemoData(
     });
   }
   await seedDemoListings(deps, DEMO_ACCOUNTS.host.email);
-  await seedDemoAvailability(db, deps.clock ?? systemClock);
-  const reviewerHash = await findAccountByEmail(db, DEMO_ACCOUNTS.host.email).then((host) => host?.passwordHash);
-  if (reviewerHash) await seedDemoReviews(db, deps.clock ?? systemClock, reviewerHash, deps.config?.platformFeePercent);
+  const clock = deps.clock ?? systemClock;
+  const platformFeePercent = deps.config?.platformFeePercent ?? 10;
+  await seedDemoAvailability(db, clock);
+  await seedDemoReviews(db, clock, await hashPassword(DEMO_HOST_PASSWORD), platformFeePercent);
+  const [host, customer] = await Promise.all(
+    [DEMO_ACCOUNTS.host.email, DEMO_ACCOUNTS.customer.email].map((email) => findAccountByEmail(db, email)),
+  );
+  if (host && customer) {
+    await seedDemoCustomerBookings(db, {
+      clock,
+      customerId: customer.id,
+      hostId: host.id,
+      platformFeePercent,
+      payments: deps.testPayments,
+    });
+  }
 }
 
 /** The advisory lock boot seeding runs under, so processes started together seed once (docs/decisions/031). */
 export const SEED_LOCK = 'hourly-spaces:boot-seed';
+
+/** The card provider demo charges go through: the built-in test-mode one only (no charges are made up at Stripe). */
+export const demoPaymentsOf = (deps: { config: Pick<Deps['config'], 'stripe'>; payments?: Deps['payments'] }) =>
+  deps.config.stripe.secretKey ? undefined : deps.payments;
 
 /**
  * At boot: reference data always; the configured admin; demo content on an empty database. With `deferDemo`, demo
@@ -81,7 +105,10 @@ export const SEED_LOCK = 'hourly-spaces:boot-seed';
  * this one waits here and then finds the database seeded.
  */
 export async function seedOnBoot(
-  deps: Pick<Deps, 'db' | 'database' | 'config' | 'log' | 'storage'> & { clock?: Deps['clock'] },
+  deps: Pick<Deps, 'db' | 'database' | 'config' | 'log' | 'storage'> & {
+    clock?: Deps['clock'];
+    payments?: Deps['payments'];
+  },
   options: { deferDemo?: boolean } = {},
 ): Promise<() => Promise<void>> {
   const held = await deps.database.lock(SEED_LOCK, () =>
@@ -103,7 +130,7 @@ export async function seedOnBoot(
   const seedDemo = async () => {
     try {
       if (!demoWanted) return;
-      await seedDemoData(deps);
+      await seedDemoData({ ...deps, testPayments: demoPaymentsOf(deps) });
       deps.log.info('demo data seeded (see README for the demo accounts)');
     } finally {
       await held.release();

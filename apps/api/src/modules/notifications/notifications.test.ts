@@ -416,11 +416,13 @@ describe('notifications', async () => {
   it('tells the host about a new review', async () => {
     const venue = await bookableVenue(context, host, { title: 'Rooftop Nook' });
     const guest = await createCustomer(context, { displayName: 'Riley Reviewer' });
-    await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 11));
+    const booking = await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 11));
+    // A review waits for the stay to start.
+    clock.set(new Date(booking.startsAt));
     const review = await app.inject({
       method: 'POST',
       url: `/api/v1/review/${venue.uuid}/create`,
-      headers: guest.auth,
+      headers: await freshAuth(deps, guest.user.id),
       payload: { rating: 4.5, remarks: 'Lovely & quiet' },
     });
     expect(review.statusCode).toBe(201);

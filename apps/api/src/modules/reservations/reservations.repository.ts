@@ -528,6 +528,44 @@ export async function finishedReservations(executor: Executor, now: Date, limit:
   );
 }
 
+/** Stays that count for a review: completed, or confirmed with their first hour begun by `now`. */
+const startedStay = (now: Date) =>
+  sql`(status = ${ReservationStatus.COMPLETED} or (status = ${ReservationStatus.CONFIRMED} and starts_at <= ${now.toISOString()}::timestamptz))`;
+
+/**
+ * Whether the customer has a started stay of the listing; `lock` holds one of them (for share) until the transaction
+ * ends, so a cancel of it waits for what is written on it.
+ */
+export async function hasStartedStay(
+  executor: Executor,
+  input: { venueId: string; customerId: string; now: Date; lock?: boolean },
+) {
+  const rows = await queryRows<{ id: string }>(
+    executor,
+    sql`select id from reservations where venue_id = ${input.venueId} and customer_id = ${input.customerId}
+      and ${startedStay(input.now)} limit 1 ${input.lock ? sql`for share` : sql``}`,
+  );
+  return rows.length > 0;
+}
+
+/** Of the listing–customer pairs, those with a started stay (one statement for a batch). */
+export async function pairsWithStartedStays(
+  executor: Executor,
+  pairs: Array<{ venueId: string; customerId: string }>,
+  now: Date,
+) {
+  if (!pairs.length) return [];
+  const venueIds = `{${pairs.map((pair) => pair.venueId).join(',')}}`;
+  const customerIds = `{${pairs.map((pair) => pair.customerId).join(',')}}`;
+  return queryRows<{ venueId: string; customerId: string }>(
+    executor,
+    sql`select p.venue_id as "venueId", p.customer_id as "customerId"
+      from unnest(${venueIds}::uuid[], ${customerIds}::uuid[]) as p(venue_id, customer_id)
+      where exists (select 1 from reservations r where r.venue_id = p.venue_id and r.customer_id = p.customer_id
+        and ${startedStay(now)})`,
+  );
+}
+
 export async function upcomingConfirmedCount(executor: Executor, venueId: string, now: Date) {
   const [row] = await queryRows<{ count: number }>(
     executor,

@@ -61,6 +61,8 @@ export interface ReservationsDeps {
   bookingRateLimit: number;
   nudgeJobs: () => void;
   audit: Pick<AuditService, 'record'>;
+  /** A stay that had started was cancelled, in the cancel's transaction (a review may have rested on it). */
+  onStartedStayCancelled: (executor: Executor, stay: { venueId: string; customerId: string }) => Promise<void>;
 }
 
 export const HOLD_MINUTES = BookingLimits.holdMinutes;
@@ -150,10 +152,11 @@ export function createReservationsService(deps: ReservationsDeps) {
       outcome: { event: 'reservation_cancelled'; cancelledBy: BookingCanceller } | { event: 'reservation_failed' };
     },
   ) {
+    const now = clock.now();
     await repository.releaseHours(executor, row.id);
     await repository.updateReservation(executor, row.id, {
       status: ReservationStatus.CANCELLED,
-      cancelledAt: clock.now(),
+      cancelledAt: now,
       cancelReason: options.reason,
       holdExpiresAt: null,
       pendingChange: null,
@@ -168,6 +171,8 @@ export function createReservationsService(deps: ReservationsDeps) {
           ? { reservationId: row.id, message: options.message, cancelledBy: outcome.cancelledBy }
           : { reservationId: row.id, message: options.message, reason: 'expired' satisfies BookingFailureReason },
     });
+    if (row.status === ReservationStatus.CONFIRMED && row.startsAt <= now)
+      await deps.onStartedStayCancelled(executor, { venueId: row.venueId, customerId: row.customerId });
   }
 
   /** Queues for the open-days refresher the dates a booking held or released (current plan, pending change, `more`). */
@@ -736,6 +741,12 @@ export function createReservationsService(deps: ReservationsDeps) {
       }
       if (count) deps.nudgeJobs();
       return count;
+    },
+
+    /** What reviews read of bookings: whether a customer's stay at a listing has started (docs/product/rules.md#reviews). */
+    reviewStays: {
+      hasStartedStay: repository.hasStartedStay,
+      pairsWithStartedStays: repository.pairsWithStartedStays,
     },
 
     /** What availability reads of bookings: taken hours, and the `alterReservations` rule for schedule and block changes. */

@@ -15,7 +15,8 @@ export async function listVenueReviews(executor: Executor, venueId: string) {
   }>(
     executor,
     sql`select r.id, r.author_id, u.display_name as author_name, r.rating, r.remark, r.created_at
-      from reviews r join users u on u.id = r.author_id where r.venue_id = ${venueId} order by r.created_at desc, r.id`,
+      from reviews r join users u on u.id = r.author_id where r.venue_id = ${venueId} and r.visible
+      order by r.created_at desc, r.id`,
   );
 }
 
@@ -48,19 +49,39 @@ export async function deleteReview(executor: Executor, reviewId: string) {
   await executor.delete(reviews).where(eq(reviews.id, reviewId));
 }
 
-/** The listing's rating is the mean of its reviews to one decimal (0 without reviews), kept in step here. */
+/**
+ * The listing's rating is the mean of its shown reviews to one decimal (0 without any), kept in step here. The listing
+ * is locked first, so the mean is read after any other change of its reviews has committed (two guests posting at
+ * once each counted only their own). No key update: a review's insert holds a key-share lock on its listing, and a
+ * full update lock would deadlock with another guest's.
+ */
 export async function refreshVenueRating(executor: Executor, venueId: string) {
+  await executor.execute(sql`select id from venues where id = ${venueId} for no key update`);
   await executor.execute(sql`
     update venues set
-      rating = coalesce((select round(avg(rating)::numeric, 1)::float8 from reviews where venue_id = ${venueId}), 0),
-      review_count = (select count(*)::int from reviews where venue_id = ${venueId})
+      rating = coalesce((select round(avg(rating)::numeric, 1)::float8 from reviews where venue_id = ${venueId} and visible), 0),
+      review_count = (select count(*)::int from reviews where venue_id = ${venueId} and visible)
     where id = ${venueId}`);
 }
 
-export async function hasEligibleBooking(executor: Executor, venueId: string, customerId: string) {
-  const [row] = await queryRows<{ eligible: boolean }>(
+/** The author's review of the listing, locked for the rest of the transaction. */
+export async function lockAuthorReview(executor: Executor, venueId: string, authorId: string) {
+  const [row] = await queryRows<{ id: string; visible: boolean }>(
     executor,
-    sql`select exists (select 1 from reservations where venue_id = ${venueId} and customer_id = ${customerId} and status in (2, 4)) as eligible`,
+    sql`select id, visible from reviews where venue_id = ${venueId} and author_id = ${authorId} for update`,
   );
-  return Boolean(row?.eligible);
+  return row;
+}
+
+export async function setReviewVisible(executor: Executor, reviewId: string, visible: boolean) {
+  await executor.update(reviews).set({ visible }).where(eq(reviews.id, reviewId));
+}
+
+/** Hidden reviews after `afterId`, in id order (a page of the restore sweep). */
+export async function hiddenReviews(executor: Executor, afterId: string | undefined, limit: number) {
+  return queryRows<{ id: string; venueId: string; authorId: string }>(
+    executor,
+    sql`select id, venue_id as "venueId", author_id as "authorId" from reviews
+      where not visible ${afterId ? sql`and id > ${afterId}` : sql``} order by id limit ${limit}`,
+  );
 }

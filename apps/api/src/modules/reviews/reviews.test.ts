@@ -13,8 +13,11 @@ describe('reviews', async () => {
   const host = await createHost(context);
   const venue = await createListing(context, host, listingFields(await categoryIdOf(context, 'rooftop')));
 
-  /** A customer with a booking of the listing in the given status (2 confirmed, 4 completed, 3 cancelled). */
-  async function guest(status?: number, name = 'Riley Reviewer') {
+  /**
+   * A customer with a booking of the listing in the given status (2 confirmed, 4 completed, 3 cancelled), by default
+   * one that started on 1 December 2026 (`startsAt` moves it).
+   */
+  async function guest(status?: number, name = 'Riley Reviewer', startsAt = new Date('2026-12-01T15:00:00Z')) {
     const created = await createUser(deps, { displayName: name });
     if (status) {
       await deps.db.insert(reservations).values({
@@ -26,9 +29,9 @@ describe('reviews', async () => {
         adults: 1,
         children: 0,
         infants: 0,
-        schedules: [{ date: '2026-12-01', intervals: ['10:00'] }],
-        startsAt: new Date('2026-12-01T15:00:00Z'),
-        endsAt: new Date('2026-12-01T16:00:00Z'),
+        schedules: [{ date: startsAt.toISOString().slice(0, 10), intervals: ['10:00'] }],
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3_600_000),
       });
     }
     return { ...created, auth: bearer(created.accessToken) };
@@ -43,7 +46,7 @@ describe('reviews', async () => {
       )
     )[0]!;
 
-  it('lets a guest with a confirmed or completed booking review once; the list comes back', async () => {
+  it('lets a guest with a started confirmed or a completed booking review once; the list comes back', async () => {
     const confirmed = await guest(2, 'Casey Confirmed');
     const response = await create(confirmed.auth, { remarks: 'Lovely view at sunset', rating: 4 });
     expect(response.statusCode).toBe(201);
@@ -71,8 +74,9 @@ describe('reviews', async () => {
     ).toEqual([4, 4.5]);
   });
 
-  it('refuses guests without such a booking', async () => {
-    for (const candidate of [await guest(), await guest(3), await guest(1)]) {
+  it('refuses guests without such a booking, an upcoming one included', async () => {
+    const upcoming = await guest(2, 'Una Upcoming', new Date(deps.clock.now().getTime() + 10 * 86_400_000));
+    for (const candidate of [await guest(), await guest(3), await guest(1), upcoming]) {
       const response = await create(candidate.auth, { remarks: 'Never went', rating: 3 });
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(Messages.reviewNotEligible);

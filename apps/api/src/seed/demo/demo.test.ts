@@ -9,6 +9,8 @@ import { createTestApp } from '../../../test/app.ts';
 import { login } from '../../../test/accounts.ts';
 import { queryRows } from '../../db/client.ts';
 import { referenceAmenities, referenceCategories } from '../seed-reference.ts';
+import { DEMO_CUSTOMER_BOOKINGS } from '../demo-bookings.ts';
+import { DEMO_REVIEWERS } from '../demo-reviews.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed.ts';
 import { DEMO_EXTRA_HOSTS, DEMO_HOST_PASSWORD, DEMO_LISTINGS } from './listings.ts';
 import { seedDemoListings } from './seed-listings.ts';
@@ -50,7 +52,8 @@ const milesBetween = (a: { latitude: number; longitude: number }, b: { latitude:
 describe('demo listings', async () => {
   const context = await createTestApp();
   const { app, deps, dataDir } = context;
-  await seedDemoData(deps);
+  // As the server seeds with the built-in test-mode card provider.
+  await seedDemoData({ ...deps, testPayments: deps.payments });
 
   const rows = await queryRows<Row>(
     deps.db,
@@ -259,5 +262,129 @@ describe('demo listings', async () => {
       venueTitle: expect.any(String),
     });
     expect(payouts[0].fee).toBeGreaterThan(0);
+  });
+
+  it('lets the demo reviewers log in with the password the README gives them', async () => {
+    expect(DEMO_REVIEWERS).toHaveLength(5);
+    for (const reviewer of DEMO_REVIEWERS) {
+      const session = await login(context, reviewer.email, DEMO_HOST_PASSWORD);
+      expect(session.user, reviewer.email).toMatchObject({ emailVerified: true, phoneVerified: true, host: false });
+    }
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { userName: DEMO_REVIEWERS[0]!.email, password: DEMO_ACCOUNTS.host.password },
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+
+  it('gives the demo customer a past stay to review, an upcoming booking and a cancelled one with its refund', async () => {
+    const customer = await login(context, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const auth = { authorization: `Bearer ${customer.tokens.access.value}` };
+    const bookings = (await app.inject({ method: 'GET', url: '/api/v1/reservation/viewall', headers: auth })).json()
+      .data as Array<{ uuid: string; status: number; venueId: string; startsAt: string; endsAt: string }>;
+    expect(bookings.map((booking) => booking.status).sort()).toEqual([2, 3, 4]);
+    const now = deps.clock.now().getTime();
+    const [past, upcoming, cancelled] = [4, 2, 3].map((status) => bookings.find((b) => b.status === status)!);
+    expect(Date.parse(past!.endsAt)).toBeLessThan(now);
+    expect(Date.parse(upcoming!.startsAt)).toBeGreaterThan(now + 24 * 3_600_000);
+    expect(Date.parse(cancelled!.startsAt)).toBeGreaterThan(now);
+
+    // Each starts at a booked hour where its listing is.
+    const zones = await queryRows<{
+      id: string;
+      timezone: string;
+      schedules: Array<{ date: string; intervals: string[] }>;
+    }>(
+      deps.db,
+      sql`select r.id, v.timezone, r.schedules from reservations r join venues v on v.id = r.venue_id
+        where r.customer_id = ${customer.user.uuid}`,
+    );
+    for (const row of zones) {
+      const first = row.schedules[0]!;
+      const local = new Intl.DateTimeFormat('en-CA', {
+        timeZone: row.timezone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(bookings.find((b) => b.uuid === row.id)!.startsAt));
+      expect(local).toBe(`${first.date}, ${first.intervals[0]!.slice(0, 2)}`);
+    }
+
+    // The upcoming booking holds its hours; the listing page shows them taken.
+    const [held] = await queryRows<{ n: number }>(
+      deps.db,
+      sql`select count(*)::int as n from reservation_hours where reservation_id = ${upcoming!.uuid}`,
+    );
+    expect(held!.n).toBe(2);
+    const upcomingDay = zones.find((row) => row.id === upcoming!.uuid)!.schedules[0]!;
+    const detail = (await app.inject({ method: 'GET', url: `/api/v1/venue/${upcoming!.venueId}/view/public` })).json()
+      .data as { schedules: Array<{ date: string; intervals: Array<{ time: string; status: number }> }> };
+    const offered = detail.schedules.find((day) => day.date === upcomingDay.date)!.intervals;
+    for (const time of upcomingDay.intervals) expect(offered.find((hour) => hour.time === time)?.status, time).toBe(2);
+    expect(offered.some((hour) => hour.status === 1)).toBe(true);
+
+    // On the demo host's listings named by the seed's plan.
+    const listings = await queryRows<{ id: string; slug: string; host_email: string }>(
+      deps.db,
+      sql`select r.id, c.slug, u.email as host_email from reservations r join venues v on v.id = r.venue_id
+        join categories c on c.id = v.category_id join users u on u.id = v.host_id
+        where r.customer_id = ${customer.user.uuid}`,
+    );
+    for (const [index, booking] of [past, upcoming, cancelled].entries()) {
+      expect(listings.find((row) => row.id === booking!.uuid)).toMatchObject({
+        slug: DEMO_CUSTOMER_BOOKINGS[index]!.category,
+        host_email: DEMO_ACCOUNTS.host.email,
+      });
+    }
+    expect(new Set([past!.venueId, upcoming!.venueId, cancelled!.venueId]).size).toBe(3);
+
+    const transactions = (
+      await app.inject({ method: 'GET', url: '/api/v1/payment/transaction/viewall', headers: auth })
+    ).json().data as Array<{ type: number; status: number; amount: number; reservationId: string }>;
+    const of = (id: string) =>
+      transactions.filter((row) => row.reservationId === id).map((row) => [row.type, row.status, row.amount]);
+    const amountOf = (id: string) => transactions.find((row) => row.reservationId === id && row.type === 1)!.amount;
+    expect(of(past!.uuid)).toEqual([[1, 3, amountOf(past!.uuid)]]);
+    expect(of(upcoming!.uuid)).toEqual([[1, 3, amountOf(upcoming!.uuid)]]);
+    expect(of(cancelled!.uuid).sort()).toEqual([
+      [1, 3, amountOf(cancelled!.uuid)],
+      [2, 3, amountOf(cancelled!.uuid)],
+    ]);
+    expect(amountOf(cancelled!.uuid)).toBeGreaterThan(0);
+
+    // The past stay is the one they may review (and have not yet); the upcoming one is refused until it starts.
+    const review = (venueId: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/review/${venueId}/create`,
+        headers: auth,
+        payload: { rating: 5, remarks: 'Just as the photos showed.' },
+      });
+    if (upcoming!.venueId !== past!.venueId) expect((await review(upcoming!.venueId)).statusCode).toBe(422);
+    const written = await review(past!.venueId);
+    expect(written.statusCode).toBe(201);
+    const mine = (written.json().data as Array<{ postedBy: { uuid: string } }>).filter(
+      (shown) => shown.postedBy.uuid === customer.user.uuid,
+    );
+    expect(mine).toHaveLength(1);
+
+    // A newcomer may cancel the upcoming booking: its charge went through the test-mode provider, so it is refunded.
+    const cancel = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/reservation/cancell/${upcoming!.uuid}`,
+      headers: auth,
+    });
+    expect(cancel.statusCode).toBe(200);
+    await deps.jobs.drain();
+    const [refund] = await queryRows<{ status: number; amount_cents: number; charged: number }>(
+      deps.db,
+      sql`select t.status, t.amount_cents, r.amount_cents as charged from transactions t
+        join reservations r on r.id = t.reservation_id where t.reservation_id = ${upcoming!.uuid} and t.type = 2`,
+    );
+    expect(refund).toMatchObject({ status: 3 });
+    expect(refund!.amount_cents).toBe(refund!.charged);
   });
 });

@@ -25,13 +25,18 @@ import { useSessionUser } from '../../lib/session.ts';
 import { Price } from '../../components/Price.tsx';
 import { CardPhoto } from '../../components/CardPhoto.tsx';
 
-/** Which actions a booking offers (docs/product/screens.md#my-bookings, §4 "Reservation status"; docs/product/rules.md#reviews). */
+/**
+ * Which actions a booking offers (docs/product/screens.md#my-bookings, §4 "Reservation status"). A review only where
+ * the server takes one (docs/product/rules.md#reviews): a confirmed stay whose first hour has begun, or a completed one.
+ */
 export function bookingActions(reservation: Reservation, now = Date.now()) {
   const notStarted = Date.parse(reservation.startsAt) > now;
   return {
     reschedule: isActive(reservation) && notStarted,
     cancel: isActive(reservation) && notStarted,
-    review: reservation.status === ReservationStatus.CONFIRMED || reservation.status === ReservationStatus.COMPLETED,
+    review:
+      (reservation.status === ReservationStatus.CONFIRMED && !notStarted) ||
+      reservation.status === ReservationStatus.COMPLETED,
   };
 }
 

@@ -170,7 +170,8 @@ describe('my bookings', () => {
     expect(chelsea.getByRole('button', { name: 'View Details' })).toBeTruthy();
     expect(chelsea.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(chelsea.getByRole('link', { name: 'Reschedule' }).getAttribute('href')).toBe(reschedulePath(confirmed));
-    expect(await chelsea.findByRole('button', { name: 'Add Review' })).toBeTruthy();
+    // Not started yet: nothing to review (docs/product/rules.md#reviews).
+    expect(chelsea.queryByRole('button', { name: /Review/ })).toBeNull();
     expect(chelsea.queryByRole('link', { name: 'Pay now' })).toBeNull();
 
     const harlem = within(card(hold.venue.title));
@@ -195,6 +196,36 @@ describe('my bookings', () => {
     expect(soho.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(soho.queryByRole('link', { name: 'Reschedule' })).toBeNull();
     expect(await soho.findByRole('button', { name: 'Add Review' })).toBeTruthy();
+  });
+
+  it('offers Add Review once a stay has started and is not cancelled, View Review once reviewed', async () => {
+    const started = booking('Bushwick Mural Rooftop', 2, -30 * 60_000);
+    const cancelledAfterStart = booking('Astoria Patio', 3, -2 * hour);
+    reservations = [confirmed, soon, started, cancelledAfterStart, completed];
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    const inProgress = within(await findCard(started.venue.title));
+    expect(await inProgress.findByRole('button', { name: 'Add Review' })).toBeTruthy();
+    // Started: no longer cancelled or moved by the customer.
+    expect(inProgress.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(inProgress.queryByRole('link', { name: 'Reschedule' })).toBeNull();
+    for (const upcoming of [confirmed, soon]) {
+      expect(within(card(upcoming.venue.title)).queryByRole('button', { name: /Review/ })).toBeNull();
+    }
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Past 2' }));
+    expect(
+      within(await findCard(cancelledAfterStart.venue.title)).queryByRole('button', { name: /Review/ }),
+    ).toBeNull();
+    expect(await within(card(completed.venue.title)).findByRole('button', { name: 'Add Review' })).toBeTruthy();
+  });
+
+  it('offers View Review on a started stay the customer has reviewed', async () => {
+    const started = booking('Bushwick Mural Rooftop', 2, -30 * 60_000);
+    reservations = [started];
+    reviews = [ownReview, otherReview];
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    expect(
+      await within(await findCard(started.venue.title)).findByRole('button', { name: 'View Review' }),
+    ).toBeTruthy();
   });
 
   it('drops Pay now and the countdown when the hold has run out', async () => {
@@ -296,7 +327,14 @@ describe('my bookings', () => {
 });
 
 describe('review dialog', () => {
-  async function openReview(title = confirmed.venue.title, label = 'Add Review') {
+  // A stay under way: the review is offered on the Upcoming tab.
+  let started: Reservation;
+  beforeEach(() => {
+    started = booking('Bushwick Mural Rooftop', 2, -30 * 60_000);
+    reservations = [...reservations, started];
+  });
+
+  async function openReview(title = started.venue.title, label = 'Add Review') {
     const user = userEvent.setup();
     renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
     await user.click(await within(await findCard(title)).findByRole('button', { name: label }));
@@ -323,23 +361,23 @@ describe('review dialog', () => {
     expect(await screen.findByText(Messages.reviewThanks)).toBeTruthy();
     const posted = calls.find((call) => call.method === 'POST');
     expect(posted).toMatchObject({
-      url: `/api/v1/review/${confirmed.venueId}/create`,
+      url: `/api/v1/review/${started.venueId}/create`,
       body: { remarks: 'Great light.', rating: 4.5 },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The reviews are read again about a second after the change (docs/product/screens.md#app-wide-behaviour).
     const reread = () =>
-      calls.find((call) => call.url.endsWith(`/review/${confirmed.venueId}/viewall`) && call.at > posted!.at);
+      calls.find((call) => call.url.endsWith(`/review/${started.venueId}/viewall`) && call.at > posted!.at);
     await waitFor(() => expect(reread()).toBeTruthy());
     expect(reread()!.at - posted!.at).toBeGreaterThanOrEqual(900);
     expect(
-      await within(await findCard(confirmed.venue.title)).findByRole('button', { name: 'View Review' }),
+      await within(await findCard(started.venue.title)).findByRole('button', { name: 'View Review' }),
     ).toBeTruthy();
   });
 
   it('prefills the user own review with an Update/Delete toggle, updates and deletes it', async () => {
     reviews = [ownReview, otherReview];
-    const { user, dialog } = await openReview(confirmed.venue.title, 'View Review');
+    const { user, dialog } = await openReview(started.venue.title, 'View Review');
     expect((await dialog.findByRole('button', { name: 'Update' })).getAttribute('aria-pressed')).toBe('true');
     expect(dialog.getByRole('button', { name: 'Delete' }).getAttribute('aria-pressed')).toBe('false');
     expect((dialog.getByLabelText('Your review') as HTMLTextAreaElement).value).toBe(ownReview.remark);
@@ -352,13 +390,13 @@ describe('review dialog', () => {
     expect(calls).toContainEqual(
       expect.objectContaining({
         method: 'PUT',
-        url: `/api/v1/review/${confirmed.venueId}/update/${ownReview.uuid}`,
+        url: `/api/v1/review/${started.venueId}/update/${ownReview.uuid}`,
         body: { rating: 3.5, remarks: 'Windy but lovely.' },
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(within(await findCard(confirmed.venue.title)).getByRole('button', { name: 'View Review' }));
+    await user.click(within(await findCard(started.venue.title)).getByRole('button', { name: 'View Review' }));
     const again = within(await screen.findByRole('dialog'));
     await user.click(await again.findByRole('button', { name: 'Delete' }));
     expect((again.getByLabelText('Your review') as HTMLTextAreaElement).disabled).toBe(true);
@@ -367,11 +405,9 @@ describe('review dialog', () => {
     expect(calls).toContainEqual(
       expect.objectContaining({
         method: 'DELETE',
-        url: `/api/v1/review/${confirmed.venueId}/delete/${ownReview.uuid}`,
+        url: `/api/v1/review/${started.venueId}/delete/${ownReview.uuid}`,
       }),
     );
-    expect(
-      await within(await findCard(confirmed.venue.title)).findByRole('button', { name: 'Add Review' }),
-    ).toBeTruthy();
+    expect(await within(await findCard(started.venue.title)).findByRole('button', { name: 'Add Review' })).toBeTruthy();
   });
 });
