@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess as Server } from '../test/net.ts';
+import { spawnedServerDatabase } from '../test/server-database.ts';
 import { parseOutbox } from './lib/outbox.ts';
 import { connectSse, type SseConnection } from './modules/events/sse-client.test-support.ts';
 
@@ -37,26 +37,6 @@ function startFlowServer(label: string, env: Record<string, string> = {}) {
     timeoutMs: 90_000,
     env: { DEMO_DATA: 'false', AUTH_RATE_LIMIT: '10000', DATABASE_URL: '', STRIPE_SECRET_KEY: '', ...env },
   });
-}
-
-/** A fresh database `flow_<random>` on the TEST_DATABASE_URL server, or none (PGlite). */
-async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { env: {}, drop: async () => {} };
-  const name = `flow_${crypto.randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 interface Answer {
@@ -261,7 +241,7 @@ async function transactionsOf(baseUrl: string, token: string) {
 
 describe('booking flow on a fresh start (real process, test-mode cards)', () => {
   const open: SseConnection[] = [];
-  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  let database: Awaited<ReturnType<typeof spawnedServerDatabase>> | undefined;
   let server: Server | undefined;
   let adminToken = '';
   let venueId = '';
@@ -270,7 +250,7 @@ describe('booking flow on a fresh start (real process, test-mode cards)', () => 
   const rent = 25.5;
 
   beforeAll(async () => {
-    database = await freshDatabase();
+    database = await spawnedServerDatabase();
     server = await startFlowServer('single', {
       ...database.env,
       ADMIN_EMAIL: ADMIN.email,
@@ -458,7 +438,7 @@ describe('booking flow on a fresh start (real process, test-mode cards)', () => 
 /** Needs a database server: PGlite is one process. Skipped (not passed) without TEST_DATABASE_URL. */
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on one PostgreSQL database', () => {
   const open: SseConnection[] = [];
-  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  let database: Awaited<ReturnType<typeof spawnedServerDatabase>> | undefined;
   const servers: Server[] = [];
 
   afterAll(async () => {
@@ -486,7 +466,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
   }
 
   it('delivers payment_required for a booking made through A to the stream held on B within 1 s', async () => {
-    database = await freshDatabase();
+    database = await spawnedServerDatabase();
     // Both must sign and accept the same tokens; A migrates the fresh database and creates the admin first.
     const shared = { ...database.env, JWT_SECRET: crypto.randomBytes(32).toString('hex') };
     a = await startFlowServer('a', { ...shared, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });

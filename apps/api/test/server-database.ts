@@ -37,3 +37,14 @@ export async function createEmptyServerDatabase(serverUrl: string) {
     drop: () => run(`drop database if exists "${name}" with (force)`),
   };
 }
+
+/**
+ * The database for a spawned API process: a new empty one on the TEST_DATABASE_URL server (dropped by `drop`), or,
+ * without that variable, the process's own embedded one (DATABASE_URL set empty, so none is inherited).
+ */
+export async function spawnedServerDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { env: { DATABASE_URL: '' }, drop: async () => {} };
+  const database = await createEmptyServerDatabase(serverUrl);
+  return { env: { DATABASE_URL: database.url }, drop: async () => void (await database.drop()) };
+}

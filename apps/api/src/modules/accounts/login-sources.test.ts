@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import http from 'node:http';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../../../test/net.ts';
+import { spawnedServerDatabase } from '../../../test/server-database.ts';
 
 /*
  * Issue 41 item 5: one failed login a second from rotating 127.0.0.x addresses kept the owner at 0 of 12 logins with
@@ -20,25 +19,6 @@ const guesserAddress = (index: number) => `127.0.1.${(index % 250) + 1}`;
 const GUESS_EVERY_MS = 100;
 const OWNER_ATTEMPTS = 12;
 const OWNER_EVERY_MS = 1000;
-
-async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { env: { DATABASE_URL: '' }, drop: async () => {} };
-  const name = `login_sources_${crypto.randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 /** POST /auth/login over a fresh connection that leaves from `localAddress`. */
 function login(server: ServerProcess, localAddress: string, password: string) {
@@ -106,7 +86,7 @@ describe(`login throttle with a guesser on rotating addresses (${process.env.TES
   });
 
   it('lets the owner in from an address that signed in before, while a first-time address still waits', async () => {
-    const database = await freshDatabase();
+    const database = await spawnedServerDatabase();
     cleanups.push(database.drop);
     const server = await startServer({
       label: 'login-sources',

@@ -514,16 +514,19 @@ export function createReservationsService(deps: ReservationsDeps) {
           // A charge in flight was priced for the current hours: they cannot change under it.
           if (row.paymentLockedUntil && row.paymentLockedUntil > now) throw conflict(Messages.paymentInProgress);
           const version = row.version + 1;
-          await repository.releaseHours(tx, row.id, 'pending');
-          if (row.status === ReservationStatus.INPROCESS) {
-            if (!row.holdExpiresAt || row.holdExpiresAt <= now) throw conflict(Messages.bookingHoldExpired);
-            await assertHoldLimits(tx, {
+          /** The customer's hour caps with this booking's hours left out and `newHourSlots` added. */
+          const withinHourCaps = (newHourSlots: number) =>
+            assertHoldLimits(tx, {
               customerId: row.customerId,
               venueId: row.venueId,
-              newHourSlots: booking.hours.length,
+              newHourSlots,
               isNewHold: false,
               except: row.id,
             });
+          await repository.releaseHours(tx, row.id, 'pending');
+          if (row.status === ReservationStatus.INPROCESS) {
+            if (!row.holdExpiresAt || row.holdExpiresAt <= now) throw conflict(Messages.bookingHoldExpired);
+            await withinHourCaps(booking.hours.length);
             await repository.releaseHours(tx, row.id);
             await repository.holdHours(tx, row.id, row.venueId, booking.hours, true);
             await repository.updateReservation(tx, row.id, {
@@ -545,13 +548,7 @@ export function createReservationsService(deps: ReservationsDeps) {
             if (difference <= 0) {
               // A free booking's hours count toward the hour caps, as a hold's do.
               if (amountCents === 0) {
-                await assertHoldLimits(tx, {
-                  customerId: row.customerId,
-                  venueId: row.venueId,
-                  newHourSlots: booking.hours.length,
-                  isNewHold: false,
-                  except: row.id,
-                });
+                await withinHourCaps(booking.hours.length);
               }
               await repository.releaseHours(tx, row.id);
               await repository.holdHours(tx, row.id, row.venueId, booking.hours, true);
@@ -565,13 +562,7 @@ export function createReservationsService(deps: ReservationsDeps) {
             } else {
               // The old hours stay booked until the difference is paid; new ones are held meanwhile.
               const added = booking.hours.filter((hour) => !ownKeys.has(`${hour.date}|${hour.hour}|${hour.slot}`));
-              await assertHoldLimits(tx, {
-                customerId: row.customerId,
-                venueId: row.venueId,
-                newHourSlots: added.length,
-                isNewHold: false,
-                except: row.id,
-              });
+              await withinHourCaps(added.length);
               const heldSince = row.pendingChange?.heldSince ? new Date(row.pendingChange.heldSince) : now;
               await repository.holdHours(tx, row.id, row.venueId, added, false);
               const keptOld = booking.hours.filter((hour) => ownKeys.has(`${hour.date}|${hour.hour}|${hour.slot}`));
