@@ -12,9 +12,12 @@ import {
 } from './support.ts';
 
 describeInBrowser('app shell', () => {
-  it('serves deep links on a full page load and sends a visitor on a logged-in-only route to /', async () => {
+  it('serves deep links on a full page load and asks a visitor on a logged-in-only route to log in there', async () => {
     const { page, context, errors } = await openPage('/mybookings');
-    await page.waitForURL((url) => url.pathname === '/');
+    await expectVisible(page.getByRole('dialog', { name: 'Welcome back' }));
+    expect(new URL(page.url()).pathname).toBe('/mybookings');
+    await page.keyboard.press('Escape');
+    await expectVisible(page.getByRole('heading', { name: 'Log in to continue' }));
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).count(),
     ).resolves.toBe(1);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
@@ -31,6 +31,8 @@ const app = (
 );
 
 afterEach(() => {
+  // Unmounted first: a guard still mounted would answer the session's end (and open the login dialog).
+  cleanup();
   sessionStore.set(null);
   authDialog.set({ name: 'none' });
   returnAfterVerifying.take();
@@ -60,6 +62,16 @@ describe('guards', () => {
     signIn(false);
     expect(await screen.findByRole('heading', { name: 'Thank you page' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/thankyou?reservationid=r-1');
+  });
+
+  it("sends someone whose session ended on a members' page to the home page", async () => {
+    signIn(true);
+    renderWithProviders(app, { route: '/mybookings' });
+    expect(await screen.findByRole('heading', { name: 'My bookings page' })).toBeTruthy();
+    expect(authDialog.get()).toEqual({ name: 'none' });
+    act(() => sessionStore.set(null));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(authDialog.get()).toEqual({ name: 'none' });
   });
 
   it('sends an unverified user to verify first, remembering the page asked for', async () => {

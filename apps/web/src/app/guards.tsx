@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { NotFoundPage } from './not-found.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
@@ -31,16 +31,26 @@ function VerifyFirst() {
   return null;
 }
 
+/**
+ * Who is not logged in on a members' page: a visitor who opened it is asked to log in there; someone whose session
+ * ended on it (logged out, blocked) goes to the home page, as before.
+ */
+function Visitor({ arrivedLoggedOut }: { arrivedLoggedOut: boolean }) {
+  return arrivedLoggedOut ? <SignInRequired /> : <Navigate to="/" replace />;
+}
+
 /** Logged-in-only routes (docs/product/screens.md#routes-and-guards). */
 export function RequireLogin() {
   const user = useSessionUser();
-  return user ? <Outlet /> : <SignInRequired />;
+  const [arrivedLoggedOut] = useState(() => !user);
+  return user ? <Outlet /> : <Visitor arrivedLoggedOut={arrivedLoggedOut} />;
 }
 
 /** Routes that also need a verified email and phone send the user to their profile to verify, then back. */
 export function RequireVerified() {
   const user = useSessionUser();
-  if (!user) return <SignInRequired />;
+  const [arrivedLoggedOut] = useState(() => !user);
+  if (!user) return <Visitor arrivedLoggedOut={arrivedLoggedOut} />;
   if (!isVerified(user)) return <VerifyFirst />;
   return <Outlet />;
 }
