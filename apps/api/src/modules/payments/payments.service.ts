@@ -1,8 +1,9 @@
 import { TransactionInitialization, TransactionStatus, TransactionType } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor, StatementPart } from '../../db/client.ts';
+import type { StageChargePort, StagedCharge } from '../../db/test-mode-store.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import type { ChargeInput, ChargeResult, PaymentProvider } from '../../lib/payments/index.ts';
+import type { ChargeInput, PaymentProvider } from '../../lib/payments/index.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import type { ReservationNoticeFacts } from '../notifications/notifications.events.ts';
 import { dollars, payoutOf } from '../reservations/pricing.ts';
@@ -36,19 +37,6 @@ export type EventPartPort = (
   event: Parameters<EventPort>[1] & { facts: ReservationNoticeFacts },
   when: SQL,
 ) => StatementPart;
-
-/**
- * A charge the caller records in its own statement (`part`; `recorded` is true there when it was written): the
- * test-mode provider, whose state is this app's database. Until that statement commits, the charge does not exist;
- * after, `charge` with the same key replays it.
- */
-export interface StagedCharge {
-  result: ChargeResult;
-  part: StatementPart;
-  recorded: SQL;
-}
-
-export type StageChargePort = (input: ChargeInput) => StagedCharge;
 
 export interface PaymentsDeps {
   db: Database;
