@@ -19,7 +19,7 @@ import {
   type ScheduleEntry,
   type TakenHour,
 } from './expand.ts';
-import { setBounded } from '../../lib/bounded-map.ts';
+import { createProcessCache } from '../../lib/process-cache.ts';
 
 const SCHEDULES_CACHE_LIMIT = 2000;
 /** Queued entries (one a booking) a refresh transaction takes at most. */
@@ -96,10 +96,10 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
    * Per listing: the expansion with no hours taken, and the schedule and blocks it came from (blocks ending
    * after `fromDate`), valid for one schedule version.
    */
-  const schedulesCache = new Map<
+  const schedulesCache = createProcessCache<
     string,
     { key: string; version: number; fromDate: string; inputs: ScheduleInputs; days: ScheduleDay[] }
-  >();
+  >({ name: 'availability.untaken-schedules', limit: SCHEDULES_CACHE_LIMIT });
 
   async function loadScheduleInputs(executor: Executor, venueId: string, fromDate: string): Promise<ScheduleInputs> {
     // One after another: the executor may be a transaction, i.e. a single connection.
@@ -182,7 +182,7 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
       now,
       timezone: venue.timezone,
     });
-    setBounded(schedulesCache, SCHEDULES_CACHE_LIMIT, venue.id, {
+    schedulesCache.set(venue.id, {
       key,
       version: venue.version,
       fromDate,

@@ -25,7 +25,7 @@ import { createReservationPayment } from './reservation-payment.ts';
 import { noticeFactsOf, presentReservation, presentVenueReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
-import { setBounded } from '../../lib/bounded-map.ts';
+import { createProcessCache } from '../../lib/process-cache.ts';
 
 export interface ReservationsDeps {
   db: Database;
@@ -285,8 +285,11 @@ export function createReservationsService(deps: ReservationsDeps) {
    * The listing and the customer as this process last read them for a request (bounded, oldest out first). A request
    * that finds both sends only its hold's statement, which checks them again (`HoldPremises`, decision 025).
    */
-  const readListings = new Map<string, { record: VenueRecord; digest: string }>();
-  const readCustomers = new Map<string, Customer>();
+  const readListings = createProcessCache<string, { record: VenueRecord; digest: string }>({
+    name: 'reservations.read-listings',
+    limit: 1_000,
+  });
+  const readCustomers = createProcessCache<string, Customer>({ name: 'reservations.read-customers', limit: 10_000 });
 
   /** The request checked against the listing `record` and the hours `taken` that the caller knows of; throws its refusal. */
   async function validateRequest(
@@ -447,8 +450,8 @@ export function createReservationsService(deps: ReservationsDeps) {
     const record = bookableRecord(read?.record);
     if (record.host_id === user.id) throw new AppError('UNPROCESSABLE', Messages.bookingOwnListing);
     const requestRead = repository.requestReadOf(extra!.read);
-    setBounded(readListings, 1_000, record.id, { record, digest: requestRead.digest });
-    setBounded(readCustomers, 10_000, user.id, requestRead.customer);
+    readListings.set(record.id, { record, digest: requestRead.digest });
+    readCustomers.set(user.id, requestRead.customer);
     // The attempt is counted in the statement that writes the hold, a lost race for its hours included. An attempt
     // that fails before it is counted on its way out, and answers 429 if it is over the cap, as it would have been
     // refused first.
