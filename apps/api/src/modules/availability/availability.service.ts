@@ -134,7 +134,7 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
 
   /**
    * Recomputes only the dates whose hours bookings took or released (the rest of the window cannot have changed).
-   * The refresher calls it for the dates bookings queued (`queueOpenDatesOn`), after they committed.
+   * The refresher calls it for the dates bookings queued (`openDatesQueueing`), after they committed.
    */
   async function refreshOpenDatesOn(executor: Executor, venueId: string, dates: string[]) {
     const stored = await repository.lockOpenDays(executor, venueId);
@@ -232,16 +232,11 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
     refreshOpenDates,
 
     /**
-     * After a booking, cancel or expiry, in its transaction: queues the dates whose hours it took or released for
-     * the refresher, which recomputes them once the transaction committed. A booking does not lock the listing for
-     * this, and one refresh covers every booking of a listing since the last (date search lags by well under a second).
+     * The dates a booking, cancel or expiry took or released hours on, queued for the refresher as part of the
+     * caller's statement (`when` it holds): it recomputes them once that has committed. A booking does not lock the
+     * listing for this, and one refresh covers every booking of a listing since the last (date search lags by well
+     * under a second). The booking effects run it in a transaction, or in a booking's own statement.
      */
-    async queueOpenDatesOn(executor: Executor, venueId: string, dates: string[]) {
-      const unique = [...new Set(dates)];
-      if (unique.length) await repository.queueOpenDays(executor, venueId, unique);
-    },
-
-    /** `queueOpenDatesOn` as part of the caller's own statement (a new hold writes it with its hours), `when` it holds. */
     openDatesQueueing(venueId: string, dates: string[], when: SQL) {
       return repository.queueOpenDaysPart(venueId, [...new Set(dates)], when);
     },

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ReservationStatus, TransactionType } from '@app/contract';
 import { COMMITS_LAZILY, joinParts, queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { reservationHours, reservations } from '../../db/schema.ts';
-import { announcedBy } from '../events/index.ts';
+import { announceAfterCommit, announcedBy } from '../events/index.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -50,7 +50,7 @@ export const bookingDigest = sql`md5(row(v.availability_version, v.timezone, v.s
 export const holdWritten = sql`exists (select 1 from created)`;
 
 /**
- * A booking request in one statement (no transaction of its own): `booking_hold` (migrations 0024 and 0026) locks the
+ * A booking request in one statement (no transaction of its own): `booking_hold` (db/functions/booking.sql) locks the
  * customer, counts the attempt, reads what they hold unpaid and, if the gate allows it, writes the hour-slots, all or
  * none: one already held answers `taken`. The booking is written when the hours were, and so are `parts` (the
  * open-days queue, the event and notifications), whose condition is `holdWritten`. Two requests for one hour-slot:
@@ -135,6 +135,8 @@ export async function writeHold(
         created.*
       from ${checked.from} left join created on true`,
   );
+  // What the parts wrote is announced once the statement has committed (at once, when it ran on its own).
+  announceAfterCommit(executor, announcedBy(row));
   const held: UnpaidHoldings = {
     holds: Number(row!.gate_holds),
     overall: Number(row!.gate_overall),
@@ -150,8 +152,6 @@ export async function writeHold(
     taken: row!.gate_taken === true,
     held,
     created: row!.id ? toReservationRow(row!) : undefined,
-    /** What the parts wrote to announce, for `EventsHub.announce` now that the statement has committed. */
-    announced: announcedBy(row),
   };
 }
 
@@ -205,7 +205,7 @@ export const holdConfirmed = sql`exists (select 1 from confirmed)`;
  * takes the booking's row lock, and a change committed meanwhile is checked again on the row as it is now, so a
  * reschedule or a cancel in between leaves it unconfirmed. It also ends the payment claim. Undefined when it did not
  * confirm (the caller applies the payment under the booking's lock, which decides what else to do). What its parts
- * wrote to announce comes back with the row (`announced`).
+ * wrote is announced once it has committed.
  *
  * `charge`, when given (a test-mode charge its provider staged), is written by this statement whether it confirms or
  * not, and the booking confirms only when it was `recorded` (its idempotency key was new).
@@ -216,7 +216,7 @@ export async function confirmPaidHold(
   priced: { amountCents: number; version: number },
   parts: StatementPart[],
   charge?: { part: StatementPart; recorded: SQL },
-): Promise<{ row: ReservationRow; announced: string[] } | undefined> {
+): Promise<{ row: ReservationRow } | undefined> {
   const joined = joinParts(parts);
   const [row] = await queryRows<Record<string, unknown>>(
     executor,
@@ -229,7 +229,9 @@ export async function confirmPaidHold(
       )${joined.ctes}
       select confirmed.*${joined.columns} from confirmed`,
   );
-  return row ? { row: toReservationRow(row), announced: announcedBy(row) } : undefined;
+  if (!row) return undefined;
+  announceAfterCommit(executor, announcedBy(row));
+  return { row: toReservationRow(row) };
 }
 
 /** Inserts hour-slots; the unique index turns a lost race into a 23505 error. */
