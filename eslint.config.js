@@ -147,7 +147,25 @@ export default defineConfig([
           })),
         },
       ],
+      // Every amount reads the same on every page, with one minus sign.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name='currency']",
+          "CallExpression[callee.property.name='toFixed'][arguments.0.value=2]",
+          'Literal[value=/^[-\u2212+]\\$/]',
+          "Literal[value='\u2212']",
+          'TemplateElement[value.raw=/[-\u2212+]\\$$/]',
+        ].map((selector) => ({
+          selector,
+          message: 'Format money with formatPrice or <Price> (components/Price.tsx), the one money formatter.',
+        })),
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/components/Price.tsx', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // What a first visit to home loads is plain markup and static CSS (components/theme/themed.tsx): MUI and emotion
