@@ -180,7 +180,7 @@ export default defineConfig([
       'apps/web/src/features/search/**/*.{ts,tsx}',
       'apps/web/src/features/listing/{ListingDetailPage,PhotoGallery,ListingRating,HostSummary,ReviewsSection,ReviewItem,listing.api,listing-text}.{ts,tsx}',
       'apps/web/src/features/listing/detail/**/*.{ts,tsx}',
-      'apps/web/src/features/booking/{index,BookingPanel,BookingCalendar,booking.api,booking-rules,format,queries,useNow}.{ts,tsx}',
+      'apps/web/src/features/booking/{index,BookingPanel,BookingCalendar,booking.api,booking-rules,cancellation,format,queries,useNow}.{ts,tsx}',
       'apps/web/src/features/booking/panel/**/*.{ts,tsx}',
       'apps/web/src/features/notifications/{NotificationsBell,notifications.api,queries}.{ts,tsx}',
       'apps/web/src/components/{Icon,PlainField,PlainAlert,Pagination,PageLoader,ListingCard,ListingCardSkeleton,DeferredPlaceField,CategorySelect,DateRangeFields,Snackbars,NearViewport,NativeSelect,Price,DetailIcon}.tsx',
