@@ -145,7 +145,7 @@ function ReviewButton({ reservation, onReview }: { reservation: Reservation; onR
 function CancellationLine({ cancellation }: { cancellation: NonNullable<Reservation['cancellation']> }) {
   const text = cancellationText(cancellation);
   return (
-    <Typography component="p" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+    <Typography component="p" variant="body2" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
       {text.by && (
         <>
           <span>{text.by}</span>
