@@ -5,18 +5,20 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ReservationListResponseSchema, ReservationResponseSchema, ReservationStatus } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
 import {
+  blockDayCancelling,
   bookableVenue,
   bookingBody,
   confirmBooking,
   createCustomer,
   dateIn,
+  insertReservation,
   paidBooking,
   requestBooking,
 } from '../../../test/bookings.ts';
 import { createUser, freshAuth } from '../../../test/factories.ts';
 import { createHost } from '../../../test/venues.ts';
 import { migrationsFolder, queryRows } from '../../db/client.ts';
-import { auditLog, reservations } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -105,16 +107,7 @@ describe(`a cancelled booking's who and money (${onServer ? 'PostgreSQL' : 'PGli
     const own = await bookableVenue(context, host, { title: 'Blocked Backyard', rent: '20' });
     const guest = await createCustomer(context);
     const booking = await paidBooking(context, guest.auth, own.uuid, dateIn(context, 12), ['10:00']);
-    const block = await app.inject({
-      method: 'POST',
-      url: `/api/v1/venue/${own.uuid}/calendar/block/create`,
-      headers: host.auth,
-      payload: {
-        from: { date: dateIn(context, 12), time: '00:00' },
-        to: { date: dateIn(context, 13), time: '00:00' },
-        alterReservations: true,
-      },
-    });
+    const block = await blockDayCancelling(context, host.auth, own.uuid, dateIn(context, 12));
     expect(block.statusCode, block.body).toBe(201);
     await deps.jobs.drain();
     expect((await view(booking.uuid, guest.auth)).cancellation).toMatchObject({ by: 'host', paid: 20, refunded: 20 });
@@ -149,27 +142,17 @@ describe(`a cancelled booking's who and money (${onServer ? 'PostgreSQL' : 'PGli
     expect(backfill.length).toBeGreaterThan(0);
     const guest = await createCustomer(context);
     const admin = await createUser(deps, { isAdmin: true });
-    const past = async (reason: string) => {
-      const [row] = await deps.db
-        .insert(reservations)
-        .values({
-          venueId: venue.uuid,
-          customerId: guest.user.id,
-          status: ReservationStatus.CANCELLED,
-          amountCents: 2000,
-          slots: [],
-          adults: 1,
-          children: 0,
-          infants: 0,
-          schedules: [{ date: '2026-11-01', intervals: ['10:00'] }],
-          startsAt: new Date('2026-11-01T15:00:00Z'),
-          endsAt: new Date('2026-11-01T16:00:00Z'),
-          cancelledAt: new Date('2026-10-20T15:00:00Z'),
-          cancelReason: reason,
-        })
-        .returning({ id: reservations.id });
-      return row!.id;
-    };
+    const past = (reason: string) =>
+      insertReservation(context, {
+        venueId: venue.uuid,
+        customerId: guest.user.id,
+        status: ReservationStatus.CANCELLED,
+        schedules: [{ date: '2026-11-01', intervals: ['10:00'] }],
+        startsAt: new Date('2026-11-01T15:00:00Z'),
+        endsAt: new Date('2026-11-01T16:00:00Z'),
+        cancelledAt: new Date('2026-10-20T15:00:00Z'),
+        cancelReason: reason,
+      });
     const byCustomer = await past('cancelled by the customer');
     const byHost = await past('cancelled by the host (availability changed)');
     const byAdminWithReason = await past('The garden flooded');

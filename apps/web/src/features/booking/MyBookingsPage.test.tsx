@@ -148,6 +148,16 @@ afterEach(() => {
 const card = (title: string) => screen.getByRole('article', { name: title });
 const findCard = (title: string) => screen.findByRole('article', { name: title });
 
+/** Opens My Bookings and cancels the booking of `title` through its card and the confirmation dialog. */
+async function cancelFromItsCard(title: string) {
+  renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+  const user = userEvent.setup();
+  await user.click(within(await findCard(title)).getByRole('button', { name: 'Cancel' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this booking?' }));
+  await user.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+  return user;
+}
+
 describe('my bookings', () => {
   it('splits bookings into Upcoming and Past tabs with their counts', async () => {
     renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
@@ -243,11 +253,7 @@ describe('my bookings', () => {
   });
 
   it('follows a refund on its way until the card provider has made it', async () => {
-    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
-    const user = userEvent.setup();
-    await user.click(within(await findCard(confirmed.venue.title)).getByRole('button', { name: 'Cancel' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this booking?' }));
-    await user.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+    const user = await cancelFromItsCard(confirmed.venue.title);
     await user.click(await screen.findByRole('tab', { name: 'Past 3' }));
     const chelsea = within(await findCard(confirmed.venue.title));
     expect(await chelsea.findByText('Refund of $290.00 on its way')).toBeTruthy();
@@ -356,11 +362,7 @@ describe('my bookings', () => {
   });
 
   it('cancels after confirmation, then the booking moves to Past as Cancelled', async () => {
-    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
-    const user = userEvent.setup();
-    await user.click(within(await findCard(confirmed.venue.title)).getByRole('button', { name: 'Cancel' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this booking?' }));
-    await user.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+    const user = await cancelFromItsCard(confirmed.venue.title);
     expect(await screen.findByText(Messages.cancellationSubmitted)).toBeTruthy();
     expect(calls).toContainEqual(
       expect.objectContaining({ method: 'PUT', url: `/api/v1/reservation/cancell/${confirmed.uuid}` }),
