@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { ReservationStatus, TransactionType } from '@app/contract';
+import { ReservationStatus, TransactionStatus, TransactionType } from '@app/contract';
 import { COMMITS_LAZILY, joinParts, queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { reservationHours, reservations } from '../../db/schema.ts';
 import { announceAfterCommit, announcedBy } from '../events/index.ts';
@@ -406,11 +406,26 @@ export interface ReservationListRow extends ReservationRow {
   images: string[];
   customerName: string;
   customerAddress: string | null;
+  /** Read only where a cancelled booking is shown (`cancellationColumn`). */
+  cancellationMoney?: CancellationMoney | null;
+}
+
+export interface CancellationMoney {
+  paidCents: number;
+  refundedCents: number;
+  refundingCents: number;
 }
 
 const listColumns = sql`r.*, v.title as venue_title, v.address as venue_address, v.timezone as venue_timezone, v.host_id as venue_host_id,
   c.id as category_id, c.name as category_name, u.display_name as customer_name, u.address as customer_address,
   coalesce((select json_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
+/** A cancelled booking's succeeded charges, succeeded refunds and refunds on their way; null for any other. */
+const cancellationColumn = sql`case when r.status = ${ReservationStatus.CANCELLED} then (
+    select json_build_object(
+      'paidCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.CHARGE} and t.status = ${TransactionStatus.SUCCEEDED}), 0),
+      'refundedCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.REFUND} and t.status = ${TransactionStatus.SUCCEEDED}), 0),
+      'refundingCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.REFUND} and t.status = ${TransactionStatus.PENDING}), 0))
+    from transactions t where t.reservation_id = r.id) end as cancellation_money`;
 const listFrom = sql`from reservations r join venues v on v.id = r.venue_id join categories c on c.id = v.category_id join users u on u.id = r.customer_id`;
 
 const date = (value: unknown) =>
@@ -438,6 +453,7 @@ function toReservationRow(row: Record<string, unknown>): ReservationRow {
     paymentLockedUntil: date(row.payment_locked_until),
     cancelledAt: date(row.cancelled_at),
     cancelReason: (row.cancel_reason as string | null) ?? null,
+    cancelledBy: (row.cancelled_by as ReservationRow['cancelledBy']) ?? null,
     completedAt: date(row.completed_at),
     createdAt: date(row.created_at)!,
     updatedAt: date(row.updated_at)!,
@@ -456,13 +472,25 @@ function toListRow(row: Record<string, unknown>): ReservationListRow {
     images: row.images as string[],
     customerName: row.customer_name as string,
     customerAddress: (row.customer_address as string | null) ?? null,
+    ...('cancellation_money' in row ? { cancellationMoney: moneyOf(row.cancellation_money) } : {}),
+  };
+}
+
+function moneyOf(value: unknown): CancellationMoney | null {
+  if (!value) return null;
+  const money = (typeof value === 'string' ? JSON.parse(value) : value) as Record<keyof CancellationMoney, unknown>;
+  return {
+    paidCents: Number(money.paidCents),
+    refundedCents: Number(money.refundedCents),
+    refundingCents: Number(money.refundingCents),
   };
 }
 
 export async function listCustomerReservations(executor: Executor, customerId: string) {
   const rows = await queryRows<Record<string, unknown>>(
     executor,
-    sql`select ${listColumns} ${listFrom} where r.customer_id = ${customerId} order by r.created_at desc, r.id`,
+    sql`select ${listColumns}, ${cancellationColumn} ${listFrom} where r.customer_id = ${customerId}
+      order by r.created_at desc, r.id`,
   );
   return rows.map(toListRow);
 }
@@ -478,7 +506,7 @@ export async function listVenueReservations(executor: Executor, venueId: string)
 export async function findReservationWithVenue(executor: Executor, id: string) {
   const [row] = await queryRows<Record<string, unknown>>(
     executor,
-    sql`select ${listColumns} ${listFrom} where r.id = ${id}`,
+    sql`select ${listColumns}, ${cancellationColumn} ${listFrom} where r.id = ${id}`,
   );
   return row ? toListRow(row) : undefined;
 }

@@ -150,16 +150,17 @@ export function createReservationsService(deps: ReservationsDeps) {
     },
   ) {
     const now = clock.now();
+    const { outcome } = options;
     await repository.releaseHours(executor, row.id);
     await repository.updateReservation(executor, row.id, {
       status: ReservationStatus.CANCELLED,
       cancelledAt: now,
       cancelReason: options.reason,
+      cancelledBy: outcome.event === 'reservation_cancelled' ? outcome.cancelledBy : null,
       holdExpiresAt: null,
       pendingChange: null,
     });
     await deps.payments.queueRefund(executor, row, options.refundCents);
-    const { outcome } = options;
     await deps.effects.apply(executor, {
       event: {
         userId: row.customerId,
