@@ -84,7 +84,14 @@ export function createServices(deps: Deps) {
     onError: (error) =>
       deps.log.error({ err: error instanceof Error ? error.message : String(error) }, 'open days refresh failed'),
   });
-  const bookingEffects = createBookingEffects({ notices, availability });
+  const bookingEffects = createBookingEffects({
+    notices,
+    availability,
+    audit,
+    // Reviews own whether a review shows; they are told when a stay one may rest on is cancelled.
+    onStartedStayCancelled: (executor, stay) => reviews.startedStayCancelled(executor, stay),
+    nudgeJobs,
+  });
   const venues = createVenuesService({
     db,
     clock,
@@ -111,13 +118,8 @@ export function createServices(deps: Deps) {
     payments,
     effects: bookingEffects,
     availability,
-    venueRecordWith: (venueId, extra) => venues.recordWith(venueId, extra),
-    venueFacts: venueFactsOf,
+    venues: { recordWith: (venueId, extra) => venues.recordWith(venueId, extra), factsOf: venueFactsOf },
     bookingRateLimit: config.bookingRateLimit,
-    nudgeJobs,
-    audit,
-    // Reviews own whether a review shows; they are told when a stay one may rest on is cancelled.
-    onStartedStayCancelled: (executor, stay) => reviews.startedStayCancelled(executor, stay),
   });
   const payouts = createPayoutsService({
     db,

@@ -1,38 +1,20 @@
 import { Messages, ReservationStatus, isUuid, type BookingFailureReason } from '@app/contract';
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { Executor } from '../../db/client.ts';
 import type { AuthUser, VerifiedAccess } from '../accounts/access.ts';
+import type { ReservationNoticeFacts } from '../notifications/notifications.events.ts';
 import type { ChargeInput } from '../../lib/payments/index.ts';
 import type { StagedCharge } from '../../db/test-mode-store.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
-import { venueDatesOf, type BookingEffects } from './booking-effects.ts';
+import { venueDatesOf } from './booking-effects.ts';
 import { noticeFactsOf, presentReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
+import type { ReservationsDeps } from './reservations.deps.ts';
 
 const PAYMENT_LEASE_MS = 2 * 60_000;
 
-export interface ReservationPaymentDeps {
-  db: Database;
-  /** `db` ahead of the statements waiting in turn: what is written once a card was charged goes there. */
-  ahead: Database;
-  clock: Clock;
-  payments: Pick<
-    PaymentsService,
-    | 'charge'
-    | 'stageCharge'
-    | 'retrievePayment'
-    | 'recordSucceededCharge'
-    | 'recordDeclinedCharge'
-    | 'recordPendingCharge'
-    | 'queueRefund'
-    | 'succeededChargePart'
-  >;
-  /** A booking's event, its notifications and the open days it touches (booking-effects.ts). */
-  effects: BookingEffects;
-  nudgeJobs: () => void;
-}
+/** Paying needs the database (and its lane `ahead`, decision 026), the clock, booking money and effects. */
+export type ReservationPaymentDeps = Pick<ReservationsDeps, 'db' | 'ahead' | 'clock' | 'payments' | 'effects'>;
 
 /**
  * Paying for a booking (confirm): one charge at a time per booking, applied only to what is held now. The booking
@@ -46,6 +28,40 @@ export function createReservationPayment(
   // record, the confirmation, the claim's end) is served before new work waiting for a connection (decision 026).
   const { db, ahead, clock } = deps;
   const { loadOwn } = lifecycle;
+
+  /** A paid reschedule difference: the booking takes the hours it held beside the old ones, and the old go. */
+  async function switchToPendingChange(
+    tx: Executor,
+    row: ReservationRow,
+    change: NonNullable<ReservationRow['pendingChange']>,
+    releaseClaim: boolean,
+    factsOf: (updated: ReservationRow) => ReservationNoticeFacts | undefined,
+  ) {
+    await repository.releaseHours(tx, row.id, 'current');
+    await repository.promotePendingHours(tx, row.id);
+    const updated = await repository.updateReservation(tx, row.id, {
+      schedules: change.schedules,
+      slots: change.slots,
+      amountCents: change.amountCents,
+      startsAt: new Date(change.startsAt),
+      endsAt: new Date(change.endsAt),
+      adults: change.adults,
+      children: change.children,
+      infants: change.infants,
+      pendingChange: null,
+      ...(releaseClaim ? { paymentLockedUntil: null } : {}),
+    });
+    await deps.effects.apply(tx, {
+      event: {
+        userId: row.customerId,
+        type: 'reservation_confirmed',
+        payload: { reservationId: row.id, message: Messages.rescheduleConfirmed, rescheduled: true, viaConfirm: true },
+        facts: factsOf(updated),
+      },
+      dates: venueDatesOf(row),
+    });
+    return updated;
+  }
 
   /**
    * Applies a paid charge: confirms a booking or switches a rescheduled one, but only when the charge paid for
@@ -65,7 +81,6 @@ export function createReservationPayment(
     names?: { customerName: string; hostId: string; venueTitle: string },
   ) {
     const factsOf = (updated: ReservationRow) => (names ? noticeFactsOf(updated, names) : undefined);
-    const claim = payment.releaseClaim ? { paymentLockedUntil: null } : {};
     const outcome = await ahead.transaction(async (tx) => {
       const row = await repository.lockReservation(tx, reservationId);
       if (!row) throw notFound(Messages.bookingNotFound);
@@ -93,35 +108,7 @@ export function createReservationPayment(
         row.pendingChange &&
         paysFor(row.pendingChange.differenceCents)
       ) {
-        const change = row.pendingChange;
-        await repository.releaseHours(tx, row.id, 'current');
-        await repository.promotePendingHours(tx, row.id);
-        const updated = await repository.updateReservation(tx, row.id, {
-          schedules: change.schedules,
-          slots: change.slots,
-          amountCents: change.amountCents,
-          startsAt: new Date(change.startsAt),
-          endsAt: new Date(change.endsAt),
-          adults: change.adults,
-          children: change.children,
-          infants: change.infants,
-          pendingChange: null,
-          ...claim,
-        });
-        await deps.effects.apply(tx, {
-          event: {
-            userId: row.customerId,
-            type: 'reservation_confirmed',
-            payload: {
-              reservationId: row.id,
-              message: Messages.rescheduleConfirmed,
-              rescheduled: true,
-              viaConfirm: true,
-            },
-            facts: factsOf(updated),
-          },
-          dates: venueDatesOf(row),
-        });
+        const updated = await switchToPendingChange(tx, row, row.pendingChange, Boolean(payment.releaseClaim), factsOf);
         return { row: updated, late: false, mismatch: false, duplicate: false };
       }
       // Money that pays for nothing held now goes back: either the booking changed while it was being paid (it
@@ -141,7 +128,6 @@ export function createReservationPayment(
       });
       return { row, late: !mismatch, mismatch, duplicate: false };
     });
-    deps.nudgeJobs();
     return outcome;
   }
 
@@ -180,7 +166,7 @@ export function createReservationPayment(
       staged,
     );
     if (!confirmed) return undefined;
-    deps.nudgeJobs();
+    deps.effects.queued();
     return confirmed.row;
   }
 
@@ -238,7 +224,6 @@ export function createReservationPayment(
           },
         });
       });
-      deps.nudgeJobs();
       throw new AppError('PAYMENT_REQUIRED', result.message, { stripetoken: [result.message] });
     }
     if (result.status === 'requires_action') {
