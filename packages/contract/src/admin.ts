@@ -62,6 +62,7 @@ export const AuditListResponseSchema = z.object({ data: z.array(AuditEntrySchema
 export const DashboardDaySchema = z.object({
   date: z.string(),
   newUsers: z.number(),
+  /** Bookings first charged that UTC day; `gmvCents` and `feesCents` are their money, as on the ledger. */
   bookings: z.number(),
   gmvCents: z.number(),
   feesCents: z.number(),

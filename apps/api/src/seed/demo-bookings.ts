@@ -9,6 +9,9 @@ import type { PaymentProvider } from '../lib/payments/index.ts';
 import { addDays, instantOfLocal, localToday } from '../modules/availability/expand.ts';
 import { cancellationRefundCents, payoutOf, priceCents } from '../modules/reservations/pricing.ts';
 
+/** Demo bookings were made over this many days up to today (the admin dashboard shows the last 30 of them). */
+export const DEMO_HISTORY_DAYS = 60;
+
 type State = 'completed' | 'confirmed' | 'cancelled';
 
 /**
@@ -26,26 +29,148 @@ export const DEMO_CUSTOMER_BOOKINGS: ReadonlyArray<{
   { state: 'confirmed', category: 'backyard', nth: 0, daysFromToday: 4 },
   { state: 'cancelled', category: 'rooftop', nth: 1, daysFromToday: 6 },
 ];
-const HOURS = ['18:00', '19:00'];
+const CUSTOMER_HOURS = ['18:00', '19:00'];
 const STATUS: Record<State, number> = {
   completed: ReservationStatus.COMPLETED,
   confirmed: ReservationStatus.CONFIRMED,
   cancelled: ReservationStatus.CANCELLED,
 };
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** The completion sweep runs every 5 minutes: a stay completes, and its payout falls due, within that of its end. */
+const COMPLETION_LAG_MS = 5 * 60_000;
 
-interface Listing {
+export interface DemoListing {
   id: string;
   host_id: string;
   rent_cents: number;
   timezone: string;
 }
 
+/** When a stay of `hours` (consecutive, listing-local) on `date` begins and ends. */
+export function stayOf(date: string, hours: readonly string[], timezone: string) {
+  return {
+    startsAt: new Date(instantOfLocal(date, hours[0]!, timezone)),
+    endsAt: new Date(instantOfLocal(date, hours.at(-1)!, timezone) + HOUR_MS),
+  };
+}
+
+/** A demo booking and what happened to it; its rows are written as the app would have written them at the time. */
+export interface DemoBooking {
+  id?: string;
+  listing: DemoListing;
+  customerId: string;
+  state: State;
+  date: string;
+  hours: readonly string[];
+  /** Requested and paid: the booking's and its charge's time. */
+  bookedAt: Date;
+  /** Cancelled bookings: when, and the refund then due. */
+  cancelledAt?: Date;
+  /** The card provider's payment and refund ids, when the charge went through one. */
+  chargeReference?: string | null;
+  refundReference?: string | null;
+}
+
+/**
+ * Writes demo bookings with their ledger in a few statements: the charge when booked, a cancellation's refund when
+ * cancelled, and a completed stay's payout (the host's share less the platform fee) when the completion sweep would
+ * have queued it, still pending since no demo host has connected a payout account. Returns each booking's id and end.
+ */
+export async function insertDemoBookings(executor: Executor, bookings: DemoBooking[], platformFeePercent: number) {
+  const succeeded = { initialization: TransactionInitialization.SUCCEEDED, status: TransactionStatus.SUCCEEDED };
+  const reservationRows: Array<typeof reservations.$inferInsert> = [];
+  const hourRows: Array<typeof reservationHours.$inferInsert> = [];
+  const transactionRows: Array<typeof transactions.$inferInsert> = [];
+  const written = bookings.map((booking) => {
+    const id = booking.id ?? crypto.randomUUID();
+    const { listing, customerId, bookedAt } = booking;
+    const { startsAt, endsAt } = stayOf(booking.date, booking.hours, listing.timezone);
+    const amountCents = priceCents(listing.rent_cents, booking.hours.length, 0);
+    const cancelledAt = booking.state === 'cancelled' ? booking.cancelledAt! : null;
+    const completedAt = booking.state === 'completed' ? new Date(endsAt.getTime() + COMPLETION_LAG_MS) : null;
+    const refundCents = cancelledAt ? cancellationRefundCents(amountCents, startsAt, cancelledAt) : 0;
+    reservationRows.push({
+      id,
+      venueId: listing.id,
+      customerId,
+      status: STATUS[booking.state],
+      amountCents,
+      slots: [],
+      adults: 2,
+      children: 0,
+      infants: 0,
+      schedules: [{ date: booking.date, intervals: [...booking.hours] }],
+      startsAt,
+      endsAt,
+      createdAt: bookedAt,
+      updatedAt: completedAt ?? cancelledAt ?? bookedAt,
+      completedAt,
+      cancelledAt,
+      cancelReason: cancelledAt ? 'cancelled by the customer' : null,
+    });
+    if (booking.state === 'confirmed') {
+      for (const time of booking.hours)
+        hourRows.push({
+          reservationId: id,
+          venueId: listing.id,
+          date: booking.date,
+          hour: Number(time.slice(0, 2)),
+          slot: 1,
+        });
+    }
+    const reference = booking.chargeReference ?? null;
+    transactionRows.push({
+      reservationId: id,
+      userId: customerId,
+      type: TransactionType.CHARGE,
+      ...succeeded,
+      amountCents,
+      providerReference: reference,
+      createdAt: bookedAt,
+      updatedAt: bookedAt,
+    });
+    if (refundCents > 0) {
+      transactionRows.push({
+        reservationId: id,
+        userId: customerId,
+        type: TransactionType.REFUND,
+        ...succeeded,
+        amountCents: refundCents,
+        providerReference: booking.refundReference && reference && `${reference}:${booking.refundReference}`,
+        createdAt: cancelledAt!,
+        updatedAt: cancelledAt!,
+      });
+    }
+    // A late cancellation's kept half is paid out when cancelled, like a completed stay's amount.
+    const settledAt = completedAt ?? cancelledAt;
+    if (settledAt && amountCents > refundCents) {
+      const { feeCents, payoutCents } = payoutOf(amountCents, refundCents, platformFeePercent);
+      transactionRows.push({
+        reservationId: id,
+        userId: listing.host_id,
+        type: TransactionType.PAYOUT,
+        initialization: TransactionInitialization.PENDING,
+        status: TransactionStatus.PENDING,
+        amountCents: payoutCents,
+        feeCents,
+        createdAt: settledAt,
+        updatedAt: settledAt,
+      });
+    }
+    return { id, endsAt };
+  });
+  if (reservationRows.length) await executor.insert(reservations).values(reservationRows);
+  if (hourRows.length) await executor.insert(reservationHours).values(hourRows);
+  if (transactionRows.length) await executor.insert(transactions).values(transactionRows);
+  return written;
+}
+
 /**
  * Charges go through the built-in test-mode provider when it is given, so the upcoming booking can be cancelled and
  * refunded like any other; without it they carry no provider reference.
  */
-async function chargeReference(payments: DemoPayments | undefined, amountCents: number, key: string) {
+export async function chargeReference(payments: DemoPayments | undefined, amountCents: number, key: string) {
   if (!payments || amountCents < 50) return null;
   const result = await payments.charge({
     amountCents,
@@ -61,7 +186,7 @@ async function chargeReference(payments: DemoPayments | undefined, amountCents: 
 export type DemoPayments = Pick<PaymentProvider, 'charge' | 'refund'>;
 
 async function listingOf(db: Executor, hostId: string, category: string, nth: number) {
-  const [row] = await queryRows<Listing>(
+  const [row] = await queryRows<DemoListing>(
     db,
     sql`select v.id, v.host_id, v.rent_cents, v.timezone from venues v join categories c on c.id = v.category_id
       where v.host_id = ${hostId} and c.slug = ${category} and v.approved and v.deleted_at is null
@@ -75,31 +200,30 @@ export async function seedDemoCustomerBookings(
   db: Database,
   options: { clock: Clock; customerId: string; hostId: string; platformFeePercent: number; payments?: DemoPayments },
 ) {
-  const { clock, customerId } = options;
+  const { clock, customerId, payments } = options;
   const [existing] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from reservations where customer_id = ${customerId}`,
   );
   if (existing!.n > 0) return 0;
   const now = clock.now();
-  let count = 0;
+  const bookings: DemoBooking[] = [];
   for (const plan of DEMO_CUSTOMER_BOOKINGS) {
     const listing = await listingOf(db, options.hostId, plan.category, plan.nth);
     if (!listing) continue;
     const date = addDays(localToday(now, listing.timezone), plan.daysFromToday);
-    const startsAt = new Date(instantOfLocal(date, HOURS[0]!, listing.timezone));
-    const endsAt = new Date(instantOfLocal(date, HOURS.at(-1)!, listing.timezone) + HOUR_MS);
-    const amountCents = priceCents(listing.rent_cents, HOURS.length, 0);
-    // Booked three days before the stay (or three days ago, for ones still ahead).
-    const bookedAt = new Date(Math.min(startsAt.getTime(), now.getTime()) - 3 * 24 * HOUR_MS);
+    const { startsAt } = stayOf(date, CUSTOMER_HOURS, listing.timezone);
+    const amountCents = priceCents(listing.rent_cents, CUSTOMER_HOURS.length, 0);
+    // Booked three days before the stay (or three days ago, for ones still ahead); cancelled a day after booking.
+    const bookedAt = new Date(Math.min(startsAt.getTime(), now.getTime()) - 3 * DAY_MS);
+    const cancelledAt = plan.state === 'cancelled' ? new Date(bookedAt.getTime() + DAY_MS) : undefined;
     const id = crypto.randomUUID();
-    const reference = await chargeReference(options.payments, amountCents, `demo-charge-${id}`);
-    const cancelledAt = plan.state === 'cancelled' ? new Date(bookedAt.getTime() + 24 * HOUR_MS) : null;
+    const reference = await chargeReference(payments, amountCents, `demo-charge-${id}`);
     const refundCents = cancelledAt ? cancellationRefundCents(amountCents, startsAt, cancelledAt) : 0;
     const refundReference =
-      refundCents > 0 && reference && options.payments
+      refundCents > 0 && reference && payments
         ? (
-            await options.payments.refund({
+            await payments.refund({
               paymentId: reference,
               amountCents: refundCents,
               idempotencyKey: `demo-refund-${id}`,
@@ -107,72 +231,19 @@ export async function seedDemoCustomerBookings(
             })
           ).refundId
         : null;
-    await db.transaction(async (tx) => {
-      await tx.insert(reservations).values({
-        id,
-        venueId: listing.id,
-        customerId,
-        status: STATUS[plan.state],
-        amountCents,
-        slots: [],
-        adults: 2,
-        children: 0,
-        infants: 0,
-        schedules: [{ date, intervals: HOURS }],
-        startsAt,
-        endsAt,
-        createdAt: bookedAt,
-        completedAt: plan.state === 'completed' ? endsAt : null,
-        cancelledAt,
-        cancelReason: cancelledAt ? 'cancelled by the customer' : null,
-      });
-      if (plan.state === 'confirmed') {
-        await tx.insert(reservationHours).values(
-          HOURS.map((time) => ({
-            reservationId: id,
-            venueId: listing.id,
-            date,
-            hour: Number(time.slice(0, 2)),
-            slot: 1,
-          })),
-        );
-      }
-      const succeeded = { initialization: TransactionInitialization.SUCCEEDED, status: TransactionStatus.SUCCEEDED };
-      await tx.insert(transactions).values({
-        reservationId: id,
-        userId: customerId,
-        type: TransactionType.CHARGE,
-        ...succeeded,
-        amountCents,
-        providerReference: reference,
-        createdAt: bookedAt,
-      });
-      if (refundCents > 0) {
-        await tx.insert(transactions).values({
-          reservationId: id,
-          userId: customerId,
-          type: TransactionType.REFUND,
-          ...succeeded,
-          amountCents: refundCents,
-          providerReference: refundReference && `${reference}:${refundReference}`,
-          createdAt: cancelledAt!,
-        });
-      }
-      if (plan.state === 'completed') {
-        const { feeCents, payoutCents } = payoutOf(amountCents, 0, options.platformFeePercent);
-        await tx.insert(transactions).values({
-          reservationId: id,
-          userId: listing.host_id,
-          type: TransactionType.PAYOUT,
-          initialization: TransactionInitialization.PENDING,
-          status: TransactionStatus.PENDING,
-          amountCents: payoutCents,
-          feeCents,
-          createdAt: endsAt,
-        });
-      }
+    bookings.push({
+      id,
+      listing,
+      customerId,
+      state: plan.state,
+      date,
+      hours: CUSTOMER_HOURS,
+      bookedAt,
+      cancelledAt,
+      chargeReference: reference,
+      refundReference,
     });
-    count++;
   }
-  return count;
+  await db.transaction((tx) => insertDemoBookings(tx, bookings, options.platformFeePercent));
+  return bookings.length;
 }

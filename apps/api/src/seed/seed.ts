@@ -3,12 +3,12 @@ import type { Deps } from '../deps.ts';
 import { ensureAdmin } from '../modules/admin/admin.service.ts';
 import { findAccountByEmail, insertAccount } from '../modules/accounts/accounts.service.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
-import { queryRows } from '../db/client.ts';
-import { DEMO_HOST_PASSWORD } from './demo/listings.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import { DEMO_EXTRA_HOSTS, DEMO_HOST_PASSWORD } from './demo/listings.ts';
 import { seedDemoListings } from './demo/seed-listings.ts';
 import { seedDemoCustomerBookings, type DemoPayments } from './demo-bookings.ts';
 import { seedDemoAvailability } from './demo-availability.ts';
-import { seedDemoReviews } from './demo-reviews.ts';
+import { DEMO_REVIEWERS, seedDemoReviews } from './demo-reviews.ts';
 import { systemClock } from '../lib/clock.ts';
 import { seedReferenceData } from './seed-reference.ts';
 
@@ -73,10 +73,10 @@ export async function seedDemoData(
   const clock = deps.clock ?? systemClock;
   const platformFeePercent = deps.config?.platformFeePercent ?? 10;
   await seedDemoAvailability(db, clock);
-  await seedDemoReviews(db, clock, await hashPassword(DEMO_HOST_PASSWORD), platformFeePercent);
   const [host, customer] = await Promise.all(
     [DEMO_ACCOUNTS.host.email, DEMO_ACCOUNTS.customer.email].map((email) => findAccountByEmail(db, email)),
   );
+  // The demo customer's first: the reviewers' stays keep clear of theirs.
   if (host && customer) {
     await seedDemoCustomerBookings(db, {
       clock,
@@ -86,6 +86,38 @@ export async function seedDemoData(
       payments: deps.testPayments,
     });
   }
+  await seedDemoReviews(db, {
+    clock,
+    passwordHash: await hashPassword(DEMO_HOST_PASSWORD),
+    platformFeePercent,
+    payments: deps.testPayments,
+  });
+  await backdateDemoAccounts(db, [
+    ...[DEMO_ACCOUNTS.host, DEMO_ACCOUNTS.customer, ...Object.values(DEMO_EXTRA_HOSTS), ...DEMO_REVIEWERS].map(
+      (account) => account.email,
+    ),
+  ]);
+}
+
+/**
+ * Dates the demo accounts as if they had joined a day before they first listed or booked (never later than they
+ * are dated already), and the demo admin a day before all of them, so the dashboard's new users fit the history.
+ */
+async function backdateDemoAccounts(db: Database, emails: string[]) {
+  const lowered = emails.map((email) => email.toLowerCase());
+  const list = sql.join(
+    lowered.map((email) => sql`${email}`),
+    sql`, `,
+  );
+  await db.execute(sql`update users u set created_at = joined.at
+    from (select u.id, least(
+        (select min(r.created_at) from reservations r where r.customer_id = u.id),
+        (select min(v.created_at) from venues v where v.host_id = u.id)) - interval '1 day' as at
+      from users u where lower(u.email) in (${list})) joined
+    where u.id = joined.id and joined.at < u.created_at`);
+  await db.execute(sql`update users set created_at = first.at
+    from (select min(created_at) - interval '1 day' as at from users where lower(email) in (${list})) first
+    where lower(email) = ${DEMO_ACCOUNTS.admin.email} and first.at < users.created_at`);
 }
 
 /** The advisory lock boot seeding runs under, so processes started together seed once (docs/decisions/031). */

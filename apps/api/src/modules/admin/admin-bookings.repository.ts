@@ -99,6 +99,19 @@ export async function bookingTransactions(executor: Executor, reservationId: str
   );
 }
 
+/**
+ * Two CTEs: `charged`, each booking's first successful charge (`charged_at`), and `dated`, every transaction with
+ * `counted_at`, the time its booking was first charged (its own time when it has no such charge). Money reports count
+ * by `counted_at`, so a period holds a booking's refunds and payouts beside the charge they come from.
+ */
+export const chargeDatedMovements = sql`charged as (
+    select reservation_id, min(created_at) as charged_at from transactions
+    where type = 1 and status = 3 and reservation_id is not null group by reservation_id
+  ), dated as (
+    select t.*, coalesce(c.charged_at, t.created_at) as counted_at
+    from transactions t left join charged c on c.reservation_id = t.reservation_id
+  )`;
+
 export interface LedgerRow {
   period: string;
   charges_cents: number;
@@ -116,17 +129,9 @@ export async function ledgerRows(executor: Executor, period: 'day' | 'month', fr
   const format = period === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
   const total = (condition: SQL, column = sql`t.amount_cents`) =>
     sql`coalesce(sum(${column}) filter (where ${condition}), 0)::bigint`;
-  // Every movement counts when its booking was first charged (its own time when it has no such charge), so a window
-  // holds a booking's refunds and payouts beside the charge they come from.
   const rows = await queryRows<LedgerRow>(
     executor,
-    sql`with charged as (
-        select reservation_id, min(created_at) as charged_at from transactions
-        where type = 1 and status = 3 and reservation_id is not null group by reservation_id
-      ), dated as (
-        select t.*, coalesce(c.charged_at, t.created_at) as counted_at
-        from transactions t left join charged c on c.reservation_id = t.reservation_id
-      )
+    sql`with ${chargeDatedMovements}
       select to_char(t.counted_at at time zone 'UTC', ${format}) as period,
         ${total(sql`t.type = 1 and t.status = 3`)} as charges_cents,
         ${total(sql`t.type = 2 and t.status = 3`)} as refunds_cents,

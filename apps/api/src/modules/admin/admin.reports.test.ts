@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TransactionStatus, TransactionType, type AuditEntry, type Dashboard } from '@app/contract';
+import { ReservationStatus, TransactionStatus, TransactionType, type AuditEntry, type Dashboard } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
 import {
   bookableVenue,
@@ -12,7 +12,7 @@ import {
 } from '../../../test/bookings.ts';
 import { bearer, createUser, freshAuth } from '../../../test/factories.ts';
 import { categoryIdOf, createHost, createListing, listingFields } from '../../../test/venues.ts';
-import { contactRequests, transactions } from '../../db/schema.ts';
+import { contactRequests, reservations, transactions } from '../../db/schema.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -112,6 +112,73 @@ describe('dashboard figures', async () => {
       { days: 7, newUsers: 3, bookings: 2, gmvCents: 4000, feesCents: 500 },
       { days: 30, newUsers: 4, bookings: 2, gmvCents: 5000, feesCents: 500 },
     ]);
+  });
+
+  it('dates a booking, its refund and its fee on the UTC day it was first charged, as the Money page does', async () => {
+    const host = await createHost(context);
+    const customer = await createCustomer(context);
+    const venue = await bookableVenue(context, host, { rent: '20' });
+    const before = await dashboard();
+    // Requested late on day -9, charged on day -8, half refunded on day -2, its payout (with the fee) on day -1.
+    const chargedAt = new Date(`${utcDay(daysAgo(8))}T00:10:00Z`);
+    const [booking] = await deps.db
+      .insert(reservations)
+      .values({
+        venueId: venue.uuid,
+        customerId: customer.user.id,
+        status: ReservationStatus.CANCELLED,
+        amountCents: 8000,
+        slots: [],
+        adults: 1,
+        children: 0,
+        infants: 0,
+        schedules: [{ date: utcDay(daysAgo(3)), intervals: ['10:00'] }],
+        startsAt: daysAgo(3),
+        endsAt: daysAgo(3),
+        createdAt: new Date(chargedAt.getTime() - 20 * 60_000),
+      })
+      .returning();
+    const movement = (type: number, amountCents: number, feeCents: number, at: Date) => ({
+      reservationId: booking!.id,
+      userId: type === TransactionType.PAYOUT ? host.user.id : customer.user.id,
+      type,
+      status: TransactionStatus.SUCCEEDED,
+      initialization: 1,
+      amountCents,
+      feeCents,
+      createdAt: at,
+    });
+    await deps.db
+      .insert(transactions)
+      .values([
+        movement(TransactionType.CHARGE, 8000, 0, chargedAt),
+        movement(TransactionType.REFUND, 4000, 0, daysAgo(2)),
+        movement(TransactionType.PAYOUT, 3600, 400, daysAgo(1)),
+      ]);
+
+    const after = await dashboard();
+    const day = (figures: Dashboard, days: number) =>
+      figures.daily.find((entry) => entry.date === utcDay(daysAgo(days)))!;
+    expect(day(after, 8)).toMatchObject({
+      bookings: day(before, 8).bookings + 1,
+      gmvCents: day(before, 8).gmvCents + 4000,
+      feesCents: day(before, 8).feesCents + 400,
+    });
+    for (const days of [9, 2, 1]) expect(day(after, days), `${days} days ago`).toEqual(day(before, days));
+    expect(after.periods[0]).toEqual(before.periods[0]);
+    expect(after.periods[1]).toMatchObject({
+      bookings: before.periods[1]!.bookings + 1,
+      gmvCents: before.periods[1]!.gmvCents + 4000,
+      feesCents: before.periods[1]!.feesCents + 400,
+    });
+    const ledger = await app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/ledger?from=${utcDay(daysAgo(8))}&to=${utcDay(daysAgo(8))}`,
+      headers: adminAuth,
+    });
+    const totals = ledger.json().data.totals;
+    expect(totals.chargesCents - totals.refundsCents).toBe(day(after, 8).gmvCents);
+    expect(totals.feesCents).toBe(day(after, 8).feesCents);
   });
 
   it('follows the injected clock: holds that expired are no longer active', async () => {

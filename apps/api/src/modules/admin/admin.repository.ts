@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ReservationStatus, TransactionStatus, TransactionType } from '@app/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
+import { chargeDatedMovements } from './admin-bookings.repository.ts';
 
 /**
  * The admin console's read model: reports that span modules (people with their listing and booking counts, the
@@ -123,7 +124,10 @@ export interface DashboardDayRow {
   fees_cents: number | string;
 }
 
-/** One row per UTC day from `from` to `to` (inclusive), days without activity as zeros. */
+/**
+ * One row per UTC day from `from` to `to` (inclusive), days without activity as zeros. Bookings and their money count
+ * on the day the booking was first charged, as on the ledger, so the dashboard and the Money page agree.
+ */
 export async function dailyFigures(executor: Executor, from: string, to: string) {
   const dayOf = (column: SQL) => sql`(${column} at time zone 'UTC')::date`;
   const inRange = (column: SQL) =>
@@ -134,19 +138,17 @@ export async function dailyFigures(executor: Executor, from: string, to: string)
     executor,
     sql`with days as (
         select day::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') day),
+      ${chargeDatedMovements},
       new_users as (
         select ${dayOf(sql`created_at`)} as day, count(*) as n from users where ${inRange(sql`created_at`)} group by 1),
       bookings as (
-        select ${dayOf(sql`r.created_at`)} as day, count(*) as n from reservations r
-        where ${inRange(sql`r.created_at`)} and exists (select 1 from transactions t
-          where t.reservation_id = r.id and t.type = ${CHARGE} and t.status = ${SUCCEEDED})
-        group by 1),
+        select ${dayOf(sql`charged_at`)} as day, count(*) as n from charged where ${inRange(sql`charged_at`)} group by 1),
       money as (
-        select ${dayOf(sql`created_at`)} as day,
+        select ${dayOf(sql`counted_at`)} as day,
           sum(case when status = ${SUCCEEDED} and type = ${CHARGE} then amount_cents
             when status = ${SUCCEEDED} and type = ${REFUND} then -amount_cents else 0 end) as gmv,
           sum(case when type = ${PAYOUT} and status <> ${FAILED} then fee_cents else 0 end) as fees
-        from transactions where ${inRange(sql`created_at`)} group by 1)
+        from dated where ${inRange(sql`counted_at`)} group by 1)
       select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(u.n, 0) as new_users, coalesce(b.n, 0) as bookings,
         coalesce(m.gmv, 0) as gmv_cents, coalesce(m.fees, 0) as fees_cents
       from days d left join new_users u on u.day = d.day left join bookings b on b.day = d.day

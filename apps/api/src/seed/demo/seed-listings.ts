@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
 import { queryRows } from '../../db/client.ts';
 import { amenities, categories, users, venueAmenities, venueImages, venues } from '../../db/schema.ts';
+import { DEMO_HISTORY_DAYS } from '../demo-bookings.ts';
 import { mapLimit, renderDemoImage } from './images.ts';
 import { DEMO_EXTRA_HOSTS, DEMO_HOST_PASSWORD, DEMO_LISTINGS, type DemoHostKey, type DemoListing } from './listings.ts';
 
@@ -47,8 +48,9 @@ export async function seedDemoListings(
       const variant = (cover + offset) % DEMO_IMAGES_PER_CATEGORY;
       return { variant, path: `${base}.webp`, thumbnailPath: `${base}-thumb.webp`, width: 0, height: 0 };
     });
-    // Spread creation over the last weeks so "newest" ordering looks natural; pending ones are the newest.
-    const createdAt = new Date(now - (listing.approved === false ? 2 : 6 + index * 29) * 3_600_000);
+    // Listed over the weeks before the demo bookings began, so "newest" ordering looks natural; pending ones are new.
+    const hoursAgo = listing.approved === false ? 2 : DEMO_HISTORY_DAYS * 24 + 6 + index * 29;
+    const createdAt = new Date(now - hoursAgo * 3_600_000);
     return { listing, images, createdAt };
   });
   const pictureJobs = [...new Set(listings.map((listing) => listing.category))].flatMap((slug) =>

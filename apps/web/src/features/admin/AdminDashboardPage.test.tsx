@@ -70,6 +70,7 @@ describe('admin dashboard', () => {
         .getByRole('img')
         .querySelectorAll('rect'),
     ).toHaveLength(30);
+    expect(screen.getByText(/A booking counts on the day it was paid, with its refunds and fees/)).toBeTruthy();
   });
 
   it('offers Try again when the figures cannot be loaded', async () => {

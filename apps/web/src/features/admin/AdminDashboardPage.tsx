@@ -169,7 +169,8 @@ export function AdminDashboardPage() {
             ))}
           </Box>
           <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
-            Days are UTC; the newest bar is today. GMV is charges minus refunds.
+            Days are UTC; the newest bar is today. A booking counts on the day it was paid, with its refunds and fees,
+            as on the Money page. GMV is charges minus refunds.
           </Typography>
         </>
       )}
