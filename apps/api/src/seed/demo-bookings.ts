@@ -108,6 +108,7 @@ export async function insertDemoBookings(executor: Executor, bookings: DemoBooki
       completedAt,
       cancelledAt,
       cancelReason: cancelledAt ? 'cancelled by the customer' : null,
+      cancelledBy: cancelledAt ? 'customer' : null,
     });
     if (booking.state === 'confirmed') {
       for (const time of booking.hours)

@@ -218,6 +218,14 @@ describe('demo history', async () => {
     };
     expect(dayOf(4).date).toBe(addDays(dayOf(4).today, -12));
     expect(dayOf(2).date).toBe(addDays(dayOf(2).today, 4));
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/api/v1/reservation/viewall',
+      headers: { authorization: `Bearer ${customer.tokens.access.value}` },
+    });
+    const cancelled = listed.json().data.find((booking: { status: number }) => booking.status === 3);
+    expect(cancelled.cancellation).toMatchObject({ by: 'customer', refunded: cancelled.cancellation.paid });
+    expect(cancelled.cancellation.paid).toBeGreaterThan(0);
   });
 
   it('balances every settled booking, and seeding again changes nothing', async () => {
