@@ -1,0 +1,98 @@
+import { Limits, Messages, isUuid, type VenueSearchQuery } from '@app/contract';
+import type { Clock } from '../../lib/clock.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { createProcessCache } from '../../lib/process-cache.ts';
+import { toVenueCard } from './venues.presenter.ts';
+import * as repository from './venues.repository.ts';
+import type { Viewer, VenuesDeps } from './venues.deps.ts';
+
+/**
+ * Totals of recent searches, per instance, for a few seconds: counting every match is the costly part of a
+ * broad search at 100k listings, and paging through the same search repeats it.
+ */
+const createCountCache = (clock: Clock) =>
+  createProcessCache<string, number>({
+    name: 'venues.search-totals',
+    limit: 5_000,
+    ttlMs: 10_000,
+    now: () => clock.now().getTime(),
+  });
+
+const countKeyOf = (query: VenueSearchQuery, viewer: Viewer) =>
+  JSON.stringify([
+    query.search ?? '',
+    query.categoryId,
+    query.coordinateRange,
+    query.zipcode,
+    query.fromDate,
+    query.toDate,
+    viewer?.id,
+  ]);
+
+/** Listing search (`GET /venue/viewall[/public]`): text, category, place and radius, dates, sort and paging. */
+export function createVenueSearch(deps: Pick<VenuesDeps, 'db' | 'clock'>) {
+  const { db } = deps;
+  const countCache = createCountCache(deps.clock);
+  return {
+    async search(query: VenueSearchQuery, viewer: Viewer) {
+      if (query.fromDate || query.toDate) assertSearchDates(query, deps.clock.now());
+      if (query.categoryId && !isUuid(query.categoryId)) throw fieldError('categoryId', Messages.unknownCategory);
+      const range = query.coordinateRange;
+      const hasPoint = range?.latitude !== undefined && range?.longitude !== undefined;
+      const terms = (query.search ?? '')
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter((term) => term.length > 0)
+        .slice(0, 6);
+      const searchFilters = {
+        terms,
+        categoryId: query.categoryId,
+        // A radius search ignores zipcodes: the web app sends the chosen place's zipcode beside its point.
+        zipcode: hasPoint ? undefined : (query.zipcode ?? range?.zipcode),
+        point: hasPoint
+          ? {
+              latitude: range!.latitude!,
+              longitude: range!.longitude!,
+              radiusMiles: range!.radius ?? Limits.defaultRadiusMiles,
+            }
+          : undefined,
+        excludeHostId: viewer?.id,
+        availableDates:
+          query.fromDate || query.toDate
+            ? { from: query.fromDate ?? query.toDate!, to: query.toDate ?? query.fromDate! }
+            : undefined,
+        viewerId: viewer?.id,
+        sort: query.sort ?? (hasPoint ? 'distance' : 'rating'),
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      };
+      // The total first: it decides how the page is found (repository `page`), and it is cached across pages.
+      const search = await repository.searchVenues(db, searchFilters);
+      const countKey = countKeyOf(query, viewer);
+      let counted = countCache.get(countKey) ?? countCache.set(countKey, await search.countMatches());
+      // The page is always read: a cached total may predate a listing that has just become bookable.
+      const rows = await search.page(counted);
+      if (searchFilters.offset === 0 && rows.length < searchFilters.limit) {
+        counted = countCache.set(countKey, rows.length);
+      } else if (searchFilters.offset + rows.length > counted) {
+        counted = countCache.set(countKey, await search.countMatches());
+      }
+      const capped = counted > repository.SEARCH_COUNT_CAP;
+      return {
+        data: rows.map(toVenueCard),
+        count: capped ? repository.SEARCH_COUNT_CAP : counted,
+        ...(capped ? { countCapped: true } : {}),
+      };
+    },
+  };
+}
+
+/** docs/product/rules.md#validation: From not before today, To not before From. "Today" allows for the earliest time zone. */
+function assertSearchDates(query: VenueSearchQuery, now: Date) {
+  const earliestToday = new Date(now.getTime() - 14 * 3_600_000).toISOString().slice(0, 10);
+  if (query.fromDate && query.fromDate < earliestToday) throw fieldError('fromDate', Messages.searchFromInPast);
+  if (query.fromDate && query.toDate && query.toDate < query.fromDate)
+    throw fieldError('toDate', Messages.searchToBeforeFrom);
+  if (!query.fromDate && query.toDate && query.toDate < earliestToday)
+    throw fieldError('toDate', Messages.searchFromInPast);
+}
