@@ -134,7 +134,7 @@ describe('booking panel', () => {
     expect(option(to, '15').disabled).toBe(false);
     expect(option(to, '16').disabled).toBe(true);
     expect(texts(from).join(' ')).not.toContain('taken');
-    expect(screen.getByText(`Times in New York time (${zone})`)).toBeTruthy();
+    expect(screen.getByText(`Times in Eastern Time (${zone})`)).toBeTruthy();
   });
 
   it('prices rent × hours × max(1, slots) live, and offers only slots free in every chosen hour', async () => {

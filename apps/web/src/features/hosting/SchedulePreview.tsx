@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { hourRanges, WEEKDAYS } from './schedule-rules.ts';
+import { timeZoneName } from '../../lib/time-zone.ts';
 
 const monthOf = (date: string) => date.slice(0, 7);
 const monthLabel = (month: string) =>
@@ -59,7 +60,7 @@ export function SchedulePreview({
   );
   const shown = month < firstMonth ? firstMonth : month > lastMonth ? lastMonth : month;
   const label = monthLabel(shown);
-  const place = `${zone.split('/').at(-1)?.replace(/_/g, ' ') ?? zone} time (${zone})`;
+  const place = `${timeZoneName(zone)} (${zone})`;
   const openThisMonth = [...days.keys()].filter((date) => monthOf(date) === shown).length;
 
   return (
