@@ -117,7 +117,9 @@ describeInBrowser('an admin edits content', () => {
       .first();
     await used.getByRole('button', { name: /^Delete / }).click();
     const refusal = page.getByRole('dialog', { name: /^Cannot delete category “.+”$/ });
-    await expectVisible(refusal.getByText(/^It is used by \d+ listings?.*, so it cannot be deleted\. You can still rename it\.$/));
+    await expectVisible(
+      refusal.getByText(/^It is used by \d+ listings?.*, so it cannot be deleted\. You can still rename it\.$/),
+    );
     expect(await refusal.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await snapshot(page, 'catalog-cannot-delete-1280');
     await refusal.getByRole('button', { name: 'Close' }).click();

@@ -110,7 +110,10 @@ describeInBrowser('a host sees who booked and gets paid out', () => {
     const { page, context, errors } = await openLoggedIn('/mytransactions/seller', demo.host);
     const table = page.getByRole('table', { name: 'Payouts' });
     await expectVisible(table);
-    await expectVisible(table.getByText('Pending — paid when your payout account is connected'));
+    await expectVisible(
+      page.getByText(/^Your \d+ pending payouts? (is|are) paid once you connect a payout account\.$/),
+    );
+    await expectVisible(table.getByText('Pending', { exact: true }).first());
     const first = table.getByRole('row').nth(1);
     await expectVisible(first.getByText(money(before[0]!.fee), { exact: true }));
     await expectVisible(first.getByText(`+${money(before[0]!.amount)}`, { exact: true }));
