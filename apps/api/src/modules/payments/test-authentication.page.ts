@@ -24,9 +24,9 @@ html { -webkit-font-smoothing: antialiased; -webkit-text-size-adjust: 100%; }
 body { margin: 0; min-height: 100vh; background: var(--background); color: var(--text); font-family: var(--font);
   font-size: 1rem; line-height: 1.5; }
 header { background: var(--paper); border-bottom: 1px solid var(--divider); }
-.bar { max-width: 32rem; margin: 0 auto; padding: 0 16px; min-height: 60px; display: flex; align-items: center;
+.bar { max-width: 36rem; margin: 0 auto; padding: 0 16px; min-height: 60px; display: flex; align-items: center;
   gap: 8px; font-weight: 800; font-size: 20px; letter-spacing: -0.02em; }
-main { max-width: 32rem; margin: 0 auto; padding: 24px 16px 48px; }
+main { max-width: 36rem; margin: 0 auto; padding: 24px 16px 48px; }
 .card { background: var(--paper); border: 1px solid var(--divider); border-radius: 20px; padding: 24px; }
 .badge { display: inline-block; padding: 0 8px; border-radius: 16px; background: var(--warning); color: #fff;
   font-size: 0.8125rem; font-weight: 700; line-height: 24px; }
@@ -34,9 +34,9 @@ h1 { margin: 12px 0 8px; font-size: 1.5rem; font-weight: 800; letter-spacing: -0
 p { margin: 0 0 16px; }
 .note { color: var(--text-secondary); font-size: 0.875rem; }
 .actions { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 24px; }
-.actions form { flex: 1 1 12rem; margin: 0; }
+.actions form { flex: 1 1 auto; margin: 0; }
 .button { width: 100%; min-height: 48px; padding: 8px 22px; border-radius: var(--radius); font: inherit;
-  font-size: 0.9375rem; font-weight: 600; line-height: 1.75; cursor: pointer; }
+  font-size: 0.9375rem; font-weight: 600; line-height: 1.75; white-space: nowrap; cursor: pointer; }
 .button:focus-visible { outline: 3px solid var(--primary); outline-offset: 2px; }
 .contained { border: 0; background: var(--primary); color: #fff; }
 .contained:hover { background: var(--primary-dark); }
