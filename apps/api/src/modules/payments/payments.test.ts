@@ -39,7 +39,8 @@ describe('3-D Secure, webhooks and payout onboarding', async () => {
       payload: rawBody,
     });
 
-  it('passes 3-D Secure back to the client and confirms from the signed webhook, once', async () => {
+  /** A booking of one hour on `date` whose card asks for 3-D Secure: the booking and the confirm answer. */
+  const threeDSecureBooking = async (hour: string) => {
     const booking = (
       await app.inject({
         method: 'POST',
@@ -47,7 +48,7 @@ describe('3-D Secure, webhooks and payout onboarding', async () => {
         headers: guest,
         payload: {
           venueId: venue.uuid,
-          schedules: [{ date, intervals: ['10:00'] }],
+          schedules: [{ date, intervals: [hour] }],
           guestList: { adults: 1, children: 0, infants: 0 },
         },
       })
@@ -58,6 +59,11 @@ describe('3-D Secure, webhooks and payout onboarding', async () => {
       headers: guest,
       payload: { token: 'tok_threeDSecure2Required' },
     });
+    return { booking, confirm };
+  };
+
+  it('passes 3-D Secure back to the client and confirms from the signed webhook, once', async () => {
+    const { booking, confirm } = await threeDSecureBooking('10:00');
     expect(confirm.statusCode).toBe(200);
     const { requiresAction, clientSecret, paymentId } = confirm.json().data;
     expect(requiresAction).toBe(true);
@@ -82,26 +88,7 @@ describe('3-D Secure, webhooks and payout onboarding', async () => {
   });
 
   it("serves the 3-D Secure test page in the web app's look: its font, colours and buttons, sized for a phone", async () => {
-    const booking = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/reservation/request',
-        headers: guest,
-        payload: {
-          venueId: venue.uuid,
-          schedules: [{ date, intervals: ['12:00'] }],
-          guestList: { adults: 1, children: 0, infants: 0 },
-        },
-      })
-    ).json().data;
-    const { paymentId } = (
-      await app.inject({
-        method: 'POST',
-        url: `/api/v1/reservation/confirm/${booking.uuid}`,
-        headers: guest,
-        payload: { token: 'tok_threeDSecure2Required' },
-      })
-    ).json().data;
+    const { paymentId } = (await threeDSecureBooking('12:00')).confirm.json().data;
     const page = await app.inject({
       method: 'GET',
       url: `/payment/test-mode/authenticate/${paymentId}?return_url=${encodeURIComponent(`/book-now/${venue.uuid}`)}`,

@@ -55,6 +55,18 @@ const payout = transaction({
   fee: 9,
 });
 
+/** `count` payouts a minute apart, newest first, of $10, $11, …; `fields` adds to each by its index. */
+const payouts = (count: number, fields: (index: number) => Partial<Transaction>) =>
+  Array.from({ length: count }, (_, index) =>
+    transaction({
+      uuid: `77777777-7777-4777-8777-${String(index + 1).padStart(12, '0')}`,
+      createdAt: new Date(Date.parse('2026-11-22T12:00:00.000Z') - index * 60_000).toISOString(),
+      type: TransactionType.PAYOUT,
+      amount: 10 + index,
+      ...fields(index),
+    }),
+  );
+
 const reservation = (uuid: string, title: string) =>
   ({
     uuid,
@@ -214,17 +226,7 @@ describe('transactions page', () => {
   it('pages a long payout list and says once, above it, that pending payouts wait for a payout account', async () => {
     signIn(true);
     // 23 pending payouts, a minute apart: the newest is payout 1.
-    transactions = Array.from({ length: 23 }, (_, index) =>
-      transaction({
-        uuid: `77777777-7777-4777-8777-${String(index + 1).padStart(12, '0')}`,
-        createdAt: new Date(Date.parse('2026-11-22T12:00:00.000Z') - index * 60_000).toISOString(),
-        type: TransactionType.PAYOUT,
-        status: TransactionStatus.PENDING,
-        initialization: 1,
-        amount: 10 + index,
-        fee: 1,
-      }),
-    );
+    transactions = payouts(23, () => ({ status: TransactionStatus.PENDING, initialization: 1, fee: 1 }));
     const user = userEvent.setup();
     renderWithProviders(<TransactionsPage />, { route: '/mytransactions/seller', path });
     const list = await screen.findByRole('list', { name: 'Payouts' });
@@ -253,15 +255,7 @@ describe('transactions page', () => {
 
   it('opens the page that holds the booking named by ?booking=', async () => {
     signIn(true);
-    transactions = Array.from({ length: 15 }, (_, index) =>
-      transaction({
-        uuid: `88888888-8888-4888-8888-${String(index + 1).padStart(12, '0')}`,
-        createdAt: new Date(Date.parse('2026-11-22T12:00:00.000Z') - index * 60_000).toISOString(),
-        type: TransactionType.PAYOUT,
-        amount: 10 + index,
-        reservationId: index === 12 ? otherBookingId : bookingId,
-      }),
-    );
+    transactions = payouts(15, (index) => ({ reservationId: index === 12 ? otherBookingId : bookingId }));
     renderWithProviders(<TransactionsPage />, { route: `/mytransactions/seller?booking=${otherBookingId}`, path });
     const rows = within(await screen.findByRole('list', { name: 'Payouts' })).getAllByRole('listitem');
     expect(rows).toHaveLength(5);
