@@ -10,6 +10,15 @@ export const ZONE = 'America/New_York';
 /** A date `offset` days from today where the test listings are. */
 export const dateIn = (context: TestContext, offset: number) => addDays(localToday(context.clock.now(), ZONE), offset);
 
+/** A date as booking notifications write it: "Tue 8 Dec". */
+export const shortDay = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
 /** An approved listing (a backyard unless `categorySlug` says otherwise) open 08:00–22:00 every day for 30 days. */
 export async function bookableVenue(
   context: TestContext,

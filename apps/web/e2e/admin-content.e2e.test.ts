@@ -110,16 +110,20 @@ describeInBrowser('an admin edits content', () => {
     const publicList = (await apiGet<{ data: { name: string }[] }>('/category/viewall/public')).data;
     expect(publicList.map((item) => item.name)).toContain(name);
 
-    // A demo category has listings: the server refuses, and the dialog says why.
+    // A demo category has listings: the server would refuse, so the dialog says why and offers no Delete.
     const used = categories
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: /^[1-9]\d*$/ }) })
       .first();
     await used.getByRole('button', { name: /^Delete / }).click();
-    const confirm = page.getByRole('dialog', { name: /^Delete category/ });
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectVisible(confirm.getByText(AdminMessages.categoryInUse));
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    const refusal = page.getByRole('dialog', { name: /^Cannot delete category “.+”$/ });
+    await expectVisible(
+      refusal.getByText(/^It is used by \d+ listings?.*, so it cannot be deleted\. You can still rename it\.$/),
+    );
+    expect(await refusal.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await snapshot(page, 'catalog-cannot-delete-1280');
+    await refusal.getByRole('button', { name: 'Close' }).click();
+    await refusal.waitFor({ state: 'detached' });
 
     await categories.getByRole('button', { name: `Delete ${name}` }).click();
     await page

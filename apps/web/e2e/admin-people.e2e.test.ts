@@ -81,6 +81,36 @@ describeInBrowser('the admin manages people', () => {
     await context.close();
   });
 
+  it('shows each email whole at 1280 and 375 px: it wraps only before its @, never inside a word', async () => {
+    for (const [width, height] of [
+      [1280, 900],
+      [375, 812],
+    ] as const) {
+      const { page, context, errors } = await openLoggedIn('/admin/people', demo.admin, { width, height });
+      const people =
+        width === 1280 ? page.getByRole('table', { name: 'People' }) : page.getByRole('list', { name: 'People' });
+      await expectVisible(people);
+      await expectVisible(people.getByTitle(demo.admin.email));
+      // Each part (before the @, and from it) sits on one line: a letter-by-letter break would give it several.
+      const parts = await people.locator('[title*="@"]').evaluateAll((emails) =>
+        emails.map((email) => ({
+          email: email.getAttribute('title'),
+          text: email.textContent,
+          lines: [...email.querySelectorAll('[data-email-part]')].map((part) => part.getClientRects().length),
+        })),
+      );
+      expect(parts.length).toBeGreaterThan(5);
+      for (const part of parts) {
+        expect(part.text).toBe(part.email);
+        expect(part.lines, `${part.email} at ${width} px`).toEqual([1, 1]);
+      }
+      expect(await noOverflow(page)).toBe(0);
+      await snapshot(page, `admin-people-emails-${width}`, { fullPage: false });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('keeps its filters in the URL and works at 375 px', async () => {
     const { page, context } = await openLoggedIn('/admin/people?role=admin', demo.admin, { width: 375, height: 812 });
     // Phones get cards instead of the wide table.

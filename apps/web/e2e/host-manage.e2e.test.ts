@@ -186,7 +186,7 @@ describeInBrowser('a host manages listings and blocks', () => {
     await page.waitForURL(`**/blockedDates/${parking.uuid}`);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Blocked Dates' }));
     await expectVisible(page.getByText(parking.title, { exact: true }));
-    await expectVisible(page.getByText(/\d+ blocks? · Times in New York time/));
+    await expectVisible(page.getByText(/\d+ blocks? · Times in Eastern Time/));
     const list = page.getByRole('list', { name: 'Blocked dates' });
     await expectVisible(list);
     const before = await list.getByRole('listitem').count();

@@ -10,6 +10,7 @@ import {
   openPage,
   describeInBrowser,
   newVerifiedCustomer,
+  snapshot,
 } from './support.ts';
 
 interface Listing {
@@ -72,6 +73,28 @@ describeInBrowser('listing detail and favourites', () => {
     await expectVisible(page.getByRole('heading', { name: 'Listing not found' }));
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('copies the link for Instagram, which has no share URL, and says where to paste it (1280 and 375 px)', async () => {
+    for (const [width, height] of [
+      [1280, 900],
+      [375, 812],
+    ] as const) {
+      const { page, context, errors } = await openPage(`/view-detail/${listing.uuid}`, { width, height });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+      const share = page.getByRole('region', { name: 'Share this space' });
+      await share.scrollIntoViewIfNeeded();
+      const instagram = share.getByRole('button', { name: 'Share on Instagram' });
+      await expectVisible(instagram);
+      await instagram.click();
+      await expectSnackbar(page, 'Link copied — paste it in Instagram');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/view-detail/${listing.uuid}`);
+      // Nothing opened: Instagram has no page that takes a link.
+      expect(context.pages()).toHaveLength(1);
+      await snapshot(page, `share-instagram-${width}`, { fullPage: false });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('fits a 375 px phone without horizontal overflow', async () => {

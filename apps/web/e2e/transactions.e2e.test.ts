@@ -199,18 +199,56 @@ describeInBrowser('transactions', () => {
     await context.close();
   });
 
-  it("shows the host's payouts", async () => {
-    const { page, context, errors } = await openLoggedIn('/mytransactions/seller', demo.host);
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Payouts' }));
-    await expectVisible(
-      page.getByRole('table', { name: 'Payouts' }).or(page.getByRole('heading', { name: Messages.noPayoutYet })),
-    );
-    expect(await page.getByText('Your payouts could not be loaded').count()).toBe(0);
-    if (screenshotDir) {
-      await page.screenshot({ path: path.join(screenshotDir, 'transactions-seller-1280.png'), fullPage: true });
+  it("shows the host's payouts a page at a time, saying once that they wait for a payout account", async () => {
+    const session = await apiLogin(demo.host);
+    const payouts = (
+      await (
+        await api('/payment/transaction/viewall?type=seller', { headers: bearer(session.tokens.access.value) })
+      ).json()
+    ).data as Transaction[];
+    // The demo host has dozens of payouts: more than one page.
+    expect(payouts.length).toBeGreaterThan(10);
+    const connected = (session.user as { payout?: { payoutsEnabled: boolean } | null }).payout?.payoutsEnabled ?? false;
+    const waiting = payouts.filter((payout) => payout.status === 1).length;
+
+    for (const [width, height] of [
+      [1280, 900],
+      [375, 812],
+    ] as const) {
+      const { page, context, errors } = await openLoggedIn('/mytransactions/seller', demo.host, { width, height });
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Payouts' }));
+      const list =
+        width === 1280 ? page.getByRole('table', { name: 'Payouts' }) : page.getByRole('list', { name: 'Payouts' });
+      await expectVisible(list);
+      const rows = width === 1280 ? list.getByRole('row') : list.getByRole('listitem');
+      await expect.poll(() => rows.count()).toBe(width === 1280 ? 11 : 10);
+      const pages = page.getByRole('navigation', { name: 'pagination navigation' });
+      await expectVisible(pages);
+      await expectVisible(page.getByText(`1–10 of ${payouts.length}`));
+      const notice = page.getByText(/paid once you connect a payout account\.$/);
+      if (connected || waiting === 0) {
+        expect(await notice.count()).toBe(0);
+      } else {
+        await expectVisible(notice);
+        expect(await notice.count()).toBe(1);
+        await expectVisible(
+          page.getByRole('region', { name: 'Payout account' }).getByRole('button', { name: 'Connect payout account' }),
+        );
+        expect(await list.getByText(/payout account/).count()).toBe(0);
+      }
+      expect(await noOverflow(page)).toBe(0);
+      await snapshot(page, `payouts-${width}`);
+
+      await pages.getByRole('button', { name: 'Go to next page' }).click();
+      await expectVisible(page.getByText(`11–${Math.min(20, payouts.length)} of ${payouts.length}`));
+      expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+      expect(await page.getByText('Your payouts could not be loaded').count()).toBe(0);
+      if (screenshotDir) {
+        await page.screenshot({ path: path.join(screenshotDir, `transactions-seller-${width}.png`), fullPage: true });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
     }
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });
 

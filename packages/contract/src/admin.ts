@@ -274,9 +274,17 @@ export const AdminCategorySchema = z.object({
   name: z.string(),
   slots: z.boolean(),
   slotPrefix: z.string().nullable(),
+  /** Listings that use it, deleted ones left out. */
   listingCount: z.number(),
+  /** Deleted listings that still use it (their bookings point at it): it cannot be deleted while either is above 0. */
+  deletedListingCount: z.number(),
 });
-export const AdminAmenitySchema = z.object({ uuid: UuidSchema, name: z.string(), listingCount: z.number() });
+export const AdminAmenitySchema = z.object({
+  uuid: UuidSchema,
+  name: z.string(),
+  listingCount: z.number(),
+  deletedListingCount: z.number(),
+});
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 export type AdminAmenity = z.infer<typeof AdminAmenitySchema>;
 export const AdminCategoryListResponseSchema = z.object({ data: z.array(AdminCategorySchema) });

@@ -80,7 +80,14 @@ describe(`catalog editing by admins (${onServer ? 'PostgreSQL' : 'PGlite'})`, as
     await publicCategories();
     const { data, message } = await createCategory({ name: '  Roof Terrace ', slots: false });
     expect(message).toBe(AdminMessages.created);
-    expect(data).toEqual({ uuid: data.uuid, name: 'Roof Terrace', slots: false, slotPrefix: null, listingCount: 0 });
+    expect(data).toEqual({
+      uuid: data.uuid,
+      name: 'Roof Terrace',
+      slots: false,
+      slotPrefix: null,
+      listingCount: 0,
+      deletedListingCount: 0,
+    });
     expect(await storedSlug('categories', data.uuid)).toBe('roof-terrace');
     expect((await publicCategories()).at(-1)).toEqual({
       uuid: data.uuid,
@@ -184,8 +191,19 @@ describe(`catalog editing by admins (${onServer ? 'PostgreSQL' : 'PGlite'})`, as
     expect((await call('PUT', `/admin/category/${category.uuid}/update`, { name: 'Tree House' })).statusCode).toBe(200);
 
     await deps.db.execute(sql`update venues set deleted_at = now() where id = ${listing.uuid}`);
+    // The lists say what the refusal below looks at, so the console can tell before offering Delete.
     const counted = AdminCategoryListResponseSchema.parse((await call('GET', '/admin/category/viewall')).json());
-    expect(counted.data.find((entry) => entry.uuid === category.uuid)?.listingCount).toBe(0);
+    expect(counted.data.find((entry) => entry.uuid === category.uuid)).toMatchObject({
+      listingCount: 0,
+      deletedListingCount: 1,
+    });
+    const countedAmenities = AdminAmenityListResponseSchema.parse((await call('GET', '/admin/amenity/viewall')).json());
+    expect(countedAmenities.data.find((entry) => entry.uuid === amenity.uuid)).toMatchObject({
+      listingCount: 0,
+      deletedListingCount: 1,
+    });
+    const renamedDeleted = await call('PUT', `/admin/category/${category.uuid}/update`, { name: 'Treehouse' });
+    expect(renamedDeleted.json().data).toMatchObject({ listingCount: 0, deletedListingCount: 1 });
     for (const [url, message] of [
       [`/admin/category/${category.uuid}/delete`, AdminMessages.categoryInUse],
       [`/admin/amenity/${amenity.uuid}/delete`, AdminMessages.amenityInUse],
@@ -225,7 +243,7 @@ describe(`catalog editing by admins (${onServer ? 'PostgreSQL' : 'PGlite'})`, as
     expect(taken.json().message).toBe(AdminMessages.amenityNameTaken);
     const renamed = await call('PUT', `/admin/amenity/${amenity.uuid}/update`, { name: 'Fire Bowl' });
     expect(renamed.json()).toEqual({
-      data: { uuid: amenity.uuid, name: 'Fire Bowl', listingCount: 0 },
+      data: { uuid: amenity.uuid, name: 'Fire Bowl', listingCount: 0, deletedListingCount: 0 },
       message: AdminMessages.updated,
     });
     expect(await storedSlug('amenities', amenity.uuid)).toBe('fire-pit');

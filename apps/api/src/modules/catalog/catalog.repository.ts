@@ -15,7 +15,7 @@ export type CatalogKind = 'category' | 'amenity';
 const tableOf = { category: sql.identifier('categories'), amenity: sql.identifier('amenities') };
 
 /*
- * The admin lists count the listings that use each entry (deleted ones left out), and the in-use checks look at
+ * The admin lists count the listings that use each entry, live and deleted apart, and the in-use checks look at
  * every listing, deleted ones included: the foreign keys from listings are RESTRICT.
  */
 export function createCatalogRepository(db: Executor) {
@@ -34,20 +34,28 @@ export function createCatalogRepository(db: Executor) {
         has_slots: boolean;
         slot_prefix: string | null;
         listing_count: number;
+        deleted_count: number;
       }>(
         db,
-        sql`select c.id, c.name, c.has_slots, c.slot_prefix,
-            (select count(*) from venues v where v.category_id = c.id and v.deleted_at is null)::int as listing_count
-          from categories c order by c.sort_order, c.name`,
+        sql`select c.id, c.name, c.has_slots, c.slot_prefix, use.listing_count, use.deleted_count
+          from categories c
+          cross join lateral (
+            select (count(*) filter (where v.deleted_at is null))::int as listing_count,
+              (count(*) filter (where v.deleted_at is not null))::int as deleted_count
+            from venues v where v.category_id = c.id) use
+          order by c.sort_order, c.name`,
       );
     },
     listAmenitiesWithUse() {
-      return queryRows<{ id: string; name: string; listing_count: number }>(
+      return queryRows<{ id: string; name: string; listing_count: number; deleted_count: number }>(
         db,
-        sql`select a.id, a.name,
-            (select count(*) from venue_amenities va join venues v on v.id = va.venue_id
-              where va.amenity_id = a.id and v.deleted_at is null)::int as listing_count
-          from amenities a order by a.sort_order, a.name`,
+        sql`select a.id, a.name, use.listing_count, use.deleted_count
+          from amenities a
+          cross join lateral (
+            select (count(*) filter (where v.deleted_at is null))::int as listing_count,
+              (count(*) filter (where v.deleted_at is not null))::int as deleted_count
+            from venue_amenities va join venues v on v.id = va.venue_id where va.amenity_id = a.id) use
+          order by a.sort_order, a.name`,
       );
     },
 

@@ -67,20 +67,28 @@ export function createCatalogService({ db, audit }: CatalogServiceDeps) {
     return row;
   }
 
+  /** How many listings use an entry: `total` counts deleted ones too, `live` does not. */
+  type Usage = { total: number; live: number };
+  const unused: Usage = { total: 0, live: 0 };
+  const counts = (usage: Usage) => ({ listingCount: usage.live, deletedListingCount: usage.total - usage.live });
   const toCategory = (
     row: { id: string; name: string; hasSlots: boolean; slotPrefix: string | null },
-    listingCount: number,
+    usage: Usage,
   ): AdminCategory => ({
     uuid: row.id,
     name: row.name,
     slots: row.hasSlots,
     slotPrefix: row.slotPrefix,
-    listingCount,
+    ...counts(usage),
   });
-  const toAmenity = (row: { id: string; name: string }, listingCount: number): AdminAmenity => ({
+  const toAmenity = (row: { id: string; name: string }, usage: Usage): AdminAmenity => ({
     uuid: row.id,
     name: row.name,
-    listingCount,
+    ...counts(usage),
+  });
+  const usageOfRow = (row: { listing_count: number; deleted_count: number }): Usage => ({
+    live: Number(row.listing_count),
+    total: Number(row.listing_count) + Number(row.deleted_count),
   });
 
   return {
@@ -98,13 +106,13 @@ export function createCatalogService({ db, audit }: CatalogServiceDeps) {
       return rows.map((row) =>
         toCategory(
           { id: row.id, name: row.name, hasSlots: row.has_slots, slotPrefix: row.slot_prefix },
-          Number(row.listing_count),
+          usageOfRow(row),
         ),
       );
     },
     async listAmenitiesForAdmin(): Promise<AdminAmenity[]> {
       const rows = await repository.listAmenitiesWithUse();
-      return rows.map((row) => toAmenity(row, Number(row.listing_count)));
+      return rows.map((row) => toAmenity(row, usageOfRow(row)));
     },
 
     async createCategory(actorId: string, input: CategoryInput): Promise<AdminCategory> {
@@ -116,7 +124,7 @@ export function createCatalogService({ db, audit }: CatalogServiceDeps) {
           const row = await insertWithSlug(values.name, 'category', (slug) =>
             catalog.insertCategory({ slug, ...values }),
           );
-          const after = toCategory(row, 0);
+          const after = toCategory(row, unused);
           await audit.record(tx, {
             actorId,
             action: 'category.create',
@@ -145,14 +153,14 @@ export function createCatalogService({ db, audit }: CatalogServiceDeps) {
             hasSlots: input.slots,
             slotPrefix: input.slots ? input.slotPrefix! : null,
           });
-          const after = toCategory(row, usage.live);
+          const after = toCategory(row, usage);
           await audit.record(tx, {
             actorId,
             action: 'category.update',
             targetType: 'category',
             targetId: id,
             targetLabel: row.name,
-            details: { before: toCategory(current, usage.live), after },
+            details: { before: toCategory(current, usage), after },
           });
           return after;
         }),
@@ -167,7 +175,7 @@ export function createCatalogService({ db, audit }: CatalogServiceDeps) {
           const row = await insertWithSlug(input.name, 'amenity', (slug) =>
             catalog.insertAmenity({ slug, name: input.name }),
           );
-          const after = toAmenity(row, 0);
+          const after = toAmenity(row, unused);
           await audit.record(tx, {
             actorId,
             action: 'amenity.create',
@@ -190,15 +198,15 @@ export function createCatalogService({ db, audit }: CatalogServiceDeps) {
           if (!current) throw notFound(messagesOf.amenity.notFound);
           await assertNameFree(tx, 'amenity', input.name, id);
           const row = await catalog.updateAmenity(id, { name: input.name });
-          const { live } = await catalog.usageOf('amenity', id);
-          const after = toAmenity(row, live);
+          const usage = await catalog.usageOf('amenity', id);
+          const after = toAmenity(row, usage);
           await audit.record(tx, {
             actorId,
             action: 'amenity.update',
             targetType: 'amenity',
             targetId: id,
             targetLabel: row.name,
-            details: { before: toAmenity(current, live), after },
+            details: { before: toAmenity(current, usage), after },
           });
           return after;
         }),
@@ -217,7 +225,7 @@ export function createCatalogService({ db, audit }: CatalogServiceDeps) {
           if (!current) throw notFound(messagesOf[kind].notFound);
           if ((await catalog.usageOf(kind, id)).total > 0) throw conflict(messagesOf[kind].inUse);
           await catalog.remove(kind, id);
-          const before = category ? toCategory(category, 0) : toAmenity(current, 0);
+          const before = category ? toCategory(category, unused) : toAmenity(current, unused);
           await audit.record(tx, {
             actorId,
             action: kind === 'category' ? 'category.delete' : 'amenity.delete',

@@ -8,6 +8,7 @@ import {
   dateIn,
   paidBooking,
   requestBooking,
+  shortDay,
 } from '../../../test/bookings.ts';
 import { freePort } from '../../../test/net.ts';
 import { closeSmtp, parseMail, startSmtp, type ReceivedMail } from '../../../test/smtp.ts';
@@ -42,7 +43,7 @@ describe('notification emails over real SMTP', async () => {
     expect(confirmed!.headers.from).toBe('Hourly Spaces <no-reply@example.com>');
     expect(confirmed!.text).toContain('Hi Casey <Customer>,');
     expect(confirmed!.text).toContain(
-      `Your booking of "Pool & Patio" on ${date} 10:00-12:00 is confirmed. Amount paid: $40.00.`,
+      `Your booking of "Pool & Patio" on ${shortDay(date)}, 10 AM–12 PM is confirmed. Amount paid: $40.00.`,
     );
     expect(confirmed!.text).toContain(`View my bookings: ${PUBLIC_URL}/mybookings?booking=${booking.uuid}`);
     expect(confirmed!.html).toContain('<p>Hi Casey &lt;Customer&gt;,</p>');

@@ -44,17 +44,43 @@ export interface PublishedEvent {
   facts?: ReservationNoticeFacts;
 }
 
-const hourEnd = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+/** A listing-local date as "Tue 8 Dec" (read at noon UTC, so no zone moves it to another day). */
+const dayText = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
 
-/** "2026-05-03 10:00-12:00, 2026-05-04 09:00-10:00" (each day from its first booked hour to the end of its last). */
+/** An hour of the day (0–24) on the 12-hour clock: 0 → "12 AM", 18 → "6 PM", 24 → "midnight". */
+function clockText(hour: number) {
+  if (hour === 24) return { hour: 'midnight', half: '' };
+  return { hour: String(hour % 12 || 12), half: hour < 12 ? 'AM' : 'PM' };
+}
+
+/** "6–8 PM", "10 AM–1 PM", "10 PM–midnight": from the start of the first hour to the end of the last. */
+function hoursText(first: number, end: number) {
+  const from = clockText(first);
+  const to = clockText(end);
+  const start = from.half === to.half ? from.hour : `${from.hour} ${from.half}`;
+  return `${start}–${to.half ? `${to.hour} ${to.half}` : to.hour}`;
+}
+
+/**
+ * A booking's hours as people write them, in the listing's own time (its dates and hours are local):
+ * "Tue 8 Dec, 6–8 PM", several days as "Tue 8 Dec, 6–7 PM; Wed 9 Dec, 9–10 AM and Thu 10 Dec, 2–4 PM". Each day runs
+ * from its first booked hour to the end of its last; days without hours are left out.
+ */
 export function describeSchedules(schedules: Array<{ date: string; intervals: string[] }>) {
-  return schedules
+  const days = schedules
     .filter((day) => day.intervals.length > 0)
+    .sort((a, b) => a.date.localeCompare(b.date))
     .map((day) => {
-      const hours = [...day.intervals].sort();
-      return `${day.date} ${hours[0]}-${hourEnd(hours.at(-1)!)}`;
-    })
-    .join(', ');
+      const hours = day.intervals.map((time) => Number(time.slice(0, 2)));
+      return `${dayText(day.date)}, ${hoursText(Math.min(...hours), Math.max(...hours) + 1)}`;
+    });
+  return days.length > 1 ? `${days.slice(0, -1).join('; ')} and ${days.at(-1)}` : (days[0] ?? '');
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   dateIn,
   paidBooking,
   requestBooking,
+  shortDay,
 } from '../../../test/bookings.ts';
 import { createHost } from '../../../test/venues.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
@@ -274,7 +275,7 @@ describe('Web Push', async () => {
       {
         type: 'booking_confirmed',
         title: 'Booking confirmed',
-        body: `Your booking of "Secret Garden" on ${dateIn(context, 3)} 10:00-12:00 is confirmed. Amount paid: $40.00.`,
+        body: `Your booking of "Secret Garden" on ${shortDay(dateIn(context, 3))}, 10 AM–12 PM is confirmed. Amount paid: $40.00.`,
         link: `/mybookings?booking=${booking.uuid}`,
       },
     ]);

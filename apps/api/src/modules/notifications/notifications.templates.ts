@@ -14,7 +14,7 @@ export interface BookingFacts {
   venueId: string;
   venueTitle: string;
   customerName: string;
-  /** e.g. "2026-05-03 10:00-12:00"; empty when unknown. */
+  /** The hours in the listing's time, e.g. "Tue 8 Dec, 6–8 PM" (`describeSchedules`); empty when unknown. */
   when: string;
 }
 

@@ -12,6 +12,7 @@ import {
   dateIn,
   paidBooking,
   requestBooking,
+  shortDay,
 } from '../../../test/bookings.ts';
 import { bearer, createUser, freshAuth } from '../../../test/factories.ts';
 import { categoryIdOf, createHost, createListing, listingFields, listingForm } from '../../../test/venues.ts';
@@ -20,7 +21,8 @@ import { ensureRecurringJob } from '../../jobs/queue.ts';
 import { connectSse } from '../events/sse-client.test-support.ts';
 import { COMPLETE_RESERVATIONS_JOB, EXPIRE_HOLDS_JOB } from '../reservations/reservations.jobs.ts';
 import { createNotificationsService } from './notifications.service.ts';
-import { renderNotification, type BookingFacts } from './notifications.templates.ts';
+import { describeSchedules } from './notifications.events.ts';
+import { notificationEmail, renderNotification, type BookingFacts } from './notifications.templates.ts';
 
 const PUBLIC_URL = 'https://spaces.example.test';
 
@@ -65,7 +67,7 @@ describe('notifications', async () => {
       expect.objectContaining({
         type: 'booking_requested',
         link: `/mybookings?booking=${booking.uuid}`,
-        body: `Your request for "Lemon Tree Garden" on ${date} 10:00-12:00 holds the hours for 15 minutes. Pay $40.00 to confirm it.`,
+        body: `Your request for "Lemon Tree Garden" on ${shortDay(date)}, 10 AM–12 PM holds the hours for 15 minutes. Pay $40.00 to confirm it.`,
       }),
     ]);
     expect(await hostNotificationsAbout(venue.uuid)).toEqual([]);
@@ -75,7 +77,7 @@ describe('notifications', async () => {
     expect(confirmed).toEqual({
       type: 'booking_confirmed',
       title: 'Booking confirmed',
-      body: `Your booking of "Lemon Tree Garden" on ${date} 10:00-12:00 is confirmed. Amount paid: $40.00.`,
+      body: `Your booking of "Lemon Tree Garden" on ${shortDay(date)}, 10 AM–12 PM is confirmed. Amount paid: $40.00.`,
       link: `/mybookings?booking=${booking.uuid}`,
       data: expect.objectContaining({ reservationId: booking.uuid, venueId: venue.uuid, audience: 'customer' }),
     });
@@ -83,7 +85,7 @@ describe('notifications', async () => {
       expect.objectContaining({
         type: 'booking_confirmed',
         title: 'New booking',
-        body: `Casey Customer booked "Lemon Tree Garden" on ${date} 10:00-12:00 ($40.00).`,
+        body: `Casey Customer booked "Lemon Tree Garden" on ${shortDay(date)}, 10 AM–12 PM ($40.00).`,
         link: `/view-reservations/${venue.uuid}?reservation=${booking.uuid}`,
       }),
     ]);
@@ -132,7 +134,7 @@ describe('notifications', async () => {
       venueId: crypto.randomUUID(),
       venueTitle: 'Nowhere',
       customerName: 'Lena Lead',
-      when: '2030-01-01 10:00-11:00',
+      when: 'Tue 1 Jan, 10–11 AM',
     };
     const written = await service.notifyAll(
       deps.db,
@@ -301,7 +303,7 @@ describe('notifications', async () => {
       `/mybookings?booking=${booking.uuid}`,
     ]);
     expect(afterCheaper.at(-1)!.body).toBe(
-      `Your booking of "Sunny Backyard with Pergola" now takes place on ${dateIn(context, 10)} 14:00-15:00.`,
+      `Your booking of "Sunny Backyard with Pergola" now takes place on ${shortDay(dateIn(context, 10))}, 2–3 PM.`,
     );
     expect((await hostNotificationsAbout(venue.uuid)).at(-1)).toMatchObject({
       type: 'booking_rescheduled',
@@ -312,7 +314,7 @@ describe('notifications', async () => {
     expect((await notificationsOf(guest.user.id)).at(-1)).toMatchObject({
       type: 'reschedule_payment_required',
       link: `/mybookings?booking=${booking.uuid}`,
-      data: { amount: 40, when: `${dateIn(context, 10)} 14:00-17:00` },
+      data: { amount: 40, when: `${shortDay(dateIn(context, 10))}, 2–5 PM` },
     });
   });
 
@@ -534,7 +536,7 @@ describe('booking notification links', () => {
     venueId: '7d1a3e55-2f0c-4c55-b0a8-6a0f4d7e9e21',
     venueTitle: 'Quiet Court',
     customerName: 'Robin Renter',
-    when: '2026-12-01 10:00-11:00',
+    when: 'Tue 1 Dec, 10–11 AM',
   };
   const booking = `?booking=${facts.reservationId}`;
   const hostView = `/view-reservations/${facts.venueId}?reservation=${facts.reservationId}`;
@@ -579,5 +581,53 @@ describe('booking notification links', () => {
     expect(renderNotification('booking_failed', { ...facts, message: 'Gone', reason: 'expired' }).link).toBe(
       `/view-detail/${facts.venueId}`,
     );
+  });
+});
+
+describe('booking notification texts', () => {
+  const day = (date: string, intervals: string[]) => ({ date, intervals });
+
+  it('writes the hours as people do, in the listing’s own time: weekday, day, month and a 12-hour range', () => {
+    expect(describeSchedules([day('2026-12-08', ['18:00', '19:00'])])).toBe('Tue 8 Dec, 6–8 PM');
+    expect(describeSchedules([day('2026-12-08', ['12:00', '10:00', '11:00'])])).toBe('Tue 8 Dec, 10 AM–1 PM');
+    expect(describeSchedules([day('2027-01-01', ['11:00'])])).toBe('Fri 1 Jan, 11 AM–12 PM');
+    expect(describeSchedules([day('2026-12-08', ['00:00'])])).toBe('Tue 8 Dec, 12–1 AM');
+    expect(describeSchedules([day('2026-12-08', ['22:00', '23:00'])])).toBe('Tue 8 Dec, 10 PM–midnight');
+  });
+
+  it('joins several days, leaving out days without hours', () => {
+    expect(describeSchedules([day('2026-12-09', ['09:00']), day('2026-12-08', ['18:00'])])).toBe(
+      'Tue 8 Dec, 6–7 PM and Wed 9 Dec, 9–10 AM',
+    );
+    expect(
+      describeSchedules([
+        day('2026-12-08', ['18:00']),
+        day('2026-12-09', []),
+        day('2026-12-10', ['09:00']),
+        day('2026-12-11', ['14:00', '15:00']),
+      ]),
+    ).toBe('Tue 8 Dec, 6–7 PM; Thu 10 Dec, 9–10 AM and Fri 11 Dec, 2–4 PM');
+    expect(describeSchedules([])).toBe('');
+  });
+
+  it('puts no ISO date or 24-hour time in a booking notification', () => {
+    const when = describeSchedules([day('2026-12-08', ['18:00', '19:00'])]);
+    const facts: BookingFacts = {
+      reservationId: '0b6f0f57-8d7e-4a43-9a37-3f1c3f2b5c11',
+      venueId: '7d1a3e55-2f0c-4c55-b0a8-6a0f4d7e9e21',
+      venueTitle: 'Quiet Court',
+      customerName: 'Robin Renter',
+      when,
+    };
+    const confirmed = renderNotification('booking_confirmed', { ...facts, audience: 'host', amount: 20 });
+    expect(confirmed.body).toBe('Robin Renter booked "Quiet Court" on Tue 8 Dec, 6–8 PM ($20.00).');
+    const email = notificationEmail({
+      to: 'host@example.test',
+      recipientName: 'Harper',
+      content: confirmed,
+      publicUrl: PUBLIC_URL,
+    });
+    expect(email.text).toContain('on Tue 8 Dec, 6–8 PM');
+    expect(email.text).not.toMatch(/\d{4}-\d\d-\d\d|\d\d:\d\d/);
   });
 });

@@ -11,10 +11,10 @@ import {
   type PaymentConfig,
 } from '@app/contract';
 import { parseWith } from '../../lib/http.ts';
-import { escapeHtml } from '../../lib/html.ts';
 import { isTestPaymentProvider, TEST_AUTHENTICATION_PATH, type PaymentProvider } from '../../lib/payments/index.ts';
 import { requireHost } from '../accounts/access.ts';
 import type { PayoutsService } from './payouts.service.ts';
+import { testAuthenticationPage } from './test-authentication.page.ts';
 
 export async function registerPaymentRoutes(
   fastify: FastifyInstance,
@@ -153,23 +153,16 @@ export async function registerTestAuthenticationPage(root: FastifyInstance, paym
       },
       async (request, reply) => {
         const payment = await payments.retrievePayment(request.params.paymentId);
-        const action = `${TEST_AUTHENTICATION_PATH}/${encodeURIComponent(request.params.paymentId)}`;
-        const returnField = request.query.return_url
-          ? `<input type="hidden" name="return_url" value="${escapeHtml(request.query.return_url)}">`
-          : '';
-        const button = (outcome: string, label: string) =>
-          `<form method="post" action="${action}">${returnField}<input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .send(
-            `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-              `<title>3D Secure test payment</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}form{display:inline-block;margin:0 .5rem .5rem 0}button{font:inherit;padding:.6rem 1rem}</style></head><body>` +
-              `<h1>3D Secure test payment</h1><p>Test mode: no real card is charged. Authenticate the payment of <strong>$${(payment.amountCents / 100).toFixed(2)}</strong>?</p>` +
-              (payment.status === 'requires_action'
-                ? `${button('complete', 'Complete authentication')}${button('fail', 'Fail authentication')}`
-                : `<p>This payment is ${escapeHtml(payment.status)}; nothing is left to authenticate.</p>`) +
-              `</body></html>`,
+            testAuthenticationPage({
+              action: `${TEST_AUTHENTICATION_PATH}/${encodeURIComponent(request.params.paymentId)}`,
+              amountCents: payment.amountCents,
+              status: payment.status,
+              returnUrl: request.query.return_url,
+            }),
           );
       },
     );

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { Messages, ReservationStatus } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
@@ -38,7 +39,8 @@ describe('3-D Secure, webhooks and payout onboarding', async () => {
       payload: rawBody,
     });
 
-  it('passes 3-D Secure back to the client and confirms from the signed webhook, once', async () => {
+  /** A booking of one hour on `date` whose card asks for 3-D Secure: the booking and the confirm answer. */
+  const threeDSecureBooking = async (hour: string) => {
     const booking = (
       await app.inject({
         method: 'POST',
@@ -46,7 +48,7 @@ describe('3-D Secure, webhooks and payout onboarding', async () => {
         headers: guest,
         payload: {
           venueId: venue.uuid,
-          schedules: [{ date, intervals: ['10:00'] }],
+          schedules: [{ date, intervals: [hour] }],
           guestList: { adults: 1, children: 0, infants: 0 },
         },
       })
@@ -57,6 +59,11 @@ describe('3-D Secure, webhooks and payout onboarding', async () => {
       headers: guest,
       payload: { token: 'tok_threeDSecure2Required' },
     });
+    return { booking, confirm };
+  };
+
+  it('passes 3-D Secure back to the client and confirms from the signed webhook, once', async () => {
+    const { booking, confirm } = await threeDSecureBooking('10:00');
     expect(confirm.statusCode).toBe(200);
     const { requiresAction, clientSecret, paymentId } = confirm.json().data;
     expect(requiresAction).toBe(true);
@@ -78,6 +85,30 @@ describe('3-D Secure, webhooks and payout onboarding', async () => {
     expect(ledger.filter((row: { reservationId: string }) => row.reservationId === booking.uuid)).toEqual([
       expect.objectContaining({ type: 1, status: 3, amount: 30 }),
     ]);
+  });
+
+  it("serves the 3-D Secure test page in the web app's look: its font, colours and buttons, sized for a phone", async () => {
+    const { paymentId } = (await threeDSecureBooking('12:00')).confirm.json().data;
+    const page = await app.inject({
+      method: 'GET',
+      url: `/payment/test-mode/authenticate/${paymentId}?return_url=${encodeURIComponent(`/book-now/${venue.uuid}`)}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = page.body;
+    // The app's own tokens, read from the web app's stylesheet so the two cannot drift apart.
+    const css = await readFile(new URL('../../../../web/src/global.css', import.meta.url), 'utf8');
+    const token = (name: string) => new RegExp(`--${name}: ([^;]+);`).exec(css)![1]!;
+    for (const name of ['font', 'primary', 'primary-dark', 'text', 'text-secondary', 'background', 'paper']) {
+      expect(html, name).toContain(`--${name}: ${token(name)};`);
+    }
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('<img src="/favicon.svg" alt="" width="32" height="32"><span>Hourly Spaces</span>');
+    expect(html).toContain('<span class="badge">Test mode</span>');
+    expect(html).toContain('<strong>$30.00</strong>');
+    expect(html).toContain('<button type="submit" class="button contained">Complete authentication</button>');
+    expect(html).toContain('<button type="submit" class="button outlined">Fail authentication</button>');
+    expect(html).toContain(`<input type="hidden" name="return_url" value="/book-now/${venue.uuid}">`);
   });
 
   it("lists all of a user's transactions without a type (the 2022 client picks payouts out itself), payouts with type=seller, charges and refunds with type=customer", async () => {

@@ -109,7 +109,7 @@ describe('admin bookings page', () => {
     expect(within(row).getByRole('link', { name: 'Lemon Tree Garden' })).toBeTruthy();
     expect(within(row).getByText('Casey Customer')).toBeTruthy();
     expect(within(row).getByText(hoursLine)).toBeTruthy();
-    expect(within(row).getByText('New York time')).toBeTruthy();
+    expect(within(row).getByText('Eastern Time')).toBeTruthy();
     expect(within(row).getByText('Confirmed')).toBeTruthy();
     expect(within(row).getByText('$90.00')).toBeTruthy();
     expect(within(row).getByText('Paid $90.00')).toBeTruthy();
@@ -154,7 +154,7 @@ describe('admin bookings page', () => {
       route: `/admin/bookings?from=2026-12-01&to=2026-12-31&booking=${bookingId}`,
     });
     const dialog = await screen.findByRole('dialog', { name: 'Booking · Lemon Tree Garden' });
-    await within(dialog).findByText('Hours (New York time)');
+    await within(dialog).findByText('Hours (Eastern Time)');
     expect(within(dialog).getByText(hoursLine)).toBeTruthy();
     expect(within(dialog).getByText('2 adults · 1 child')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Casey Customer' }).getAttribute('href')).toBe(

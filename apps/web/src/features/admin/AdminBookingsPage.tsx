@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../components/PageShell.tsx';
-import { placeOfZone, scheduleLines } from '../booking/public.ts';
+import { scheduleLines } from '../booking/public.ts';
 import { useAdminBookings } from './admin-bookings.api.ts';
 import { BookingStatusChip } from './BookingStatusChip.tsx';
 import { bookingStatuses } from './booking-status.ts';
@@ -27,6 +27,7 @@ import { TableSkeleton } from './components/TableSkeleton.tsx';
 import { useUrlQuery } from './components/url-query.ts';
 import { Price } from '../../components/Price.tsx';
 import { useOpenedOnce } from '../../lib/opened-once.ts';
+import { timeZoneName } from '../../lib/time-zone.ts';
 
 // Loaded when a booking is first opened (a link with ?booking= opens it at once): the dialog and its modal are a
 // fifth of the page's code.
@@ -131,7 +132,7 @@ function Hours({ booking }: { booking: AdminBooking }) {
       </Box>
       <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
         {lines.length > 1 ? `+${lines.length - 1} more ${lines.length === 2 ? 'day' : 'days'} · ` : ''}
-        {placeOfZone(booking.venue.timezone)} time
+        {timeZoneName(booking.venue.timezone)}
       </Typography>
     </>
   );

@@ -13,6 +13,7 @@ const parking: AdminCategory = {
   slots: true,
   slotPrefix: 'Space',
   listingCount: 3,
+  deletedListingCount: 0,
 };
 const pool: AdminCategory = {
   uuid: '6d1f2c87-4a95-4068-9a0e-74f2163a0a2e',
@@ -20,15 +21,30 @@ const pool: AdminCategory = {
   slots: false,
   slotPrefix: null,
   listingCount: 0,
+  deletedListingCount: 0,
 };
-const wifi: AdminAmenity = { uuid: '7e203d98-5ba6-4179-8b1f-8503274b1b3f', name: 'Wi-Fi', listingCount: 5 };
+/** Used only by a listing its host deleted: its bookings still point at it. */
+const studio: AdminCategory = {
+  uuid: '9a425fba-7d1f-439b-8d31-a725496d3d51',
+  name: 'Studio',
+  slots: false,
+  slotPrefix: null,
+  listingCount: 0,
+  deletedListingCount: 1,
+};
+const wifi: AdminAmenity = {
+  uuid: '7e203d98-5ba6-4179-8b1f-8503274b1b3f',
+  name: 'Wi-Fi',
+  listingCount: 5,
+  deletedListingCount: 2,
+};
 
 let calls: FetchCall[];
 let categories: AdminCategory[];
 
 beforeEach(() => {
   signInAdmin();
-  categories = [parking, pool];
+  categories = [parking, pool, studio];
   calls = mockFetch(({ method, url, body }) => {
     const path = url.pathname.replace('/api/v1', '');
     if (path === '/admin/category/viewall') return jsonResponse(200, { data: categories });
@@ -36,7 +52,7 @@ beforeEach(() => {
     if (method === 'POST' && path === '/admin/category/create') {
       const input = body as { name: string; slots: boolean; slotPrefix: string | null };
       if (input.name.toLowerCase() === 'pool') return jsonResponse(409, { message: AdminMessages.categoryNameTaken });
-      const saved = { uuid: '8f314ea9-6cb7-428a-9c20-9614385c2c40', ...input, listingCount: 0 };
+      const saved = { uuid: '8f314ea9-6cb7-428a-9c20-9614385c2c40', ...input, listingCount: 0, deletedListingCount: 0 };
       categories = [...categories, saved];
       return jsonResponse(201, { data: saved, message: AdminMessages.created });
     }
@@ -130,6 +146,15 @@ describe('admin catalog page', () => {
     expect((within(dialog).getByLabelText(/Slot prefix/) as HTMLInputElement).value).toBe('Space');
   });
 
+  it('does not let the slots setting change when only deleted listings use the category', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdminCatalogPage />, { route: '/admin/catalog' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Studio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit category' });
+    expect((within(dialog).getByLabelText('Split into numbered slots') as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByText('Used by 1 deleted listing: the slots setting cannot change.')).toBeTruthy();
+  });
+
   it('edits an amenity name', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminCatalogPage />, { route: '/admin/catalog' });
@@ -145,20 +170,55 @@ describe('admin catalog page', () => {
     expect(put.body).toEqual({ name: 'Fast Wi-Fi' });
   });
 
-  it('shows the server refusal to delete a category in use, and deletes one that is not', async () => {
+  it('offers no Delete for a category or amenity in use, and says why; deletes one that is not', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminCatalogPage />, { route: '/admin/catalog' });
     await user.click(await screen.findByRole('button', { name: 'Delete Parking' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete category “Parking”?' });
-    expect(within(dialog).getByText(/It is used by 3 listings/)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText(AdminMessages.categoryInUse)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cannot delete category “Parking”' });
+    expect(
+      within(dialog).getByText('It is used by 3 listings, so it cannot be deleted. You can still rename it.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Deleted listings count too: the server refuses while any listing, deleted or not, points at it.
+    await user.click(screen.getByRole('button', { name: 'Delete Studio' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cannot delete category “Studio”' });
+    expect(
+      within(dialog).getByText(
+        'It is used by 1 deleted listing (its bookings keep pointing at it), so it cannot be deleted. You can still rename it.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Wi-Fi' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cannot delete amenity “Wi-Fi”' });
+    expect(
+      within(dialog).getByText(
+        'It is used by 5 listings and 2 deleted listings (their bookings keep pointing at it), so it cannot be deleted. You can still rename it.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Delete Pool' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete category “Pool”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Pool' })).toBeNull());
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url.pathname)).toEqual([
+      `/api/v1/admin/category/${pool.uuid}/delete`,
+    ]);
+  });
+
+  it('still shows the refusal when a listing took the entry up since the list was read', async () => {
+    const user = userEvent.setup();
+    categories = [{ ...parking, listingCount: 0 }];
+    renderWithProviders(<AdminCatalogPage />, { route: '/admin/catalog' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Parking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete category “Parking”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(AdminMessages.categoryInUse)).toBeTruthy();
   });
 
   it('shows the error state with Try again for each list', async () => {

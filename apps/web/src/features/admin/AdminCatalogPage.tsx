@@ -20,6 +20,7 @@ import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { stackedTableSx } from './components/stacked-table.ts';
 import { TableSkeleton } from './components/TableSkeleton.tsx';
+import { cannotDeleteText, inUse } from './catalog-usage.ts';
 
 type Item = AdminCategory | AdminAmenity;
 
@@ -28,19 +29,25 @@ const nouns = {
   amenity: { one: 'amenity', many: 'Amenities' },
 } as const;
 
-const listingsText = (count: number) => `${count} ${count === 1 ? 'listing' : 'listings'}`;
-
 function DeleteItem({ kind, item, onClose }: { kind: CatalogKind; item: Item; onClose: () => void }) {
   const remove = useDeleteCatalogItem(kind);
+  // The server refuses while any listing uses it: say so instead of offering a Delete it would turn down.
+  if (inUse(item)) {
+    return (
+      <ConfirmDialog
+        open
+        title={`Cannot delete ${nouns[kind].one} “${item.name}”`}
+        text={cannotDeleteText(item)}
+        pending={false}
+        onClose={onClose}
+      />
+    );
+  }
   return (
     <ConfirmDialog
       open
       title={`Delete ${nouns[kind].one} “${item.name}”?`}
-      text={
-        item.listingCount > 0
-          ? `It is used by ${listingsText(item.listingCount)}, so the server will refuse: a ${nouns[kind].one} in use cannot be deleted.`
-          : `It disappears from search filters and listing forms at once. This cannot be undone.`
-      }
+      text="It disappears from search filters and listing forms at once. This cannot be undone."
       confirmLabel="Delete"
       pending={remove.isPending}
       error={remove.error}

@@ -107,7 +107,7 @@ describe('people', () => {
     expect(document.title).toContain('People');
     expect(screen.getByText('3 accounts found')).toBeTruthy();
     const beaRow = within(rowOf('Bea Booker'));
-    expect(beaRow.getByText('bea@example.com')).toBeTruthy();
+    expect(beaRow.getByTitle('bea@example.com').textContent).toBe('bea@example.com');
     expect(beaRow.getByText('+12025550123')).toBeTruthy();
     expect(beaRow.getByRole('img', { name: 'Email verified' })).toBeTruthy();
     expect(beaRow.getByRole('img', { name: 'Phone not verified' })).toBeTruthy();
@@ -209,6 +209,27 @@ describe('people', () => {
     people = [me];
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await table()).toBeTruthy();
+  });
+
+  it('lets an email wrap only before its @, never letter by letter, in the table and on a phone', async () => {
+    for (const width of [1280, 375]) {
+      vi.stubGlobal('matchMedia', screenWidth(width));
+      const view = open();
+      await screen.findByRole(width === 1280 ? 'table' : 'list', { name: 'People' });
+      const email = screen.getByTitle('hal@example.com');
+      expect(email.textContent).toBe('hal@example.com');
+      // Two unbreakable parts with the only break opportunity between them.
+      expect([...email.querySelectorAll('[data-email-part]')].map((part) => part.textContent)).toEqual([
+        'hal',
+        '@example.com',
+      ]);
+      expect(email.querySelectorAll('wbr')).toHaveLength(1);
+      for (const part of email.querySelectorAll<HTMLElement>('[data-email-part]')) {
+        expect(getComputedStyle(part).whiteSpace).toBe('nowrap');
+        expect(getComputedStyle(part).textOverflow).toBe('ellipsis');
+      }
+      view.unmount();
+    }
   });
 
   it('shows cards instead of the table on a phone, own actions off there too', async () => {

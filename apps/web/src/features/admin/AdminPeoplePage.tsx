@@ -1,5 +1,6 @@
 import { AdminUserRoles, UserStatus, type AdminUser } from '@app/contract';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -20,6 +21,7 @@ import { EmptyState } from '../../components/PageShell.tsx';
 import { useSessionUser } from '../../lib/session.ts';
 import { useAdminPeople, type AdminPeopleFilters, type PersonAction } from './admin-people.api.ts';
 import { AdminPageHeader } from './components/AdminPageHeader.tsx';
+import { EmailText } from './components/EmailText.tsx';
 import { FilterBar, SelectFilter } from './components/FilterBar.tsx';
 import { formatDay, plural } from './components/format.ts';
 import { ListPager } from './components/ListPager.tsx';
@@ -85,7 +87,7 @@ function PersonRow({ person, self, onOpen, onAction }: PersonViewProps) {
           {person.displayName}
         </Link>
         <Typography variant="body2" color="textSecondary">
-          {person.email}
+          <EmailText email={person.email} />
         </Typography>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{person.phone ?? '—'}</TableCell>
@@ -115,8 +117,12 @@ function PersonCard({ person, self, onOpen, onAction }: PersonViewProps) {
       <Link component="button" type="button" onClick={onOpen} sx={{ fontWeight: 600, textAlign: 'left' }}>
         {person.displayName}
       </Link>
-      <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-word' }}>
-        {person.email} · {person.phone ?? 'No phone'}
+      <Typography variant="body2" color="textSecondary">
+        <EmailText email={person.email} />
+        {' · '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {person.phone ?? 'No phone'}
+        </Box>
       </Typography>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
         <PersonChips person={person} />

@@ -21,6 +21,7 @@ import { DetailSection } from './components/DetailSection.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Price } from '../../components/Price.tsx';
 import { loadingRegion } from '../../components/loading-region';
+import { timeZoneName } from '../../lib/time-zone.ts';
 
 function Photos({ venue }: { venue: VenueDetail }) {
   if (venue.images.length === 0) return <Typography color="textSecondary">No photos</Typography>;
@@ -72,7 +73,7 @@ function Schedule({ venue }: { venue: VenueDetail }) {
   return (
     <DetailSection title="Schedule">
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-        Open {summary.openDays} of the next {summary.span} days ({venue.timezone.replace(/_/g, ' ')} time)
+        Open {summary.openDays} of the next {summary.span} days ({timeZoneName(venue.timezone)})
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {summary.runs.map((run) => (

@@ -18,7 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
-import { guestsText, placeOfZone, scheduleLines, useLastShown } from '../booking/public.ts';
+import { guestsText, scheduleLines, useLastShown } from '../booking/public.ts';
 import { useAdminBooking, useCancelAdminBooking } from './admin-bookings.api.ts';
 import { BookingStatusChip } from './BookingStatusChip.tsx';
 import { isCancellable, transactionStatusOf, transactionTypeText } from './booking-status.ts';
@@ -29,6 +29,7 @@ import { stackedTableSx } from './components/stacked-table.ts';
 import { DetailRow } from '../../components/DetailRow.tsx';
 import { formatPrice, Price } from '../../components/Price.tsx';
 import { loadingRegion } from '../../components/loading-region';
+import { timeZoneName } from '../../lib/time-zone.ts';
 
 /** What an admin cancel does to the customer's money, in one sentence: all that is still paid goes back. */
 export function cancelConsequence(booking: Pick<AdminBookingDetail, 'paidCents' | 'refundedCents'>) {
@@ -85,7 +86,7 @@ function Transactions({ booking }: { booking: AdminBookingDetail }) {
 }
 
 function Details({ booking }: { booking: AdminBookingDetail }) {
-  const zone = placeOfZone(booking.venue.timezone);
+  const zone = timeZoneName(booking.venue.timezone);
   const guests = guestsText(booking.guests);
   return (
     <>
@@ -104,7 +105,7 @@ function Details({ booking }: { booking: AdminBookingDetail }) {
           </Link>{' '}
           · <Link href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Link>
         </DetailRow>
-        <DetailRow term={`Hours (${zone} time)`}>
+        <DetailRow term={`Hours (${zone})`}>
           {scheduleLines(booking.schedules).map((line) => (
             <Box component="span" key={line} sx={{ display: 'block' }}>
               {line}

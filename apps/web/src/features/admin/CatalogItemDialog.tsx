@@ -14,6 +14,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useSaveCatalogItem, type AmenityInput, type CatalogKind, type CategoryInput } from './admin-catalog.api.ts';
 import { loadFormSchemas, usePrefetchFormSchemas } from './form-schemas.ts';
+import { inUse, usageText } from './catalog-usage.ts';
 
 type Field = 'name' | 'slotPrefix';
 
@@ -58,7 +59,7 @@ export function CatalogItemDialog({
   const server = serverFieldErrors(save.error);
   const errors = { ...server.fields, ...checked };
   const noun = kind === 'category' ? 'category' : 'amenity';
-  const inUse = (item?.listingCount ?? 0) > 0;
+  const used = item ? inUse(item) : false;
 
   usePrefetchFormSchemas();
 
@@ -111,14 +112,14 @@ export function CatalogItemDialog({
                     <Switch
                       checked={slots}
                       onChange={(event) => setSlots(event.target.checked)}
-                      disabled={Boolean(category) && inUse}
+                      disabled={Boolean(category) && used}
                     />
                   }
                   label="Split into numbered slots"
                 />
                 <FormHelperText sx={{ mt: 0 }}>
-                  {category && inUse
-                    ? `Used by ${item!.listingCount} ${item!.listingCount === 1 ? 'listing' : 'listings'}: the slots setting cannot change.`
+                  {category && used
+                    ? `Used by ${usageText(category)}: the slots setting cannot change.`
                     : 'For spaces booked by the slot, such as parking spaces or courts.'}
                 </FormHelperText>
               </div>

@@ -14,7 +14,6 @@ import {
   heldFor,
   guestsText,
   isActive,
-  placeOfZone,
   reschedulePath,
   scheduleLines,
   statusText,
@@ -25,6 +24,7 @@ import { cancellationText } from './cancellation.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { Price } from '../../components/Price.tsx';
 import { CardPhoto } from '../../components/CardPhoto.tsx';
+import { timeZoneName } from '../../lib/time-zone.ts';
 
 /**
  * Which actions a booking offers (docs/product/screens.md#my-bookings, §4 "Reservation status"). A review only where
@@ -228,7 +228,7 @@ export const BookingCard = forwardRef<HTMLElement, BookingCardProps>(function Bo
             ))}
           </Box>
           <Typography variant="body2" color="textSecondary">
-            Times in {placeOfZone(venue.timezone)} time
+            Times in {timeZoneName(venue.timezone)}
           </Typography>
         </Box>
 

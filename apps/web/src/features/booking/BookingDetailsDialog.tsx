@@ -11,11 +11,12 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from './BookingCard.tsx';
-import { guestsText, hoursOf, placeOfZone, scheduleLines, unpaid } from './format.ts';
+import { guestsText, hoursOf, scheduleLines, unpaid } from './format.ts';
 import { useLastShown } from './useLastShown.ts';
 import { cancellationText } from './cancellation.ts';
 import { DetailRow } from '../../components/DetailRow.tsx';
 import { Price } from '../../components/Price.tsx';
+import { timeZoneName } from '../../lib/time-zone.ts';
 
 const formatInstant = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -60,7 +61,7 @@ export function BookingDetailsDialog({
   const titleId = useId();
   const reservation = useLastShown(open);
   const hold = reservation ? unpaid(reservation) : undefined;
-  const zone = reservation ? placeOfZone(reservation.venue.timezone) : '';
+  const zone = reservation ? timeZoneName(reservation.venue.timezone) : '';
   return (
     <Dialog open={Boolean(open)} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
       {reservation && (
@@ -82,7 +83,7 @@ export function BookingDetailsDialog({
               <DetailRow termWidth={150} term="Address">
                 {reservation.venue.address}
               </DetailRow>
-              <DetailRow termWidth={150} term={`When (${zone} time)`}>
+              <DetailRow termWidth={150} term={`When (${zone})`}>
                 {lines(scheduleLines(reservation.schedules))}
               </DetailRow>
               {reservation.slots.length > 0 && (

@@ -144,7 +144,7 @@ describe('booking panel', () => {
     expect(option(to, '15').disabled).toBe(false);
     expect(option(to, '16').disabled).toBe(true);
     expect(texts(from).join(' ')).not.toContain('taken');
-    expect(screen.getByText(`Times in New York time (${zone})`)).toBeTruthy();
+    expect(screen.getByText(`Times in Eastern Time (${zone})`)).toBeTruthy();
     // Days without free hours say why, and cannot be picked.
     for (const [date, state] of [
       [closed, 'no free hours (closed)'],

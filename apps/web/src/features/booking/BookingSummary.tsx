@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { imageUrl } from '../../lib/api.ts';
-import { guestsText, hoursOf, placeOfZone, scheduleLines } from './format.ts';
+import { guestsText, hoursOf, scheduleLines } from './format.ts';
 import { Price } from '../../components/Price.tsx';
+import { timeZoneName } from '../../lib/time-zone.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,7 +36,7 @@ export function BookingSummary({
   const plan = reservation.pendingChange ?? reservation;
   const amount = reservation.pendingChange?.amount ?? reservation.payment.amount;
   const hours = hoursOf(plan.schedules);
-  const zone = placeOfZone(reservation.venue.timezone);
+  const zone = timeZoneName(reservation.venue.timezone);
   const cover = reservation.venue.images[0];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: '20px' }} role="region" aria-label={heading}>
@@ -71,7 +72,7 @@ export function BookingSummary({
         ))}
       </Box>
       <Typography variant="caption" color="textSecondary">
-        Times in {zone} time
+        Times in {zone}
       </Typography>
       <Box sx={{ mt: 1.5 }}>
         <Row label="Hours">{hours}</Row>

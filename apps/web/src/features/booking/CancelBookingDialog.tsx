@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useCancelReservation, useInvalidateBookings } from './booking.api.ts';
 import { useLastShown } from './useLastShown.ts';
-import { cancellationTerms, CANCELLATION_RULE, placeOfZone, scheduleLines } from './format.ts';
+import { cancellationTerms, CANCELLATION_RULE, scheduleLines } from './format.ts';
 import { formatPrice, toCents } from '../../components/Price.tsx';
+import { timeZoneName } from '../../lib/time-zone.ts';
 
 /** What cancelling returns, in one sentence (docs/product/rules.md#reservations). */
 export function refundSentence(reservation: Reservation, now = Date.now()) {
@@ -68,7 +69,7 @@ export function CancelBookingDialog({
                 </Typography>
               ))}
               <Typography variant="body2" color="textSecondary">
-                Times in {placeOfZone(reservation.venue.timezone)} time
+                Times in {timeZoneName(reservation.venue.timezone)}
               </Typography>
               <Typography sx={{ mt: 2, fontWeight: 600 }}>{refundSentence(reservation)}</Typography>
             </div>

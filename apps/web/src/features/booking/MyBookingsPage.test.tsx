@@ -188,7 +188,7 @@ describe('my bookings', () => {
       `/view-detail/${confirmed.venueId}`,
     );
     expect(chelsea.getByText('Rooftop')).toBeTruthy();
-    expect(chelsea.getByText('Times in New York time')).toBeTruthy();
+    expect(chelsea.getByText('Times in Eastern Time')).toBeTruthy();
     expect(chelsea.getByText(/ · 10:00–12:00$/)).toBeTruthy();
     expect(chelsea.getByText('Slots 3, 4')).toBeTruthy();
     expect(chelsea.getByText('2 adults · 1 child')).toBeTruthy();
@@ -312,7 +312,7 @@ describe('my bookings', () => {
     const dialog = within(await screen.findByRole('dialog', { name: confirmed.venue.title }));
     expect(dialog.getByText(confirmed.venue.address)).toBeTruthy();
     expect(dialog.getByText(confirmed.uuid)).toBeTruthy();
-    expect(dialog.getByText('When (New York time)')).toBeTruthy();
+    expect(dialog.getByText('When (Eastern Time)')).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -52,7 +52,7 @@ describe('thank-you page', () => {
     expect(screen.getByText('gus@example.com')).toBeTruthy();
     expect(await screen.findByText('Garden Tennis Court')).toBeTruthy();
     expect(screen.getByText('Wed, 2 Dec 2026 · 10:00–12:00')).toBeTruthy();
-    expect(screen.getByText('Times in Chicago time')).toBeTruthy();
+    expect(screen.getByText('Times in Central Time')).toBeTruthy();
     expect(screen.getByText('2 adults · 1 child')).toBeTruthy();
     expect(screen.getByText('$84.00')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View my bookings' }).getAttribute('href')).toBe(

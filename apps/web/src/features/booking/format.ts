@@ -32,9 +32,6 @@ export function hourRanges(times: string[]): string[] {
   return ranges;
 }
 
-/** "America/New_York" → "New York" */
-export const placeOfZone = (zone: string) => zone.split('/').at(-1)?.replace(/_/g, ' ') ?? zone;
-
 /** Each booked day with its hours: "Tue 24 Nov 2026 · 10:00–12:00". */
 export const scheduleLines = (schedules: Reservation['schedules']) =>
   [...schedules]

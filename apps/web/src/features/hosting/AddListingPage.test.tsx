@@ -88,7 +88,7 @@ async function fillEverything() {
   await user.type(screen.getByLabelText('Address'), '1 Main');
   await user.click(await screen.findByRole('option', { name: '1 Main St, Austin, TX 78701, US' }));
   await waitFor(() => expect((screen.getByLabelText('Zipcode') as HTMLInputElement).value).toBe('78701'));
-  await screen.findByText('Times of this listing are in America/Chicago time.');
+  await screen.findByText('Times of this listing are in Central Time (America/Chicago).');
   fill('Rent per hour', '25');
   fill('Maximum adults', '6');
   fill('Maximum children', '2');

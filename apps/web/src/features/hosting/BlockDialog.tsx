@@ -18,11 +18,11 @@ import {
   blockFormOf,
   clock,
   emptyBlockForm,
-  placeOfZone,
   type BlockForm,
   type BlockFormErrors,
 } from './block-rules.ts';
 import { useSaveBlock } from './blocks.api.ts';
+import { timeZoneName } from '../../lib/time-zone.ts';
 
 const startHours = Array.from({ length: 24 }, (_, hour) => hour);
 // The API takes "24:00" as the end of a day, so a block can end with the day it starts on.
@@ -207,8 +207,8 @@ export function BlockDialog({
             );
           })}
           <Typography variant="body2" color="textSecondary">
-            Times in {placeOfZone(venue.timezone)} time. The block runs from its start hour up to its end hour; 24:00 is
-            the end of the day.
+            Times in {timeZoneName(venue.timezone)}. The block runs from its start hour up to its end hour; 24:00 is the
+            end of the day.
           </Typography>
 
           {save.isError && (

@@ -129,7 +129,7 @@ describe('blocked dates', () => {
     const list = await findList();
     expect(screen.getByRole('heading', { level: 1, name: 'Blocked Dates' })).toBeTruthy();
     expect(screen.getByText(parking.title)).toBeTruthy();
-    expect(screen.getByText(/2 blocks · Times in New York time/)).toBeTruthy();
+    expect(screen.getByText(/2 blocks · Times in Eastern Time/)).toBeTruthy();
     const first = within(list).getByRole('listitem', {
       name: 'Block from Thu 24 Dec 2026, 00:00 to Thu 24 Dec 2026, end of day',
     });

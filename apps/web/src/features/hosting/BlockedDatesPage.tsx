@@ -23,12 +23,13 @@ import { EmptyState } from '../../components/PageShell.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { BlockDialog } from './BlockDialog.tsx';
-import { blockSlotsText, formatBlockEnd, formatBlockStart, placeOfZone } from './block-rules.ts';
+import { blockSlotsText, formatBlockEnd, formatBlockStart } from './block-rules.ts';
 import { useBlocks, useDeleteBlock } from './blocks.api.ts';
 import type { BlockFilter } from './queries.ts';
 import { useHostedVenue } from './hosted.api.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { loadingRegion } from '../../components/loading-region';
+import { timeZoneName } from '../../lib/time-zone.ts';
 
 const noFilter: BlockFilter = { fromDate: '', toDate: '' };
 
@@ -238,7 +239,7 @@ function Blocks({ venue }: { venue: VenueDetail }) {
             {count === undefined
               ? 'Loading blocked dates…'
               : `${count} ${count === 1 ? 'block' : 'blocks'}${filtered ? ' in this range' : ''}`}{' '}
-            · Times in {placeOfZone(venue.timezone)} time
+            · Times in {timeZoneName(venue.timezone)}
           </Typography>
         </Box>
         <Button

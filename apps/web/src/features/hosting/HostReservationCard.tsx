@@ -42,7 +42,7 @@ const initialsOf = (name: string) =>
 interface HostReservationCardProps {
   reservation: HostReservation;
   slotPrefix?: string | null;
-  /** "New York time (America/New_York)": the zone the hours are in. */
+  /** "Eastern Time (America/New_York)": the zone the hours are in. */
   zoneLabel: string;
   highlighted?: boolean;
   onDetails: () => void;

@@ -21,6 +21,7 @@ import { Section } from './form-sections/Section.tsx';
 import { Checklist } from './form-sections/Checklist.tsx';
 import { AmenityChoices } from './form-sections/AmenityChoices.tsx';
 import { ExistingPhotos } from './form-sections/ExistingPhotos.tsx';
+import { timeZoneName } from '../../lib/time-zone.ts';
 
 export interface ListingSubmission {
   values: ListingValues;
@@ -273,7 +274,7 @@ export function ListingForm({
                 helperText={
                   values.coordinates
                     ? values.timezone
-                      ? `Times of this listing are in ${values.timezone.replace(/_/g, ' ')} time.`
+                      ? `Times of this listing are in ${timeZoneName(values.timezone)} (${values.timezone}).`
                       : 'Address picked.'
                     : 'Start typing and pick the address from the list.'
                 }

@@ -127,7 +127,7 @@ describe('reservations for a listing', () => {
       timeZone: 'UTC',
     });
     expect(card.getByText(`${date} · 10:00–12:00`)).toBeTruthy();
-    expect(card.getByText('Times in New York time (America/New_York)')).toBeTruthy();
+    expect(card.getByText('Times in Eastern Time (America/New_York)')).toBeTruthy();
     expect(card.getByText('2 hours')).toBeTruthy();
     expect(card.getByText('Court 1, 2')).toBeTruthy();
     expect(card.getByText('2 adults · 1 child')).toBeTruthy();
@@ -166,7 +166,7 @@ describe('reservations for a listing', () => {
     expect(term('Guest')).toBe('Casey Customer');
     expect(term("Guest's address")).toBe('12 Elm St, Austin, TX 78701, US');
     expect(term('Listing')).toBe('Riverside Tennis Court');
-    expect(term('When (New York time (America/New_York))')).toContain('10:00–12:00');
+    expect(term('When (Eastern Time (America/New_York))')).toContain('10:00–12:00');
     expect(term('Hours')).toBe('2');
     expect(term('Slots')).toBe('Court 1, 2');
     expect(term('Guests')).toBe('2 adults · 1 child');

@@ -18,7 +18,6 @@ import { EmptyState } from '../../components/PageShell.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { placeOfZone } from '../booking/public.ts';
 import { HostReservationCard } from './HostReservationCard.tsx';
 import { HostReservationDialog } from './HostReservationDialog.tsx';
 import {
@@ -29,6 +28,7 @@ import {
 } from './host-reservations.api.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { loadingRegion } from '../../components/loading-region';
+import { timeZoneName } from '../../lib/time-zone.ts';
 
 const tabs: Array<{ value: ReservationTab; label: string; emptyTitle: string; emptyText: string }> = [
   {
@@ -174,7 +174,7 @@ export function ListingReservationsPage() {
     );
   }
 
-  const zoneLabel = `${placeOfZone(data.timezone)} time (${data.timezone})`;
+  const zoneLabel = `${timeZoneName(data.timezone)} (${data.timezone})`;
   const slotPrefix = data.category.slotPrefix;
   const total = data.reservations.length;
   const current = tabs.find((item) => item.value === tab)!;

@@ -17,6 +17,7 @@ import {
   weekdaysFrom,
 } from '../../lib/calendar.ts';
 import { hourRanges } from './schedule-rules.ts';
+import { timeZoneName } from '../../lib/time-zone.ts';
 
 /**
  * A month calendar of open hours per day ("9–12, 14–17"), from `firstDate` to `lastDate` (the bookable window).
@@ -43,7 +44,7 @@ export function SchedulePreview({
   );
   const shown = month < firstMonth ? firstMonth : month > lastMonth ? lastMonth : month;
   const label = monthLabel(shown);
-  const place = `${zone.split('/').at(-1)?.replace(/_/g, ' ') ?? zone} time (${zone})`;
+  const place = `${timeZoneName(zone)} (${zone})`;
   const openThisMonth = [...days.keys()].filter((date) => monthOf(date) === shown).length;
   const weekStart = firstDayOfWeek();
 

@@ -119,9 +119,6 @@ export function formatBlockEnd(text: string) {
   return `${formatDay(point.date)}, ${point.hour === 24 ? 'end of day' : clock(point.hour)}`;
 }
 
-/** "America/New_York" → "New York" */
-export const placeOfZone = (zone: string) => zone.split('/').at(-1)?.replace(/_/g, ' ') ?? zone;
-
 /** "Space 2, Space 5", or "Whole listing" when the block has no slots. */
 export const blockSlotsText = (slots: number[] | null, slotName: string) =>
   slots && slots.length ? slots.map((slot) => `${slotName} ${slot}`).join(', ') : 'Whole listing';

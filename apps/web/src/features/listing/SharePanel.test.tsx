@@ -20,7 +20,6 @@ describe('share panel', () => {
       ['Share on WhatsApp', links.whatsapp],
       ['Share on Twitter', links.twitter],
       ['Share on LinkedIn', links.linkedin],
-      ['Share on Instagram', 'https://www.instagram.com/'],
     ] as const) {
       const link = screen.getByRole('link', { name });
       expect(link.getAttribute('href')).toBe(href);
@@ -28,6 +27,9 @@ describe('share panel', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    // Instagram has no share URL: its control copies the link rather than opening a page.
+    expect(screen.getByRole('button', { name: 'Share on Instagram' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Share on Instagram' })).toBeNull();
   });
 
   it('copies the listing link and confirms it', async () => {
@@ -39,14 +41,44 @@ describe('share panel', () => {
     expect(await screen.findByText('Link copied')).toBeTruthy();
   });
 
-  it('copies the link for Instagram, which has no web share URL', async () => {
+  it('copies the link for Instagram, which has no web share URL, and says to paste it there', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     renderWithProviders(<SharePanel venueId={venueId} title={title} />);
-    const instagram = screen.getByRole('link', { name: 'Share on Instagram' });
-    instagram.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot open tabs
-    await user.click(instagram);
+    await user.click(screen.getByRole('button', { name: 'Share on Instagram' }));
     expect(writeText).toHaveBeenCalledWith(url);
-    expect(await screen.findByText('Link copied — paste it into your Instagram post or story')).toBeTruthy();
+    expect(await screen.findByText('Link copied — paste it in Instagram')).toBeTruthy();
+  });
+
+  it('copies for Instagram on a phone too, rather than opening the share sheet', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('coarse'), media: query }));
+    try {
+      renderWithProviders(<SharePanel venueId={venueId} title={title} />);
+      await user.click(screen.getByRole('button', { name: 'Share on Instagram' }));
+      expect(writeText).toHaveBeenCalledWith(url);
+      expect(share).not.toHaveBeenCalled();
+      expect(await screen.findByText('Link copied — paste it in Instagram')).toBeTruthy();
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows the link to copy by hand when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    // jsdom has no execCommand: the fallback copy fails too, as in a browser that refuses both.
+    document.execCommand = () => false;
+    try {
+      renderWithProviders(<SharePanel venueId={venueId} title={title} />);
+      await user.click(screen.getByRole('button', { name: 'Share on Instagram' }));
+      expect(await screen.findByText(`Copy this link: ${url}`)).toBeTruthy();
+    } finally {
+      delete (document as { execCommand?: unknown }).execCommand;
+    }
   });
 });

@@ -6,9 +6,9 @@ import TwitterIcon from '@mui/icons-material/Twitter';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { notify } from '../../lib/notify.ts';
-import { instagramUrl, listingShareUrl, shareLinks, shareText } from './share-links.ts';
+import { INSTAGRAM_COPIED, listingShareUrl, shareLinks } from './share-links.ts';
 
 async function copyText(text: string) {
   try {
@@ -59,22 +59,9 @@ export function SharePanel({ venueId, title }: { venueId: string; title: string 
   const url = listingShareUrl(window.location.origin, venueId);
   const links = shareLinks(url, title);
 
-  const copyLink = async () => {
-    if (await copyText(url)) notify.success('Link copied');
+  const copyLink = async (done: string) => {
+    if (await copyText(url)) notify.success(done);
     else notify.error(`Copy this link: ${url}`);
-  };
-
-  // Instagram has no web share URL: phones get the system share sheet (which lists Instagram); elsewhere the link is
-  // copied and Instagram opens in a new tab, ready for pasting.
-  const shareToInstagram = (event: MouseEvent) => {
-    if (typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches) {
-      event.preventDefault();
-      navigator.share({ title, text: shareText(title), url }).catch(() => undefined);
-      return;
-    }
-    void copyText(url).then((copied) => {
-      if (copied) notify.success('Link copied — paste it into your Instagram post or story');
-    });
   };
 
   return (
@@ -92,19 +79,17 @@ export function SharePanel({ venueId, title }: { venueId: string; title: string 
       <Button
         variant="outlined"
         startIcon={<ContentCopyIcon />}
-        onClick={() => void copyLink()}
+        onClick={() => void copyLink('Link copied')}
         aria-label="Copy link"
         sx={buttonSx('#0f766e')}
       >
         Copy link
       </Button>
+      {/* Instagram has no web share URL: the link is copied for the person to paste into a post or story. */}
       <Button
         variant="outlined"
-        href={instagramUrl}
-        target="_blank"
-        rel="noopener noreferrer"
         startIcon={<InstagramIcon />}
-        onClick={shareToInstagram}
+        onClick={() => void copyLink(INSTAGRAM_COPIED)}
         aria-label="Share on Instagram"
         sx={buttonSx('#d62976')}
       >

@@ -2,8 +2,8 @@ import type { ShareNetworks } from '@app/contract';
 
 export type ShareNetwork = (typeof ShareNetworks)[number];
 
-/** Instagram has no web share endpoint: the link is copied and the site opened for the user to paste it. */
-export const instagramUrl = 'https://www.instagram.com/';
+/** Instagram has no web share endpoint: the link is copied, and this says where to paste it. */
+export const INSTAGRAM_COPIED = 'Link copied — paste it in Instagram';
 
 /** The address a listing is shared under (never with reschedule parameters). */
 export const listingShareUrl = (origin: string, venueId: string) =>

@@ -55,6 +55,18 @@ const payout = transaction({
   fee: 9,
 });
 
+/** `count` payouts a minute apart, newest first, of $10, $11, …; `fields` adds to each by its index. */
+const payouts = (count: number, fields: (index: number) => Partial<Transaction>) =>
+  Array.from({ length: count }, (_, index) =>
+    transaction({
+      uuid: `77777777-7777-4777-8777-${String(index + 1).padStart(12, '0')}`,
+      createdAt: new Date(Date.parse('2026-11-22T12:00:00.000Z') - index * 60_000).toISOString(),
+      type: TransactionType.PAYOUT,
+      amount: 10 + index,
+      ...fields(index),
+    }),
+  );
+
 const reservation = (uuid: string, title: string) =>
   ({
     uuid,
@@ -234,10 +246,50 @@ describe('transactions page', () => {
     const [row] = within(await screen.findByRole('list', { name: 'Payouts' })).getAllByRole('listitem');
     expect(within(row!).getByText('+$81.00')).toBeTruthy();
     expect(within(row!).getByText('Fee $9.00')).toBeTruthy();
-    expect(within(row!).getByText('Pending — paid when your payout account is connected')).toBeTruthy();
+    expect(within(row!).getByText('Pending', { exact: true })).toBeTruthy();
     expect(within(row!).getByText('Booking 3F2B5C11')).toBeTruthy();
     expect(calls.some((url) => url.endsWith('/payment/transaction/viewall?type=seller'))).toBe(true);
     expect(screen.getByRole('button', { name: 'Connect payout account' })).toBeTruthy();
+  });
+
+  it('pages a long payout list and says once, above it, that pending payouts wait for a payout account', async () => {
+    signIn(true);
+    // 23 pending payouts, a minute apart: the newest is payout 1.
+    transactions = payouts(23, () => ({ status: TransactionStatus.PENDING, initialization: 1, fee: 1 }));
+    const user = userEvent.setup();
+    renderWithProviders(<TransactionsPage />, { route: '/mytransactions/seller', path });
+    const list = await screen.findByRole('list', { name: 'Payouts' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getByText('+$10.00')).toBeTruthy();
+    expect(screen.getByText('1–10 of 23')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'pagination navigation' });
+    expect(within(pages).getByRole('button', { name: 'page 1' }).getAttribute('aria-current')).toBe('page');
+
+    // One notice for the whole list, before it; the rows only say Pending.
+    const notices = screen.getAllByText(/paid once you connect|payout account is connected/);
+    expect(notices.map((element) => element.textContent)).toEqual([
+      'Your 23 pending payouts are paid once you connect a payout account.',
+    ]);
+    expect(notices[0]!.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(list).getAllByText('Pending', { exact: true })).toHaveLength(10);
+    // The summary counts every payout, not just this page's.
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    expect(summary.getByRole('heading', { name: 'Pending' }).nextSibling?.textContent).toBe('$483.00');
+
+    await user.click(within(pages).getByRole('button', { name: 'Go to page 3' }));
+    const last = within(screen.getByRole('list', { name: 'Payouts' })).getAllByRole('listitem');
+    expect(last.map((row) => within(row).getByText(/^\+\$/).textContent)).toEqual(['+$30.00', '+$31.00', '+$32.00']);
+    expect(screen.getByText('21–23 of 23')).toBeTruthy();
+  });
+
+  it('opens the page that holds the booking named by ?booking=', async () => {
+    signIn(true);
+    transactions = payouts(15, (index) => ({ reservationId: index === 12 ? otherBookingId : bookingId }));
+    renderWithProviders(<TransactionsPage />, { route: `/mytransactions/seller?booking=${otherBookingId}`, path });
+    const rows = within(await screen.findByRole('list', { name: 'Payouts' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    expect(rows.map((row) => row.getAttribute('aria-current'))).toEqual([null, null, 'true', null, null]);
+    expect(screen.getByRole('button', { name: 'page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
   it("links each payout to its booking among the listing's reservations, and says Paid once paid", async () => {

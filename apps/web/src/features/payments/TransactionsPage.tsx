@@ -32,8 +32,12 @@ import { ConnectPayoutsDialog } from './ConnectPayoutsDialog.tsx';
 import { formatPrice, Price, toCents } from '../../components/Price.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { loadingRegion } from '../../components/loading-region';
+import { Pagination } from '../../components/Pagination.tsx';
 
 type View = 'seller' | 'customer';
+
+/** Rows per page: the whole list is read at once (the summary adds it all up), then shown a page at a time. */
+export const TRANSACTIONS_PER_PAGE = 10;
 
 const typeText: Record<number, string> = {
   [TransactionType.CHARGE]: 'Charge',
@@ -85,13 +89,9 @@ function statusOf(transaction: Transaction, user: SessionUser | null) {
     const text = transaction.type === TransactionType.CHARGE ? 'Declined' : 'Failed';
     return { text, color: 'error.main', detail: transaction.failureMessage };
   }
-  if (transaction.type === TransactionType.PAYOUT) {
-    return {
-      text: user?.payout?.payoutsEnabled
-        ? 'Pending — on its way to your payout account'
-        : 'Pending — paid when your payout account is connected',
-      color: 'warning.dark',
-    };
+  // Without a payout account the notice above the list says why payouts wait, once for all of them.
+  if (transaction.type === TransactionType.PAYOUT && user?.payout?.payoutsEnabled) {
+    return { text: 'Pending — on its way to your payout account', color: 'warning.dark' };
   }
   return { text: 'Pending', color: 'warning.dark' };
 }
@@ -372,7 +372,7 @@ export function TransactionsPage() {
   const user = useSessionUser();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const highlighted = searchParams.get('booking');
   const transactions = useTransactions(view);
   const reservations = useReservations();
@@ -399,6 +399,28 @@ export function TransactionsPage() {
     const timer = setInterval(() => void refetch(), 5000);
     return () => clearInterval(timer);
   }, [payoutsOnTheirWay, refetch]);
+
+  // ?page= when chosen; otherwise the page that holds the booking a link named (?booking=), else the first.
+  const pageCount = Math.max(1, Math.ceil(rows.length / TRANSACTIONS_PER_PAGE));
+  const chosenPage = Number(searchParams.get('page'));
+  const currentIndex = rows.findIndex((row) => row.current);
+  const page = Math.min(
+    pageCount,
+    Number.isInteger(chosenPage) && chosenPage >= 1
+      ? chosenPage
+      : currentIndex >= 0
+        ? Math.floor(currentIndex / TRANSACTIONS_PER_PAGE) + 1
+        : 1,
+  );
+  const pageRows = rows.slice((page - 1) * TRANSACTIONS_PER_PAGE, page * TRANSACTIONS_PER_PAGE);
+  const goToPage = (next: number) => {
+    setSearchParams((previous) => {
+      const params = new URLSearchParams(previous);
+      params.set('page', String(next));
+      return params;
+    });
+    listRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
 
   const firstCurrent = rows.find((row) => row.current)?.transaction.uuid;
   useEffect(() => {
@@ -459,15 +481,21 @@ export function TransactionsPage() {
   }
 
   const payoutsWaiting =
-    view === 'seller' &&
-    !user?.payout?.payoutsEnabled &&
-    rows.some((row) => row.transaction.status === TransactionStatus.PENDING);
+    view === 'seller' && !user?.payout?.payoutsEnabled
+      ? rows.filter(
+          (row) =>
+            row.transaction.type === TransactionType.PAYOUT && row.transaction.status === TransactionStatus.PENDING,
+        ).length
+      : 0;
+  const first = (page - 1) * TRANSACTIONS_PER_PAGE + 1;
 
   return (
     <PageShell title={view === 'seller' ? 'Payouts' : 'My Transactions'} subtitle={subtitle}>
       <Summary view={view} transactions={rows.map((row) => row.transaction)} />
-      {payoutsWaiting && (
+      {payoutsWaiting > 0 && (
         <Paper
+          component="section"
+          aria-label="Payout account"
           variant="outlined"
           sx={{
             p: 2,
@@ -480,19 +508,40 @@ export function TransactionsPage() {
             justifyContent: 'space-between',
           }}
         >
-          <Typography>Connect your payout account to receive your pending payouts.</Typography>
+          <Typography>
+            {payoutsWaiting === 1
+              ? 'Your pending payout is paid once you connect a payout account.'
+              : `Your ${payoutsWaiting} pending payouts are paid once you connect a payout account.`}
+          </Typography>
           <Button variant="contained" onClick={() => setConnectOpen(true)} sx={{ flexShrink: 0 }}>
             Connect payout account
           </Button>
         </Paper>
       )}
-      <Box ref={listRef}>
+      <Box ref={listRef} sx={{ scrollMarginTop: 'calc(var(--header-height) + 16px)' }}>
         {desktop ? (
-          <TransactionTable view={view} rows={rows} user={user} />
+          <TransactionTable view={view} rows={pageRows} user={user} />
         ) : (
-          <TransactionCards view={view} rows={rows} user={user} />
+          <TransactionCards view={view} rows={pageRows} user={user} />
         )}
       </Box>
+      {pageCount > 1 && (
+        <Box
+          sx={{
+            mt: 2.5,
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1.5,
+          }}
+        >
+          <Typography variant="body2" color="textSecondary">
+            {`${first}–${Math.min(rows.length, page * TRANSACTIONS_PER_PAGE)} of ${rows.length}`}
+          </Typography>
+          <Pagination count={pageCount} page={page} onChange={goToPage} siblingCount={desktop ? 1 : 0} />
+        </Box>
+      )}
       {connectOpen && <ConnectPayoutsDialog open onClose={() => setConnectOpen(false)} />}
     </PageShell>
   );

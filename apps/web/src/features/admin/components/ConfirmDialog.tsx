@@ -8,7 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
 import { errorText } from '../../../lib/api.ts';
 
-/** "Delete X?" with what it means; the server's refusal (e.g. still in use) is shown in the dialog. */
+/**
+ * "Delete X?" with what it means; the server's refusal (e.g. still in use) is shown in the dialog. Without `onConfirm`
+ * it only explains (why something cannot be done) and offers Close.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -22,10 +25,10 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   text: ReactNode;
-  confirmLabel: string;
+  confirmLabel?: string;
   pending: boolean;
   error?: unknown;
-  onConfirm: () => void;
+  onConfirm?: () => void;
   onClose: () => void;
 }) {
   const titleId = useId();
@@ -50,11 +53,13 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         <Button onClick={onClose} disabled={pending} autoFocus>
-          Cancel
+          {onConfirm ? 'Cancel' : 'Close'}
         </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} disabled={pending}>
-          {confirmLabel}
-        </Button>
+        {onConfirm && (
+          <Button variant="contained" color="error" onClick={onConfirm} disabled={pending}>
+            {confirmLabel}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -7,11 +7,12 @@ import { addDays, todayIn } from '../../../lib/date-rules.ts';
 import { bookableDates, freeHours, hasSlots, openHours, possibleEnds, type Guests } from '../booking-rules.ts';
 import { BookingCalendar, type Availability } from '../BookingCalendar.tsx';
 import { useNow } from '../useNow.ts';
-import { formatDate, isActive, placeOfZone } from '../format.ts';
+import { formatDate, isActive } from '../format.ts';
 import type { Form, FormProps } from './useBookingForm.ts';
 import { GuestStepper } from './GuestStepper.tsx';
 import { HourSelect } from './HourSelect.tsx';
 import styles from './panel.module.css';
+import { timeZoneName } from '../../../lib/time-zone.ts';
 
 export function BookingFields({ venue, reservationId, form }: FormProps & { form: Form }) {
   const today = todayIn(venue.timezone);
@@ -21,7 +22,7 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
     bookable.has(date) ? 'free' : openHours(form.byDate.get(date)).length ? 'booked' : 'closed';
   const { choice, update } = form;
   const days = [...choice.days].sort((a, b) => a.date.localeCompare(b.date));
-  const zone = placeOfZone(venue.timezone);
+  const zone = timeZoneName(venue.timezone);
   const slotName = venue.category.slotPrefix || 'Slot';
   const current = form.reservation.data;
   const now = useNow(60_000);
@@ -123,7 +124,7 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
             );
           })}
           <span className={styles.caption}>
-            Times in {zone} time ({venue.timezone})
+            Times in {zone} ({venue.timezone})
           </span>
         </div>
       )}
