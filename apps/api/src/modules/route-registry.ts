@@ -137,6 +137,8 @@ type EveryRouteOnce<M> = [Exclude<RouteKey, KeysOf<M>>] extends [never]
 interface Admitted {
   user: unknown;
   guarded: unknown;
+  /** The handler has started: from then on a deferred session check is the handler's to settle. */
+  handling?: boolean;
 }
 const admitted = new WeakMap<FastifyRequest, Admitted>();
 
@@ -165,6 +167,25 @@ const emptyBodyAsObject = async (request: FastifyRequest) => {
   request.body ??= {};
 };
 
+/**
+ * A deferred route refuses its input (not JSON, control characters, the wrong shape) only once the session is
+ * checked, so those answers are the access refusal first, as on routes checked up front.
+ */
+function settlingFirst(answer: FastifyInstance['errorHandler']): FastifyInstance['errorHandler'] {
+  return async function (this: FastifyInstance, error, request, reply) {
+    const pending = admitted.get(request);
+    if (pending && !pending.handling) {
+      pending.handling = true;
+      try {
+        await (pending.user as VerifiedAccess).settleNow();
+      } catch (refusal) {
+        return answer.call(this, refusal as typeof error, request, reply);
+      }
+    }
+    return answer.call(this, error, request, reply);
+  };
+}
+
 function addRoute(app: FastifyInstance, key: RouteKey, entry: RuntimeEntry) {
   const spec: RouteSpec = Routes[key];
   const space = key.indexOf(' ');
@@ -186,20 +207,19 @@ function addRoute(app: FastifyInstance, key: RouteKey, entry: RuntimeEntry) {
     ...(entry.compress === false ? { compress: false } : {}),
     onRequest: [...(entry.beforeAccess ? [entry.beforeAccess] : []), ...(checked ? [checkAccess] : [])],
     ...(spec.body ? { preValidation: emptyBodyAsObject } : {}),
-    attachValidation: deferred,
+    // A deferred route refuses its input (not JSON, control characters, the wrong shape) only once the session is
+    // checked, so those answers are the access refusal first, as on routes checked up front.
+    ...(deferred ? { errorHandler: settlingFirst(app.errorHandler) } : {}),
     handler: async (request, reply) => {
-      const { user, guarded } = admitted.get(request) ?? { user: undefined, guarded: undefined };
-      if (request.validationError) {
-        await (user as VerifiedAccess).settleNow();
-        throw request.validationError;
-      }
+      const state = admitted.get(request) ?? { user: undefined, guarded: undefined };
+      state.handling = true;
       if (spec.status) reply.code(spec.status);
       const input = request as unknown as RouteInput<RouteKey>;
       return entry.handler({
         request,
         reply,
-        user,
-        guarded,
+        user: state.user,
+        guarded: state.guarded,
         params: input.params,
         query: input.query,
         body: input.body,
