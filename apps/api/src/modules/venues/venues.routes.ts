@@ -1,12 +1,21 @@
 import { AdminMessages, Limits, Messages, VenueCreateBodySchema, VenueUpdateBodySchema } from '@app/contract';
 import { parseWith, readMultipart } from '../../lib/http.ts';
-import { defineRoutes } from '../route-registry.ts';
+import { defineRoutes, type RouteEntry } from '../route-registry.ts';
 import type { VenuesService } from './venues.service.ts';
 import { serializeVenueDetailResponse } from './venues.presenter.ts';
 
 export function venueRoutes(services: { venues: VenuesService }) {
   const { venues } = services;
   const imageFiles = { files: { images: Limits.maxImagesPerListing } };
+  // Answers the large detail with its own serializer (venues.presenter.ts).
+  const viewListing: RouteEntry<'GET /venue/:id/view/public' | 'GET /venue/:id/view'>['handler'] = async ({
+    user,
+    params,
+    reply,
+  }) => {
+    const data = await venues.view(params.id, user);
+    return reply.type('application/json; charset=utf-8').serializer(serializeVenueDetailResponse).send({ data });
+  };
 
   return {
     ...defineRoutes(
@@ -27,27 +36,8 @@ export function venueRoutes(services: { venues: VenuesService }) {
           handler: async ({ user }) => ({ data: await venues.hosted(user) }),
         },
 
-        'GET /venue/:id/view/public': {
-          summary: 'One listing (visitors)',
-          handler: async ({ user, params, reply }) => {
-            const data = await venues.view(params.id, user);
-            return reply
-              .type('application/json; charset=utf-8')
-              .serializer(serializeVenueDetailResponse)
-              .send({ data });
-          },
-        },
-
-        'GET /venue/:id/view': {
-          summary: 'One listing (signed in)',
-          handler: async ({ user, params, reply }) => {
-            const data = await venues.view(params.id, user);
-            return reply
-              .type('application/json; charset=utf-8')
-              .serializer(serializeVenueDetailResponse)
-              .send({ data });
-          },
-        },
+        'GET /venue/:id/view/public': { summary: 'One listing (visitors)', handler: viewListing },
+        'GET /venue/:id/view': { summary: 'One listing (signed in)', handler: viewListing },
 
         'POST /venue/create': {
           summary: 'Create a listing (multipart, 3–20 images); it waits for approval',
