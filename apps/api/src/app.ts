@@ -32,16 +32,17 @@ import { isConnectionLoss } from './db/faults.ts';
 import { removeUploadsAfterResponse, validationErrorOf } from './lib/http.ts';
 import { requireResponseSchemas } from './lib/route-rules.ts';
 import { registerAccessControl } from './modules/accounts/access.ts';
-import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { registerContentRoutes } from './modules/content/content.routes.ts';
-import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
-import { registerAdminBookingRoutes } from './modules/admin/admin-bookings.routes.ts';
-import { registerLocationRoutes } from './modules/location/location.routes.ts';
-import { registerVenueRoutes } from './modules/venues/venues.routes.ts';
-import { registerAvailabilityRoutes } from './modules/availability/availability.routes.ts';
-import { registerEventRoutes } from './modules/events/events.routes.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminBookingRoutes } from './modules/admin/admin-bookings.routes.ts';
+import { locationRoutes } from './modules/location/location.routes.ts';
+import { venueRoutes } from './modules/venues/venues.routes.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
+import { registerRoutes } from './modules/route-registry.ts';
 import type { Services } from './modules/services.ts';
 import {
   heroPhotoHints,
@@ -54,11 +55,11 @@ import {
 } from './modules/seo/page-hints.ts';
 import { withListingMeta } from './modules/seo/listing-meta.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
-import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
-import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
-import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { reservationRoutes } from './modules/reservations/reservations.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import {
-  registerPaymentRoutes,
+  paymentRoutes,
   registerTestAuthenticationPage,
   registerTestOnboardingPage,
 } from './modules/payments/payments.routes.ts';
@@ -224,26 +225,29 @@ export async function buildApp(deps: Deps, services: Services): Promise<App> {
   });
 
   await registerAccessControl(app, deps);
+  // Every route of the contract's table, each module supplying its handlers (modules/route-registry.ts).
   await app.register(
     async (api) => {
-      await registerHealthRoutes(api, services);
-      await registerAccountRoutes(api, services, deps.config);
-      await registerCatalogRoutes(api, services);
-      await registerContentRoutes(api, services);
-      await registerAdminRoutes(api, services);
-      await registerAdminBookingRoutes(api, services);
-      await registerLocationRoutes(api, services, deps.config);
-      await registerVenueRoutes(api, services);
-      await registerAvailabilityRoutes(api, services);
-      await registerReservationRoutes(api, services);
-      await registerReviewRoutes(api, services);
-      await registerNotificationRoutes(api, services);
-      await registerPaymentRoutes(api, {
-        payouts: services.payouts,
-        payments: deps.payments,
-        publishableKey: deps.config.stripe.publishableKey ?? null,
+      await registerRoutes(api, {
+        health: healthRoutes(services),
+        accounts: accountRoutes(services, deps.config),
+        catalog: catalogRoutes(services),
+        content: contentRoutes(services),
+        admin: adminRoutes(services),
+        adminBookings: adminBookingRoutes(services),
+        location: locationRoutes(api, services, deps.config),
+        venues: venueRoutes(services),
+        availability: availabilityRoutes(services),
+        reservations: reservationRoutes(services),
+        reviews: reviewRoutes(services),
+        notifications: notificationRoutes(services),
+        payments: paymentRoutes({
+          payouts: services.payouts,
+          payments: deps.payments,
+          publishableKey: deps.config.stripe.publishableKey ?? null,
+        }),
+        events: eventRoutes(api, services),
       });
-      await registerEventRoutes(api, services);
     },
     { prefix: '/api/v1' },
   );

@@ -308,6 +308,8 @@ export const OutboxEntrySchema = z.object({
   codeMasked: z.boolean().optional(),
 });
 export const OutboxListResponseSchema = envelope(z.array(OutboxEntrySchema));
+/** `GET /admin/outbox`: the newest `limit` messages. */
+export const OutboxQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 /** `GET /admin/ledger/unbalanced`: settled bookings whose ledger does not sum to zero (database column names). */
 export const UnbalancedReservationsResponseSchema = envelope(
   z.array(z.object({ reservation_id: z.string(), balance: z.number() })),

@@ -1,6 +1,6 @@
 import { Messages } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorText, fieldErrorLines, renewSession } from './api.ts';
+import { api, apiCall, ApiError, errorText, fieldErrorLines, renewSession, routeUrl } from './api.ts';
 import { authDialog } from './dialogs.ts';
 import { snackbarQueue } from './notify.ts';
 import { sessionStore, type Session } from './session.ts';
@@ -146,5 +146,29 @@ describe('error texts', () => {
   it("lists 'Parameter: first error' lines for field errors", () => {
     const error = new ApiError(400, 'Invalid', { email: ['Email is taken', 'second'], phone: ['Invalid phone'] });
     expect(fieldErrorLines(error)).toEqual(['email: Email is taken', 'phone: Invalid phone']);
+  });
+});
+
+describe('route addresses', () => {
+  it('fills a route key of the contract map into its address: parameters percent-encoded, empty query values left out', () => {
+    expect(routeUrl('PUT /review/:venueId/update/:reviewId', { params: { venueId: 'a b', reviewId: 'r/1' } })).toBe(
+      '/api/v1/review/a%20b/update/r%2F1',
+    );
+    expect(routeUrl('GET /location/find/places/*', { params: { '*': 'Main St' } })).toBe(
+      '/api/v1/location/find/places/Main%20St',
+    );
+    expect(
+      routeUrl('GET /event/restricted/subscribe', { query: { access_token: 't', lastEventId: '', other: undefined } }),
+    ).toBe('/api/v1/event/restricted/subscribe?access_token=t');
+    expect(() => routeUrl('GET /venue/:id/view')).toThrow('GET /venue/:id/view: no value for id');
+  });
+
+  it('calls a route with the method and path of its key', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { uuid: 'v1', isFavourite: true } }));
+    await apiCall('DELETE /venue/favourite/remove/:id', { params: { id: 'v1' } });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect([init.method, url]).toEqual(['DELETE', '/api/v1/venue/favourite/remove/v1']);
+    // @ts-expect-error a key the contract's map does not have fails the type check
+    expect(() => routeUrl('GET /venue/nowhere')).not.toThrow();
   });
 });

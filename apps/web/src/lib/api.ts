@@ -13,7 +13,7 @@ import { notify } from './notify.ts';
 import { withOverlay } from './overlay.ts';
 import { sessionStore, type Session } from './session.ts';
 
-export const apiBase = '/api/v1';
+const apiBase = '/api/v1';
 
 /** A failed call: the status and the server's body ({message, details?, data?}, docs/product/wire-contract.md#envelope-and-errors). */
 export class ApiError extends Error {
@@ -67,8 +67,9 @@ const renewMarginMs = 30_000;
 let renewal: Promise<Session | null> | null = null;
 
 async function renewTokens(session: Session): Promise<Session | null> {
-  const response = await fetch(`${apiBase}/auth/token/access/renew`, {
-    method: 'PUT',
+  const renew = 'PUT /auth/token/access/renew';
+  const response = await fetch(routeUrl(renew), {
+    method: routeMethod(renew),
     headers: { authorization: `Bearer ${session.tokens.refresh.value}`, accept: 'application/json' },
   });
   if (response.ok) {
@@ -186,27 +187,49 @@ export function api<T = unknown>(path: string, options: CallOptions = {}): Promi
   return overlay ? withOverlay(() => call<T>(path, options)) : call<T>(path, options);
 }
 
+type PathParams<K extends RouteKey> = keyof RouteParams<K> extends never
+  ? { params?: undefined }
+  : { params: RouteParams<K> };
+
 type RouteOptions<K extends RouteKey> = Omit<CallOptions, 'method' | 'json'> & {
   /** A JSON body, typed by the route map (a route without one takes none). */
   json?: RouteBody<K>;
-} & (keyof RouteParams<K> extends never ? { params?: undefined } : { params: RouteParams<K> });
+} & PathParams<K>;
+
+/** The method of a route of the contract's route map (`Routes`). */
+export function routeMethod(route: RouteKey) {
+  return route.slice(0, route.indexOf(' ')) as RouteMethod;
+}
+
+/** A route's address under the API with its parameters filled in (percent-encoded), and the query when given. */
+export function routeUrl<K extends RouteKey>(
+  route: K,
+  options: { params?: RouteParams<K>; query?: Record<string, QueryValue> } = {},
+) {
+  return urlOf(routePath(route, options.params), options.query);
+}
+
+function routePath(route: RouteKey, params: Record<string, string | number> | undefined) {
+  return route.slice(route.indexOf(' ') + 1).replace(/:(\w+)|\*$/g, (_match, name: string | undefined) => {
+    const value = params?.[name ?? '*'];
+    if (value === undefined) throw new Error(`${route}: no value for ${name ?? '*'}`);
+    return encodeURIComponent(String(value));
+  });
+}
 
 /**
  * Calls one route of the contract's route map (`Routes`): the method and path come from its key, the path parameters
  * are filled in (percent-encoded), and the answer is typed by the route's response schema. Like api(), it does not
- * check the answer at run time.
+ * check the answer at run time. Every call of the app goes through a route key, so a route taken out of the map fails
+ * the type check where it is called.
  */
 export function apiCall<K extends RouteKey>(
   route: K,
   ...[options]: keyof RouteParams<K> extends never ? [RouteOptions<K>?] : [RouteOptions<K>]
 ): Promise<RouteResponse<K>> {
-  const space = route.indexOf(' ');
-  const method = route.slice(0, space) as RouteMethod;
+  const method = routeMethod(route);
   const { params, ...rest } = options ?? {};
-  const values = (params ?? {}) as Record<string, string | number>;
-  const path = route
-    .slice(space + 1)
-    .replace(/:(\w+)|\*$/g, (_match, name: string | undefined) => encodeURIComponent(String(values[name ?? '*'])));
+  const path = routePath(route, params as Record<string, string | number> | undefined);
   return api<RouteResponse<K>>(path, { ...rest, method: method === 'GET' ? undefined : method });
 }
 

@@ -1,4 +1,4 @@
-import { freshAccessToken } from './api.ts';
+import { freshAccessToken, routeUrl } from './api.ts';
 
 export type LiveListener = (type: string, data: unknown) => void;
 
@@ -30,9 +30,9 @@ export function connectLiveEvents(types: string[], listener: LiveListener) {
       return;
     }
     if (!token || stopped) return;
-    const query = new URLSearchParams({ access_token: token });
-    if (lastEventId) query.set('lastEventId', lastEventId);
-    source = new EventSource(`/api/v1/event/restricted/subscribe?${query}`);
+    source = new EventSource(
+      routeUrl('GET /event/restricted/subscribe', { query: { access_token: token, lastEventId } }),
+    );
     source.onopen = () => {
       attempt = 0;
     };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { Messages, UserStatus } from '@app/contract';
+import { Messages, UserStatus, type RouteAccess } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import { accessSubjectColumn, findAccessSubject, type AccessSubjectRow } from './accounts.repository.ts';
@@ -111,7 +111,7 @@ export async function registerAccessControl(app: FastifyInstance, deps: Deps) {
 }
 
 /** Any signed-in, non-blocked account (verification not required). */
-export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   const user = await request.server.authenticate(request);
   if (!user) throw unauthorized(Messages.unauthorized);
   if (user.status !== UserStatus.ACTIVE) throw accountForbidden(user);
@@ -119,7 +119,7 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
 }
 
 /** `requireVerified`'s decision on a user already authenticated; `loginMessage` is the 401's when there is none. */
-export function verifiedUser(user: AuthUser | undefined, loginMessage: string = Messages.unauthorized): AuthUser {
+function verifiedUser(user: AuthUser | undefined, loginMessage: string = Messages.unauthorized): AuthUser {
   if (!user) throw unauthorized(loginMessage);
   if (user.status !== UserStatus.ACTIVE) throw accountForbidden(user);
   if (!user.emailVerified || !user.phoneVerified) throw accountForbidden(user);
@@ -127,8 +127,8 @@ export function verifiedUser(user: AuthUser | undefined, loginMessage: string = 
 }
 
 /** Signed in with both email and phone verified (docs/product/rules.md#roles-and-permissions). */
-export async function requireVerified(request: FastifyRequest): Promise<AuthUser> {
-  return verifiedUser(await request.server.authenticate(request));
+async function requireVerified(request: FastifyRequest, loginMessage?: string): Promise<AuthUser> {
+  return verifiedUser(await request.server.authenticate(request), loginMessage);
 }
 
 /** `DeferredAccess` whose settling answers as `requireVerified` (401 with `loginMessage`, 403 for the account). */
@@ -145,7 +145,7 @@ export interface VerifiedAccess {
 }
 
 /** A verified booker whose session check is left to the route's first statement; 401 at once without a valid token. */
-export async function deferVerified(request: FastifyRequest, loginMessage: string): Promise<VerifiedAccess> {
+async function deferVerified(request: FastifyRequest, loginMessage: string): Promise<VerifiedAccess> {
   const access = await request.server.deferAuthentication(request);
   if (!access) throw unauthorized(loginMessage);
   return {
@@ -162,7 +162,7 @@ export async function deferVerified(request: FastifyRequest, loginMessage: strin
 }
 
 /** A verified host; others are refused with 422 (403 is reserved for account state). */
-export async function requireHost(request: FastifyRequest): Promise<AuthUser> {
+async function requireHost(request: FastifyRequest): Promise<AuthUser> {
   const user = await requireVerified(request);
   if (!user.isHost && !user.isAdmin)
     throw new AppError('UNPROCESSABLE', 'This action needs a host account. Become a host first.');
@@ -170,20 +170,36 @@ export async function requireHost(request: FastifyRequest): Promise<AuthUser> {
 }
 
 /** Admin-only routes do not reveal themselves: everyone else gets 404. */
-export async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {
+async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {
   const user = await request.server.authenticate(request);
   if (!user || !user.isAdmin) throw notFound();
   if (user.status !== UserStatus.ACTIVE) throw accountForbidden(user);
   return user;
 }
 
-/** An `onRequest` hook for admin routes with a body: a non-admin gets the same 404 whatever they send. */
-export async function adminOnly(request: FastifyRequest) {
-  await requireAdmin(request);
-}
-
 /** Public endpoints accept a bearer token and use it when valid; an invalid one means "visitor". */
-export async function optionalUser(request: FastifyRequest): Promise<AuthUser | undefined> {
+async function optionalUser(request: FastifyRequest): Promise<AuthUser | undefined> {
   const user = await request.server.authenticate(request);
   return user && user.status === UserStatus.ACTIVE ? user : undefined;
 }
+
+/**
+ * How each access kind of the route table admits a request: it throws the refusal (401, 403, 404 or 422) or returns
+ * the caller its handler gets. Run by one `onRequest` hook per route (modules/route-registry.ts), before the body is
+ * read or checked.
+ */
+export const admit = {
+  visitor: async () => undefined,
+  optional: optionalUser,
+  user: requireUser,
+  verified: (request) => requireVerified(request),
+  booker: (request) => requireVerified(request, Messages.loginRequiredBooking),
+  host: requireHost,
+  admin: requireAdmin,
+} satisfies Record<RouteAccess, (request: FastifyRequest) => Promise<AuthUser | undefined>>;
+
+/**
+ * `booker` with the session check left to the route's first statement (decision 023): only the token is checked
+ * here (401 without a valid one); the handler settles the rest, and input that fails to parse settles first.
+ */
+export const admitDeferredBooker = (request: FastifyRequest) => deferVerified(request, Messages.loginRequiredBooking);

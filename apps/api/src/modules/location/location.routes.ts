@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  GeocodedAddressListResponseSchema,
-  LocationTextParamsSchema,
-  PlaceSuggestionsResponseSchema,
-  TimezoneParamsSchema,
-  TimezoneResponseSchema,
-} from '@app/contract';
 import type { Config } from '../../config.ts';
+import { defineRoutes } from '../route-registry.ts';
 import type { LocationService } from './location.service.ts';
 
 /**
@@ -15,12 +8,11 @@ import type { LocationService } from './location.service.ts';
  * Bare bodies, no `{ data }` envelope (docs/product/wire-contract.md#location). The text is the rest of the path (`*`), so it may
  * hold slashes and is not cut by the router's 100-character parameter limit.
  */
-export async function registerLocationRoutes(
+export function locationRoutes(
   app: FastifyInstance,
   services: { location: LocationService },
   settings: Pick<Config, 'locationRateLimit'>,
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { location } = services;
   // Build the place index once the server listens (not under inject), so the first keystroke is fast.
   app.addHook('onListen', async () => {
@@ -31,55 +23,49 @@ export async function registerLocationRoutes(
     );
   });
 
-  const tags = ['location'];
   const config = { rateLimit: { max: settings.locationRateLimit, timeWindow: '1 minute' } };
   const cacheForADay = { 'cache-control': 'public, max-age=86400' };
+  const places = 'Place autocomplete: up to 10 address strings for a typed text ([] below 2 characters)';
+  const address = 'Coordinates and ZIP of a place string from autocomplete, a ZIP or a free-text address';
 
-  const placesRoute = {
-    schema: {
-      tags,
-      summary: 'Place autocomplete: up to 10 address strings for a typed text ([] below 2 characters)',
-      params: LocationTextParamsSchema,
-      response: { 200: PlaceSuggestionsResponseSchema },
-    },
-    config,
-  };
-  api.get('/location/find/places/*', placesRoute, async (request, reply) => {
-    reply.headers(cacheForADay);
-    return location.suggest(request.params['*'] ?? '');
-  });
-  api.get('/location/find/places', placesRoute, async (_request, reply) => reply.headers(cacheForADay).send([]));
-
-  const addressRoute = {
-    schema: {
-      tags,
-      summary: 'Coordinates and ZIP of a place string from autocomplete, a ZIP or a free-text address',
-      params: LocationTextParamsSchema,
-      response: { 200: GeocodedAddressListResponseSchema },
-    },
-    config,
-  };
-  api.get('/location/get/address/*', addressRoute, async (request, reply) => {
-    const places = await location.geocode(request.params['*'] ?? '');
-    reply.headers(cacheForADay);
-    return places;
-  });
-  api.get('/location/get/address', addressRoute, async (_request, reply) => reply.headers(cacheForADay).send([]));
-
-  api.get(
-    '/location/get/timezone/:lat/:lng',
+  return defineRoutes(
+    { tags: ['location'] },
     {
-      schema: {
-        tags,
-        summary: 'IANA time zone at a point',
-        params: TimezoneParamsSchema,
-        response: { 200: TimezoneResponseSchema },
+      'GET /location/find/places/*': {
+        summary: places,
+        config,
+        handler: async ({ params, reply }) => {
+          reply.headers(cacheForADay);
+          return location.suggest(params['*'] ?? '');
+        },
       },
-      config,
-    },
-    async (request, reply) => {
-      reply.headers(cacheForADay);
-      return { timezone: { id: location.timezoneAt(request.params.lat, request.params.lng) } };
+      'GET /location/find/places': {
+        summary: places,
+        config,
+        handler: async ({ reply }) => reply.headers(cacheForADay).send([]),
+      },
+      'GET /location/get/address/*': {
+        summary: address,
+        config,
+        handler: async ({ params, reply }) => {
+          const found = await location.geocode(params['*'] ?? '');
+          reply.headers(cacheForADay);
+          return found;
+        },
+      },
+      'GET /location/get/address': {
+        summary: address,
+        config,
+        handler: async ({ reply }) => reply.headers(cacheForADay).send([]),
+      },
+      'GET /location/get/timezone/:lat/:lng': {
+        summary: 'IANA time zone at a point',
+        config,
+        handler: async ({ params, reply }) => {
+          reply.headers(cacheForADay);
+          return { timezone: { id: location.timezoneAt(params.lat, params.lng) } };
+        },
+      },
     },
   );
 }

@@ -1,101 +1,59 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  nonJsonBody,
-  PaymentConfigResponseSchema,
-  PayoutOnboardingBodySchema,
-  PayoutOnboardingResponseSchema,
-  PayoutStatusResponseSchema,
-  WebhookReceivedResponseSchema,
-  type PaymentConfig,
-} from '@app/contract';
-import { parseWith } from '../../lib/http.ts';
+import { nonJsonBody } from '@app/contract';
 import { isTestPaymentProvider, TEST_AUTHENTICATION_PATH, type PaymentProvider } from '../../lib/payments/index.ts';
-import { requireHost } from '../accounts/access.ts';
+import { defineRoutes } from '../route-registry.ts';
 import type { PayoutsService } from './payouts.service.ts';
 import { testAuthenticationPage } from './test-authentication.page.ts';
 
-export async function registerPaymentRoutes(
-  fastify: FastifyInstance,
-  services: { payouts: PayoutsService; payments: PaymentProvider; publishableKey?: string | null },
-) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export function paymentRoutes(services: {
+  payouts: PayoutsService;
+  payments: PaymentProvider;
+  publishableKey?: string | null;
+}) {
   const { payouts, payments } = services;
-  const schema = { tags: ['payments'], security: [{ bearer: [] }] };
 
-  app.post(
-    '/payment/stripe/onboarding/initiate',
+  return defineRoutes(
+    { tags: ['payments'] },
     {
-      schema: {
-        ...schema,
+      'POST /payment/stripe/onboarding/initiate': {
         summary: 'Start payout onboarding (US, IT, CA); redirect to data.url',
-        response: { 200: PayoutOnboardingResponseSchema },
+        handler: async ({ user, body }) => ({ data: await payouts.initiateOnboarding(user, body.country) }),
       },
-    },
-    async (request) => {
-      const host = await requireHost(request);
-      const body = parseWith(PayoutOnboardingBodySchema, request.body ?? {});
-      return { data: await payouts.initiateOnboarding(host, body.country) };
-    },
-  );
 
-  app.get(
-    '/payment/stripe/onboarding/status',
-    {
-      schema: {
-        ...schema,
+      'GET /payment/stripe/onboarding/status': {
         summary: "The host's payout account, re-read from the provider",
-        response: { 200: PayoutStatusResponseSchema },
+        handler: async ({ user }) => ({ data: await payouts.onboardingStatus(user) }),
       },
-    },
-    async (request) => {
-      return { data: await payouts.onboardingStatus(await requireHost(request)) };
-    },
-  );
 
-  app.get(
-    '/payment/config/public',
-    {
-      schema: {
-        tags: ['payments'],
+      'GET /payment/config/public': {
         summary: 'Which card provider the web app talks to',
-        response: { 200: PaymentConfigResponseSchema },
+        handler: async () => ({
+          data: {
+            provider: payments.kind,
+            testMode: payments.kind === 'test',
+            // Elements runs only against Stripe; the test-mode provider takes its own card form.
+            publishableKey: payments.kind === 'stripe' ? (services.publishableKey ?? null) : null,
+          },
+        }),
       },
-    },
-    async (): Promise<{ data: PaymentConfig }> => ({
-      data: {
-        provider: payments.kind,
-        testMode: payments.kind === 'test',
-        // Elements runs only against Stripe; the test-mode provider takes its own card form.
-        publishableKey: payments.kind === 'stripe' ? (services.publishableKey ?? null) : null,
-      },
-    }),
-  );
 
-  // Webhooks need the raw body for the signature check, so JSON is not parsed in this scope.
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post(
-      '/payment/stripe/webhook',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Card-provider webhook (signature verified)',
-          response: { 200: WebhookReceivedResponseSchema },
+      'POST /payment/stripe/webhook': {
+        summary: 'Card-provider webhook (signature verified)',
+        // The signature is checked on the bytes as sent.
+        rawBody: true,
+        handler: async ({ request }) => {
+          const event = payments.parseWebhook(
+            request.body as Buffer,
+            request.headers['stripe-signature'] as string | undefined,
+          );
+          const result = await payouts.handleWebhook(event);
+          return { received: true, duplicate: result.duplicate };
         },
       },
-      async (request) => {
-        const event = payments.parseWebhook(
-          request.body as Buffer,
-          request.headers['stripe-signature'] as string | undefined,
-        );
-        const result = await payouts.handleWebhook(event);
-        return { received: true, duplicate: result.duplicate };
-      },
-    );
-  });
+    },
+  );
 }
 
 /** The test-mode provider's onboarding link (a root path, like Stripe's hosted page): completes at once. */

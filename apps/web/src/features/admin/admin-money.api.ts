@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiCall, ApiError, apiBase, freshAccessToken } from '../../lib/api.ts';
+import { apiCall, ApiError, freshAccessToken, routeUrl } from '../../lib/api.ts';
 import { adminKeys } from './queries.ts';
 
 export interface LedgerFilters {
@@ -7,13 +7,6 @@ export interface LedgerFilters {
   from?: string;
   to?: string;
 }
-
-const queryOf = (filters: LedgerFilters) => {
-  const params = new URLSearchParams({ period: filters.period });
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  return params;
-};
 
 export const fetchLedger = (filters: LedgerFilters, signal?: AbortSignal) =>
   apiCall('GET /admin/ledger', { query: { ...filters }, signal }).then((body) => body.data);
@@ -36,7 +29,7 @@ const fileNameOf = (disposition: string | null, fallback: string) =>
  */
 export async function downloadLedgerCsv(filters: LedgerFilters) {
   const token = await freshAccessToken();
-  const response = await fetch(`${apiBase}/admin/ledger/export?${queryOf(filters).toString()}`, {
+  const response = await fetch(routeUrl('GET /admin/ledger/export', { query: { ...filters } }), {
     headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) {

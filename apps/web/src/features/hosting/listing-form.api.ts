@@ -1,4 +1,3 @@
-import type { VenueDetail } from '@app/contract';
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiCall, ApiError, errorText, formDataOf } from '../../lib/api.ts';
@@ -21,16 +20,11 @@ export const useListingToEdit = (id: string) =>
 
 /** POST /venue/create (multipart, with upload progress). */
 export const createListing = (fields: Record<string, unknown>, onProgress: UploadProgress) =>
-  uploadWithProgress<{ data: VenueDetail; message?: string }>('POST', '/venue/create', formDataOf(fields), onProgress);
+  uploadWithProgress('POST /venue/create', formDataOf(fields), onProgress);
 
 /** PUT /venue/{id}/update (multipart, with upload progress). */
 export const updateListing = (id: string, fields: Record<string, unknown>, onProgress: UploadProgress) =>
-  uploadWithProgress<{ data: VenueDetail; message?: string }>(
-    'PUT',
-    `/venue/${encodeURIComponent(id)}/update`,
-    formDataOf(fields),
-    onProgress,
-  );
+  uploadWithProgress('PUT /venue/:id/update', formDataOf(fields), onProgress, { id });
 
 /** Any cached read of listings (the host's list, a listing's page, searches) is out of date after a save. */
 const readsListings = (query: Query) =>

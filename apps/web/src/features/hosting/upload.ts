@@ -1,8 +1,11 @@
-import { Messages, UserStatus } from '@app/contract';
-import { apiBase, ApiError, endSession, freshAccessToken, renewSession } from '../../lib/api.ts';
+import { Messages, UserStatus, type RouteKey, type RouteParams, type RouteResponse, type Routes } from '@app/contract';
+import { ApiError, endSession, freshAccessToken, renewSession, routeMethod, routeUrl } from '../../lib/api.ts';
 import { openLogin } from '../../lib/dialogs.ts';
 import { notify } from '../../lib/notify.ts';
 import { sessionStore } from '../../lib/session.ts';
+
+/** The routes of the contract's map that take a multipart form. */
+type FormRouteKey = { [K in RouteKey]: (typeof Routes)[K] extends { form: true } ? K : never }[RouteKey];
 
 /** A fraction from 0 to 1 of the request body sent so far. */
 export type UploadProgress = (fraction: number) => void;
@@ -46,20 +49,21 @@ function sendOnce(
  * A multipart call that reports upload progress (fetch cannot), with the api() client's session rules: the bearer
  * token renewed when about to expire, one renew-and-retry on a 401, and the docs/product/messages.md handling of 401 and 403.
  */
-export async function uploadWithProgress<T>(
-  method: 'POST' | 'PUT',
-  path: string,
+export async function uploadWithProgress<K extends FormRouteKey>(
+  route: K,
   form: FormData,
   onProgress: UploadProgress,
-): Promise<T> {
-  const url = `${apiBase}${path}`;
+  params?: RouteParams<K>,
+): Promise<RouteResponse<K>> {
+  const method = routeMethod(route) as 'POST' | 'PUT';
+  const url = routeUrl(route, { params });
   let token = await freshAccessToken();
   let answer = await sendOnce(method, url, form, token, onProgress);
   if (answer.status === 401 && token) {
     token = (await renewSession())?.tokens.access.value;
     if (token) answer = await sendOnce(method, url, form, token, onProgress);
   }
-  if (answer.status >= 200 && answer.status < 300) return answer.body as T;
+  if (answer.status >= 200 && answer.status < 300) return answer.body as RouteResponse<K>;
   const failure = (answer.body ?? {}) as { message?: string; details?: unknown; data?: unknown };
   const error = new ApiError(
     answer.status,
