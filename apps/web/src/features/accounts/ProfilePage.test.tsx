@@ -110,6 +110,46 @@ describe('Profile page', () => {
     expect(sessionStore.get()?.user.phone).toBe('+12025550199');
   });
 
+  it('replaces the zipcode with the one of a newly picked address, or clears it', async () => {
+    const places: Record<string, { address: string; coordinates: object; zipcode: string }> = {
+      'Santa Monica, CA 90401, US': {
+        address: 'Santa Monica, CA 90401, US',
+        coordinates: { latitude: 34.01, longitude: -118.49 },
+        zipcode: '90401',
+      },
+      'Venice, IT': { address: 'Venice, IT', coordinates: { latitude: 45.44, longitude: 12.33 }, zipcode: '' },
+      'Lyon, FR': { address: 'Lyon, FR', coordinates: { latitude: 45.76, longitude: 4.84 }, zipcode: '69001' },
+    };
+    const base = fetchMock.getMockImplementation() as (url: string, init?: RequestInit) => Promise<Response>;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      const found = Object.keys(places).filter((name) => decodeURIComponent(url).includes(name.slice(0, 4)));
+      if (url.includes('/location/find/places/')) return jsonResponse(200, found);
+      if (url.includes('/location/get/address/'))
+        return jsonResponse(
+          200,
+          found.map((name) => places[name]),
+        );
+      if (url.endsWith('/customer/update')) return jsonResponse(200, { data: {}, message: Messages.settingsUpdated });
+      return base(url, init);
+    });
+    renderWithProviders(<ProfilePage />, { route: '/editprofile' });
+    const address = (await screen.findByLabelText('Address')) as HTMLInputElement;
+    await waitFor(() => expect(address.value).toBe(profile.address));
+    const zipcode = () => (screen.getByLabelText('Zipcode') as HTMLInputElement).value;
+    const pick = async (typed: string, name: string) => {
+      const events = userEvent.setup();
+      await events.clear(screen.getByLabelText('Address'));
+      await events.type(screen.getByLabelText('Address'), typed);
+      await events.click(await screen.findByRole('option', { name }));
+    };
+    await pick('Santa', 'Santa Monica, CA 90401, US');
+    await waitFor(() => expect(zipcode()).toBe('90401'));
+    await pick('Venice', 'Venice, IT');
+    await waitFor(() => expect(zipcode()).toBe(''));
+    await pick('Lyon', 'Lyon, FR');
+    await waitFor(() => expect(zipcode()).toBe('69001'));
+  });
+
   it('loads the general settings from the customer profile', async () => {
     renderWithProviders(<ProfilePage />, { route: '/editprofile' });
     await waitFor(() => expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe(profile.address));
