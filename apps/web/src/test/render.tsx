@@ -14,12 +14,18 @@ function LocationProbe() {
 
 /**
  * Renders a component with the app's providers (theme, query client, snackbars, router).
- * `path` mounts it on a route pattern (for useParams); `route` is the starting URL.
+ * `path` mounts it on a route pattern (for useParams); `route` is the starting URL; `queryClient` replaces the
+ * default one (e.g. the app's, which announces failures).
  */
-export function renderWithProviders(ui: ReactElement, { route = '/', path }: { route?: string; path?: string } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path, queryClient: given }: { route?: string; path?: string; queryClient?: QueryClient } = {},
+) {
+  const queryClient =
+    given ??
+    new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
   const result = render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

@@ -110,13 +110,8 @@ describe('Profile page', () => {
     expect(sessionStore.get()?.user.phone).toBe('+12025550199');
   });
 
-  it('replaces the zipcode with the one of a newly picked address, or clears it', async () => {
+  it('replaces the zipcode with the one of a newly picked address, or clears it', { timeout: 40_000 }, async () => {
     const places: Record<string, { address: string; coordinates: object; zipcode: string }> = {
-      'Santa Monica, CA 90401, US': {
-        address: 'Santa Monica, CA 90401, US',
-        coordinates: { latitude: 34.01, longitude: -118.49 },
-        zipcode: '90401',
-      },
       'Venice, IT': { address: 'Venice, IT', coordinates: { latitude: 45.44, longitude: 12.33 }, zipcode: '' },
       'Lyon, FR': { address: 'Lyon, FR', coordinates: { latitude: 45.76, longitude: 4.84 }, zipcode: '69001' },
     };
@@ -142,12 +137,58 @@ describe('Profile page', () => {
       await events.type(screen.getByLabelText('Address'), typed);
       await events.click(await screen.findByRole('option', { name }));
     };
-    await pick('Santa', 'Santa Monica, CA 90401, US');
-    await waitFor(() => expect(zipcode()).toBe('90401'));
+    expect(zipcode()).toBe('78701');
     await pick('Venice', 'Venice, IT');
     await waitFor(() => expect(zipcode()).toBe(''));
     await pick('Lyon', 'Lyon, FR');
     await waitFor(() => expect(zipcode()).toBe('69001'));
+  });
+
+  it('says a changed contact needs its code in the form, beside one success message', async () => {
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/customer/view')) return jsonResponse(200, { data: profile });
+      if (url.endsWith('/user/profile/update') && init?.method === 'PUT')
+        return jsonResponse(200, {
+          data: {
+            user: { ...user, phone: '+12025550199' },
+            phoneVerificationId: '00000000-0000-4000-8000-0000000000a3',
+          },
+          message: Messages.settingsUpdated,
+        });
+      throw new Error(`unexpected call ${url}`);
+    });
+    renderWithProviders(<ProfilePage />, { route: '/editprofile' });
+    fill('Phone', '202 555 0199');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save privacy settings' }));
+    expect(await screen.findByText(Messages.settingsUpdated)).toBeTruthy();
+    const sent = 'We sent a code to your new contact details: verify them from the banner above.';
+    expect(screen.getByText(sent).closest('form')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getAllByText(sent)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal under the field it names, else in the form, not as a snackbar", async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.endsWith('/customer/view')) return jsonResponse(200, { data: profile });
+      if (url.endsWith('/user/profile/update'))
+        return jsonResponse(409, { message: Messages.phoneTaken, details: { phone: [Messages.phoneTaken] } });
+      if (url.endsWith('/customer/update'))
+        return jsonResponse(503, { message: 'The service is briefly unavailable.' });
+      throw new Error(`unexpected call ${url}`);
+    });
+    renderWithProviders(<ProfilePage />, { route: '/editprofile' });
+    const user = userEvent.setup();
+    fill('Phone', '202 555 0199');
+    await user.click(screen.getByRole('button', { name: 'Save privacy settings' }));
+    expect(await screen.findByText(Messages.phoneTaken)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Phone')));
+    await waitFor(() => expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Lovelace'));
+    await user.click(screen.getByRole('button', { name: 'Save general settings' }));
+    const refusal = await screen.findByText('The service is briefly unavailable.');
+    expect(refusal.closest('[role="alert"]')?.closest('form')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getAllByText(Messages.phoneTaken)).toHaveLength(1);
+    expect(screen.getAllByText('The service is briefly unavailable.')).toHaveLength(1);
   });
 
   it('loads the general settings from the customer profile', async () => {

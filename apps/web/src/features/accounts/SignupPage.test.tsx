@@ -143,5 +143,8 @@ describe('Sign up page submission', () => {
     ]);
     expect(helperOf('signup-email')).toBe('An account with this email already exists');
     expect(screen.getByTestId('location').textContent).toBe('/Signup');
+    // Listed in the form only: no snackbar for each line.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getAllByText('email: An account with this email already exists')).toHaveLength(1);
   });
 });

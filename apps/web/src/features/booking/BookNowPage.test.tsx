@@ -1,5 +1,5 @@
 import { Messages, type Reservation } from '@app/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishReservationEvent } from '../../lib/reservation-events.ts';
@@ -117,6 +117,16 @@ describe('checkout', () => {
     );
     expect(bodies.at(-1)).toEqual({ venueId, stripetoken: 'tok_visa' });
     expect(await screen.findByText(Messages.bookingConfirmed)).toBeTruthy();
+  });
+
+  it('says a decline once, next to the card form, and no snackbar repeats it', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Confirm and pay' });
+    await payWith('4000 0000 0000 0002');
+    const alert = await screen.findByText(/Your hours stay held: you can try another card/);
+    expect(alert.textContent).toBe('Your card was declined. Your hours stay held: you can try another card.');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getAllByText(/Your card was declined\./)).toHaveLength(1);
   });
 
   it('checks the card in the browser first and never sends a number', async () => {

@@ -1,5 +1,5 @@
 import { Messages, type Reservation, type VenueDetail } from '@app/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authDialog } from '../../lib/dialogs.ts';
@@ -75,6 +75,9 @@ function serve(answer: (url: string, method: string) => Response) {
     }),
   );
 }
+
+/** Lets a snackbar that would follow an event show up before a test says there is none. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
 const open = (detail: VenueDetail = venue, reschedule?: string) =>
   renderWithProviders(<BookingPanel venue={detail} reservationId={reschedule} />);
@@ -271,6 +274,58 @@ describe('booking panel', () => {
     expect(within(dialog).getByText(Messages.bookingHoursTaken)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Choose other hours' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says a refused choice and a refused request once, in the panel and its dialog, without a snackbar', async () => {
+    signIn();
+    serve((url) =>
+      url.endsWith('/reservation/request')
+        ? jsonResponse(409, { message: Messages.bookingHoursTaken })
+        : jsonResponse(404, {}),
+    );
+    open(wholeSpace);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    await screen.findByText(Messages.chooseBookingDate);
+    await settle();
+    expect(screen.getAllByText(Messages.chooseBookingDate)).toHaveLength(1);
+    await chooseDay(user, day1, '10', '11');
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    await within(await screen.findByRole('dialog')).findByText(Messages.bookingHoursTaken);
+    await settle();
+    expect(screen.getAllByText(Messages.bookingHoursTaken)).toHaveLength(1);
+  });
+
+  it('leaves the success message to the checkout when a reschedule is confirmed at once', async () => {
+    signIn();
+    const booking = {
+      uuid: reservationId,
+      venueId,
+      status: 2,
+      schedules: [{ date: day1, intervals: ['10:00'] }],
+      slots: [],
+      guestList: { adults: 1, children: 0, infants: 0 },
+      payment: { amount: 12.5, due: 0 },
+      startsAt: `${day1}T15:00:00.000Z`,
+      pendingChange: null,
+      venue: { timezone: zone },
+    } as unknown as Reservation;
+    serve((url, method) => {
+      if (url.includes(`/reservation/view/${reservationId}`)) return jsonResponse(200, { data: booking });
+      if (url.includes(`/reservation/reschedule/${reservationId}`) && method === 'PUT')
+        return jsonResponse(200, { data: booking, message: Messages.rescheduleSubmitted });
+      return jsonResponse(404, {});
+    });
+    open(wholeSpace, reservationId);
+    const user = userEvent.setup();
+    const hours = await screen.findByRole('group', { name: formatDate(day1) });
+    await waitFor(() => expect((within(hours).getByLabelText('From') as HTMLSelectElement).value).toBe('10'));
+    await user.click(screen.getByRole('button', { name: 'Reschedule' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/book-now/${venueId}?reservationid=${reservationId}`),
+    );
+    await settle();
+    expect(screen.queryByText(Messages.rescheduleSubmitted, { exact: false })).toBeNull();
   });
 
   it('reschedules: prefilled from the booking, its own hours free, the price difference shown', async () => {

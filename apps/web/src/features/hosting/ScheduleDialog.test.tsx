@@ -2,6 +2,7 @@ import { Messages, type VenueDetail } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query.ts';
 import { sessionStore, type Session } from '../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
@@ -65,8 +66,8 @@ function signIn() {
 }
 
 const onClose = vi.fn();
-async function open() {
-  renderWithProviders(<ScheduleDialog venueId={venueId} onClose={onClose} />);
+async function open(options: Parameters<typeof renderWithProviders>[1] = {}) {
+  renderWithProviders(<ScheduleDialog venueId={venueId} onClose={onClose} />, options);
   const dialog = await screen.findByRole('dialog', { name: 'Manage schedule' });
   await within(dialog).findByRole('group', { name: 'Entry 1' });
   return dialog;
@@ -235,14 +236,16 @@ describe('Schedule dialog', () => {
     expect(saveCall()).toBeUndefined();
   });
 
-  it("shows the server's refusal in the dialog", async () => {
+  it("shows the server's refusal in the dialog only, with the app's own announcing of failures", async () => {
     serve((_url, method) =>
       method === 'PUT' ? jsonResponse(400, { message: Messages.scheduleDateInPast }) : undefined,
     );
-    const dialog = await open();
+    const dialog = await open({ queryClient: createQueryClient() });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Submit' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe(Messages.scheduleDateInPast);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText(Messages.scheduleDateInPast)).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
   });
 

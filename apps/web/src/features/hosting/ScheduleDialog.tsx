@@ -23,7 +23,7 @@ import { useMemo, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { addDays, todayIn } from '../../lib/date-rules.ts';
 import { focusFirstInvalid } from '../../lib/focus.ts';
-import { notify } from '../../lib/notify.ts';
+import { notify, quietNotificationsAbout } from '../../lib/notify.ts';
 import { useHostVenue, useRawSchedule, useSaveSchedule } from './schedule.api.ts';
 import {
   defaultSchedulingPeriod,
@@ -151,6 +151,8 @@ function ScheduleForm({
       return;
     }
     setConflict(undefined);
+    // Bookings this change cancels are listed in the bell; the dialog's own message says it was saved.
+    if (alter) quietNotificationsAbout(venueId);
     save.mutate(
       toPayload(entries, {
         schedulingPeriod: periodDays!,
