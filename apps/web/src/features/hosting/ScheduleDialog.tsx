@@ -314,7 +314,7 @@ function ScheduleForm({
           role="alert"
           ref={summaryRef}
           tabIndex={-1}
-          sx={{ mx: { xs: 2, sm: 3 }, mt: 1.5, maxHeight: '30vh', overflowY: 'auto' }}
+          sx={{ mx: { xs: 2, sm: 3 }, mt: 1.5, flexShrink: 0, maxHeight: '30vh', overflowY: 'auto' }}
         >
           {problems.length === 1 ? (
             problems[0]
