@@ -147,7 +147,25 @@ export default defineConfig([
           })),
         },
       ],
+      // Every amount reads the same on every page, with one minus sign.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name='currency']",
+          "CallExpression[callee.property.name='toFixed'][arguments.0.value=2]",
+          'Literal[value=/^[-\u2212+]\\$/]',
+          "Literal[value='\u2212']",
+          'TemplateElement[value.raw=/[-\u2212+]\\$$/]',
+        ].map((selector) => ({
+          selector,
+          message: 'Format money with formatPrice or <Price> (components/Price.tsx), the one money formatter.',
+        })),
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/components/Price.tsx', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // What a first visit to home loads is plain markup and static CSS (components/theme/themed.tsx): MUI and emotion
@@ -162,7 +180,7 @@ export default defineConfig([
       'apps/web/src/features/search/**/*.{ts,tsx}',
       'apps/web/src/features/listing/{ListingDetailPage,PhotoGallery,ListingRating,HostSummary,ReviewsSection,ReviewItem,listing.api,listing-text}.{ts,tsx}',
       'apps/web/src/features/listing/detail/**/*.{ts,tsx}',
-      'apps/web/src/features/booking/{index,BookingPanel,BookingCalendar,booking.api,booking-rules,format,queries,useNow}.{ts,tsx}',
+      'apps/web/src/features/booking/{index,BookingPanel,BookingCalendar,booking.api,booking-rules,cancellation,format,queries,useNow}.{ts,tsx}',
       'apps/web/src/features/booking/panel/**/*.{ts,tsx}',
       'apps/web/src/features/notifications/{NotificationsBell,notifications.api,queries}.{ts,tsx}',
       'apps/web/src/components/{Icon,PlainField,PlainAlert,Pagination,PageLoader,ListingCard,ListingCardSkeleton,DeferredPlaceField,CategorySelect,DateRangeFields,Snackbars,NearViewport,NativeSelect,Price,DetailIcon}.tsx',

@@ -23,7 +23,7 @@ import {
   type PaymentProvider,
 } from './lib/payments/index.ts';
 import { createEventsHub, type EventsHub, type EventStreamSettings } from './modules/events/index.ts';
-import type { StageChargePort } from './modules/payments/payments.service.ts';
+import type { StageChargePort } from './db/test-mode-store.ts';
 import { createWebPushSender, loadVapidKeys, type PushSender } from './lib/push.ts';
 
 export type Logger = pino.Logger;

@@ -93,23 +93,51 @@ export async function paidBooking(
   return booking;
 }
 
+type ReservationValues = typeof reservations.$inferInsert;
+
+/**
+ * A reservation written straight into the table, as no route would (one in the past, or as older code left it): one
+ * adult, no slots, $20 unless `values` say otherwise. Returns its id.
+ */
+export async function insertReservation(
+  context: TestContext,
+  values: Pick<ReservationValues, 'venueId' | 'customerId' | 'status' | 'schedules' | 'startsAt' | 'endsAt'> &
+    Partial<ReservationValues>,
+) {
+  const [row] = await context.deps.db
+    .insert(reservations)
+    .values({ amountCents: 2000, slots: [], adults: 1, children: 0, infants: 0, ...values })
+    .returning({ id: reservations.id });
+  return row!.id;
+}
+
 /** A stay of the customer's at the listing that ended a week ago (completed), so they may review it. */
 export async function completedStay(context: TestContext, customerId: string, venueId: string) {
   const startsAt = new Date(context.clock.now().getTime() - 7 * 86_400_000);
   startsAt.setUTCMinutes(0, 0, 0);
   const endsAt = new Date(startsAt.getTime() + 3_600_000);
-  await context.deps.db.insert(reservations).values({
+  await insertReservation(context, {
     venueId,
     customerId,
     status: ReservationStatus.COMPLETED,
     amountCents: 0,
-    slots: [],
-    adults: 1,
-    children: 0,
-    infants: 0,
     schedules: [{ date: localToday(startsAt, ZONE), intervals: [`${localHourOf(startsAt, ZONE).slice(11)}:00`] }],
     startsAt,
     endsAt,
     completedAt: endsAt,
   });
 }
+
+/** The host blocks the whole of `date` at the listing, cancelling and refunding the bookings there (Alter Reservations). */
+export const blockDayCancelling = (
+  context: TestContext,
+  hostAuth: Record<string, string>,
+  venueId: string,
+  date: string,
+) =>
+  context.app.inject({
+    method: 'POST',
+    url: `/api/v1/venue/${venueId}/calendar/block/create`,
+    headers: hostAuth,
+    payload: { from: { date, time: '00:00' }, to: { date: addDays(date, 1), time: '00:00' }, alterReservations: true },
+  });

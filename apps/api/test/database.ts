@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import {
+  committingTransactions,
   createPglite,
   listenOnPglite,
   openDatabase,
@@ -21,7 +22,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const pglite = await createPglite(undefined, new Blob([fs.readFileSync(tarball)]));
   const { drizzle } = await import('drizzle-orm/pglite');
   const schema = await import('../src/db/schema.ts');
-  const db = drizzle(pglite, { schema }) as unknown as DatabaseHandle['db'];
+  const db = committingTransactions(drizzle(pglite, { schema }) as unknown as DatabaseHandle['db']);
   return {
     db,
     ahead: db,

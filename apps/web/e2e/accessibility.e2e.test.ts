@@ -16,6 +16,9 @@ import {
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const widths = [1280, 375];
+/** What fails a page: serious and critical findings; on the pages held to all of axe, moderate and minor ones too. */
+const SERIOUS = ['serious', 'critical'];
+const EVERY_IMPACT = ['minor', 'moderate', ...SERIOUS];
 
 interface Violation {
   id: string;
@@ -54,16 +57,16 @@ function trackRequests(page: Page) {
 }
 
 /** Waits for the page's code and first data, then runs axe-core (WCAG 2.x A/AA and best practices) on it. */
-async function seriousViolations(page: Page, networkQuiet: () => Promise<void>): Promise<string[]> {
+async function seriousViolations(page: Page, networkQuiet: () => Promise<void>, impacts = SERIOUS): Promise<string[]> {
   await networkQuiet();
   await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ state: 'detached', timeout: 15_000 });
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 });
   await settled(page);
-  return axeSerious(page);
+  return axeSerious(page, impacts);
 }
 
-/** axe-core (WCAG 2.x A/AA and best practices) on the page as it is now: its serious and critical problems. */
-async function axeSerious(page: Page): Promise<string[]> {
+/** axe-core (WCAG 2.x A/AA and best practices) on the page as it is now: its problems of the given impacts. */
+async function axeSerious(page: Page, impacts = SERIOUS): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
@@ -74,7 +77,7 @@ async function axeSerious(page: Page): Promise<string[]> {
     return results.violations;
   });
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => impacts.includes(violation.impact ?? ''))
     .flatMap((violation) =>
       violation.nodes.map(
         (node) => `${violation.impact} ${violation.id} (${violation.help}) at ${node.target.join(' ')}`,
@@ -83,7 +86,7 @@ async function axeSerious(page: Page): Promise<string[]> {
 }
 
 /** One browser page per account, resized and navigated page by page (a login and a context each time cost more than axe). */
-async function check(pages: string[], open: (pathname: string) => ReturnType<typeof openPage>) {
+async function check(pages: string[], open: (pathname: string) => ReturnType<typeof openPage>, impacts = SERIOUS) {
   const found: string[] = [];
   const { page, context } = await open(pages[0]!);
   const networkQuiet = trackRequests(page);
@@ -93,9 +96,9 @@ async function check(pages: string[], open: (pathname: string) => ReturnType<typ
         await page.setViewportSize({ width, height: 900 });
         await page.goto(pathname);
         await appStarted(page);
-        const problems = await seriousViolations(page, networkQuiet);
+        const problems = await seriousViolations(page, networkQuiet, impacts);
         console.log(
-          `axe ${pathname.replace(/[0-9a-f-]{36}/, '{id}')} at ${width} px: ${problems.length} serious or critical`,
+          `axe ${pathname.replace(/[0-9a-f-]{36}/, '{id}')} at ${width} px: ${problems.length} ${impacts === SERIOUS ? 'serious or critical' : 'of any impact'}`,
         );
         found.push(...problems.map((problem) => `${pathname} at ${width} px: ${problem}`));
       }
@@ -162,6 +165,20 @@ describeInBrowser('accessibility (axe-core: no serious or critical problems at 1
       asVisitor,
     );
   }, 240_000);
+
+  it('on the listing detail page: no finding of any impact (heading order too), the phone booking sheet open too', async () => {
+    const listing = (await apiGet<{ data: { uuid: string }[] }>('/venue/viewall/public?limit=1')).data[0]!;
+    await check([`/view-detail/${listing.uuid}`], asVisitor, EVERY_IMPACT);
+    const { page, context } = await openPage(`/view-detail/${listing.uuid}`, { width: 375, height: 900 });
+    try {
+      await page.getByRole('button', { name: 'Book now' }).click();
+      await page.getByRole('dialog', { name: 'Book this space' }).getByRole('grid').waitFor();
+      await settled(page);
+      expect(await axeSerious(page, EVERY_IMPACT)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 
   it("on a customer's pages", async () => {
     await check(['/', '/mybookings', '/myfavourite', '/editprofile', '/mytransactions/customer'], as(demo.customer));

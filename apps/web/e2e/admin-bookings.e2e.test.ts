@@ -80,6 +80,8 @@ describeInBrowser('an admin cancels a paid booking with a full refund', () => {
     // The dialog follows the refund until the card provider settles it.
     await expectVisible(refund.getByText('Succeeded', { exact: true }), 20_000);
     await expectVisible(dialog.locator('dt:text-is("Refunded") + dd', { hasText: money(hour.listing.rent) }));
+    // What was charged stays what was paid.
+    await expectVisible(dialog.locator('dt:text-is("Paid") + dd', { hasText: money(hour.listing.rent) }));
     expect(await dialog.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
     await snapshot(page, 'admin-booking-cancelled-1280');
     expect(errors).toEqual([]);
@@ -92,6 +94,35 @@ describeInBrowser('an admin cancels a paid booking with a full refund', () => {
     await page.getByRole('tab', { name: /^Past/ }).click();
     const card = page.getByRole('article', { name: hour.listing.title });
     await expectVisible(card.getByText('Cancelled', { exact: true }));
+    await expectVisible(card.getByText('Cancelled by the admin', { exact: true }));
+    await expectVisible(card.getByText(`Refunded ${money(hour.listing.rent)}`, { exact: true }));
+    await context.close();
+  });
+
+  it("shows what the demo customer's cancelled booking was paid and what was refunded", async () => {
+    const { tokens } = await apiLogin(demo.customer);
+    const own = await apiCall<{
+      data: Array<{ status: number; venue: { title: string }; payment: { amount: number } }>;
+    }>('GET', '/reservation/viewall', tokens.access.value);
+    const seeded = own.body.data.find((booking) => booking.status === 3);
+    expect(seeded, 'the demo customer has a cancelled booking').toBeDefined();
+    const paid = money(seeded!.payment.amount);
+    const { page, context, errors } = await openLoggedIn(
+      `/admin/bookings?customer=${encodeURIComponent(demo.customer.email)}&status=3`,
+      demo.admin,
+    );
+    const table = page.getByRole('table', { name: 'Bookings' });
+    const row = table.getByRole('row').filter({ hasText: seeded!.venue.title }).first();
+    await expectVisible(row.getByText(`Paid ${paid}`, { exact: true }));
+    // Demo data refunds it in full.
+    await expectVisible(row.getByText(`Refunded ${paid}`, { exact: true }));
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+    await snapshot(page, 'admin-bookings-cancelled-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectVisible(row.getByText(`Paid ${paid}`, { exact: true }));
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+    await snapshot(page, 'admin-bookings-cancelled-375');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -31,6 +31,7 @@ interface Venue {
   rent: number;
   slots: number | null;
   timezone: string;
+  schedulingPeriod: number;
   category: { name: string; slots: boolean; slotPrefix: string | null };
   schedules: { date: string; status: number; intervals: Interval[] }[];
 }
@@ -76,6 +77,14 @@ async function freeRun(venueId: string, hours: number, { daysAhead = 2, slots = 
 
 const monthName = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A calendar day's name: "Tuesday 8 December". */
+const dayName = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 const dayLegend = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
     weekday: 'short',
@@ -92,7 +101,7 @@ async function chooseHours(page: Page, date: string, from: number, to: number) {
     if ((await calendar.getAttribute('aria-label')) === `Dates, ${monthName(date)}`) break;
     await calendar.getByRole('button', { name: 'Next month' }).click();
   }
-  await calendar.getByRole('button', { name: String(Number(date.slice(8))), exact: true }).click();
+  await calendar.getByRole('button', { name: new RegExp(`^${dayName(date)}(, today)?, free hours$`) }).click();
   const hours = page.getByRole('group', { name: dayLegend(date) });
   await hours.getByLabel('From').selectOption(String(from));
   await hours.getByLabel('To').selectOption(String(to));
@@ -367,6 +376,85 @@ describeInBrowser('booking and paying in the browser', () => {
     await expectVisible(page.getByRole('heading', { name: 'Thank you for your booking!' }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await snapshot(page, 'thankyou-375');
+  });
+
+  it('picks a day by keyboard: tab into the calendar, arrows, Page Down, Enter (1280 px and the 375 px sheet)', async () => {
+    const addDays = (date: string, days: number) =>
+      new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const nextMonthOf = (date: string) => {
+      const [year, month] = date.split('-').map(Number) as [number, number];
+      return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 7);
+    };
+    // A listing with free days in two months running, so Page Down lands where a free day can be picked.
+    const venues = await Promise.all([...wholeSpaces].reverse().map((space) => venueOf(space.uuid)));
+    const plans = venues.map((venue) => {
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: venue.timezone }).format(new Date());
+      const lastDate = addDays(today, venue.schedulingPeriod - 1);
+      const byDate = new Map(venue.schedules.map((day) => [day.date, day]));
+      const stateOf = (date: string) => {
+        const day = byDate.get(date);
+        if (date > lastDate) return 'no free hours (not open for booking yet)';
+        if (day?.status === 1 && day.intervals.some((interval) => interval.status === 1)) return 'free hours';
+        return day?.status === 1 && day.intervals.length ? 'no free hours (fully booked)' : 'no free hours (closed)';
+      };
+      const nameOf = (date: string) => `${dayName(date)}${date === today ? ', today' : ''}, ${stateOf(date)}`;
+      const free = [...byDate.keys()].filter((date) => stateOf(date) === 'free hours').sort();
+      const first = free[0];
+      const target = first && free.find((date) => date.slice(0, 7) === nextMonthOf(first));
+      return { venue, nameOf, first, target };
+    });
+    const { venue, nameOf, first, target } = plans.find((plan) => plan.target)!;
+    // Page Down keeps the day of the month (the 31st goes to a shorter month's last day).
+    const [year, month] = nextMonthOf(first!).split('-').map(Number) as [number, number];
+    const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const paged = `${nextMonthOf(first!)}-${String(Math.min(Number(first!.slice(8)), length)).padStart(2, '0')}`;
+
+    for (const width of [1280, 375]) {
+      const { page, context, errors } = await openPage(`/view-detail/${venue.uuid}`, { width, height: 900 });
+      if (width === 375) await page.getByRole('button', { name: 'Book now' }).click();
+      const scope = width === 375 ? page.getByRole('dialog', { name: 'Book this space' }) : page;
+      const calendar = scope.getByRole('group', { name: /^Dates, / });
+      await expectVisible(calendar);
+      /** The day named `name` has the keyboard focus. */
+      const expectFocused = async (name: string) => {
+        const day = calendar.getByRole('grid').getByRole('button', { name, exact: true });
+        await expect.poll(() => day.evaluate((element) => element === document.activeElement)).toBe(true);
+      };
+
+      await calendar.getByRole('button', { name: 'Next month' }).focus();
+      await page.keyboard.press('Tab');
+      await expectFocused(nameOf(first!));
+      await page.keyboard.press('ArrowRight');
+      await expectFocused(nameOf(addDays(first!, 1)));
+      await page.keyboard.press('ArrowDown');
+      await expectFocused(nameOf(addDays(first!, 8)));
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowLeft');
+      await expectFocused(nameOf(first!));
+      // Shift+Tab leaves the grid at once: it is one tab stop.
+      await page.keyboard.press('Shift+Tab');
+      await expect
+        .poll(() =>
+          calendar.getByRole('button', { name: 'Next month' }).evaluate((el) => el === document.activeElement),
+        )
+        .toBe(true);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('PageDown');
+      await expectFocused(nameOf(paged));
+      expect(await calendar.getAttribute('aria-label')).toBe(`Dates, ${monthName(paged)}`);
+      const steps = (Date.parse(target!) - Date.parse(paged)) / 86_400_000;
+      for (let week = 0; week < Math.floor(Math.abs(steps) / 7); week += 1)
+        await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+      for (let day = 0; day < Math.abs(steps) % 7; day += 1)
+        await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+      await expectFocused(nameOf(target!));
+      await snapshot(page, `booking-calendar-keyboard-${width}`, { fullPage: false });
+      await page.keyboard.press('Enter');
+      await expectVisible(scope.getByRole('group', { name: dayLegend(target!) }));
+      await expectVisible(calendar.getByRole('button', { name: nameOf(target!), exact: true, pressed: true }));
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('a new user, in the browser alone: signs up, verifies, finds a space, books, pays, reschedules, cancels', async () => {

@@ -201,7 +201,7 @@ describeInBrowser('the host sets a listing’s schedule', () => {
         if ((await calendar.getAttribute('aria-label')) === `Dates, ${monthName(saturday)}`) break;
         await calendar.getByRole('button', { name: 'Next month' }).click();
       }
-      await calendar.getByRole('button', { name: String(Number(saturday.slice(8))), exact: true }).click();
+      await calendar.getByRole('button', { name: new RegExp(`\\b${dayAndMonth(saturday)}, free hours$`) }).click();
       const hours = guest.page.getByRole('group', { name: dayLegend(saturday) });
       const from = hours.getByLabel('From');
       const enabledFrom = await from.evaluate((select: HTMLSelectElement) =>

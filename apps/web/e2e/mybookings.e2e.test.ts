@@ -21,6 +21,7 @@ interface ListingCard {
 interface ListingDetail {
   uuid: string;
   title: string;
+  rent: number;
   category: { slots: boolean };
   schedules: { date: string; status: number; intervals: { time: string; status: number }[] }[];
 }
@@ -31,9 +32,12 @@ interface Account {
 interface DemoBooking {
   status: number;
   venue: { title: string };
+  payment: { amount: number };
 }
 
 const json = { 'content-type': 'application/json' };
+const money = (dollars: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 
 async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl}/api/v1${path}`, {
@@ -157,6 +161,18 @@ describeInBrowser('my bookings', () => {
     await expectVisible(card.getByText('Cancelled', { exact: true }));
     await expectVisible(card.getByRole('button', { name: 'View Details' }));
     expect(await card.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    // Who cancelled, and the refund once the card provider has made it (the list is read again until then).
+    await expectVisible(card.getByText('Cancelled by you', { exact: true }));
+    await expectVisible(card.getByText(`Refunded ${money(toCancel.rent)}`, { exact: true }));
+    expect(await overflowOf(page)).toBe(0);
+    // Read afresh, without the snackbars of the cancel over the card.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Past 1' }).click();
+    await expectVisible(card.getByText('Cancelled by you', { exact: true }));
+    await snapshot(page, 'mybookings-cancelled-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectVisible(card.getByText('Cancelled by you', { exact: true }));
+    await snapshot(page, 'mybookings-cancelled-1280');
     await context.close();
   });
 
@@ -180,6 +196,11 @@ describeInBrowser('my bookings', () => {
     expect(await upcoming.getByRole('button', { name: /Review/ }).count()).toBe(0);
     await page.getByRole('tab', { name: /^Past/ }).click();
     await expectVisible(bookingCard(page, titleOf(3)).getByText('Cancelled', { exact: true }));
+    // Demo data refunds its cancelled booking in full.
+    const seededCancel = seeded.find((booking) => booking.status === 3)!;
+    await expectVisible(
+      bookingCard(page, titleOf(3)).getByText(`Refunded ${money(seededCancel.payment.amount)}`, { exact: true }),
+    );
     expect(
       await bookingCard(page, titleOf(3))
         .getByRole('button', { name: /Review/ })

@@ -11,12 +11,15 @@ import {
   openLoggedIn,
   openPage,
   newVerifiedCustomer,
+  snapshot,
   waitUntil,
 } from './support.ts';
 
 const api = (path: string, init?: RequestInit) => fetch(`${baseUrl}/api/v1${path}`, init);
 const json = { 'content-type': 'application/json' };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const money = (dollars: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 
 /** Set TRANSACTIONS_SCREENSHOTS=1 to save the page at 1280 and 375 px into docs/screenshots. */
 const screenshotDir = process.env.TRANSACTIONS_SCREENSHOTS
@@ -101,15 +104,15 @@ describeInBrowser('transactions', () => {
       body: '{}',
     });
     expect(cancelled.status).toBe(200);
-    // The refund is a queued job: wait until its transaction exists.
+    // The refund is a queued job: wait until the card provider has made it.
     await waitUntil(
       async () => {
         const body = (await (await api('/payment/transaction/viewall', { headers: bearer(token) })).json()) as {
           data: Transaction[];
         };
-        return body.data.find((row) => row.type === 2 && row.reservationId === reservationId);
+        return body.data.find((row) => row.type === 2 && row.status === 3 && row.reservationId === reservationId);
       },
-      'the refund transaction',
+      'the refund, made',
       20_000,
     );
   });
@@ -129,17 +132,25 @@ describeInBrowser('transactions', () => {
     await expectVisible(charge.getByText('Succeeded', { exact: true }));
     await expectVisible(charge.getByText(/^−\$/));
     await expectVisible(declined.getByRole('cell', { name: 'Charge', exact: true }));
-    await expectVisible(declined.getByText('Failed', { exact: true }));
+    await expectVisible(declined.getByText('Declined', { exact: true }));
     await expectVisible(declined.getByText('Your card was declined.'));
+    // Money that never moved: the amount without a sign, and what did not happen.
+    await expectVisible(declined.getByText(money(listing.rent), { exact: true }));
+    await expectVisible(declined.getByText('Not charged', { exact: true }));
+    expect(await declined.getByText(/[\u2212+-]\$/).count()).toBe(0);
     for (const row of [refund, charge, declined]) {
       expect(await row.getByRole('link', { name: listing.title }).getAttribute('href')).toBe(
         `/mybookings?booking=${reservationId}`,
       );
     }
     const summary = page.getByRole('region', { name: 'Summary' });
-    await expectVisible(summary.getByRole('heading', { name: 'Total paid' }));
-    await expectVisible(summary.getByRole('heading', { name: 'Total refunded' }));
+    // The declined charge is not counted: one charge paid, and refunded.
+    const total = (name: string) =>
+      summary.getByRole('heading', { name, exact: true }).locator('xpath=following-sibling::p[1]');
+    expect(await total('Total paid').textContent()).toBe(money(listing.rent));
+    expect(await total('Total refunded').textContent()).toBe(money(listing.rent));
     expect(await noOverflow(page)).toBe(0);
+    await snapshot(page, 'transactions-declined-1280');
     if (screenshotDir)
       await page.screenshot({ path: path.join(screenshotDir, 'transactions-1280.png'), fullPage: true });
 
@@ -167,8 +178,10 @@ describeInBrowser('transactions', () => {
       expect(await items.nth(index).getAttribute('aria-current')).toBe('true');
     }
     await expectVisible(items.nth(2).getByText('Your card was declined.'));
+    await expectVisible(items.nth(2).getByText('Declined', { exact: true }));
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await noOverflow(page)).toBe(0);
+    await snapshot(page, 'transactions-declined-375');
     if (screenshotDir) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: path.join(screenshotDir, 'transactions-375.png'), fullPage: true });

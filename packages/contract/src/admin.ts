@@ -201,8 +201,9 @@ export const AdminBookingSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   amountCents: z.number(),
-  /** Succeeded charges minus succeeded refunds. */
+  /** What the customer was charged: succeeded charges (a declined or pending charge is not money paid). */
   paidCents: z.number(),
+  /** What went back to the card: succeeded refunds (a queued one counts once the card provider has it). */
   refundedCents: z.number(),
   cancelReason: z.string().nullable(),
   createdAt: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Messages } from './messages.ts';
 import { blankToUndefined, envelope, messageEnvelope, UuidSchema } from './common.ts';
 import { PayoutCountries } from './constants.ts';
+import { BookingCancellers } from './notifications.ts';
 import { isGuestCount } from './rules/reservations.ts';
 
 const numberish = (value: unknown) =>
@@ -96,8 +97,22 @@ export const ReservationSchema = z.object({
       expiresAt: z.string(),
     })
     .nullable(),
+  /**
+   * A cancelled booking (null otherwise): who cancelled it (null for a hold that ran out, or one cancelled before this
+   * was recorded), when, and its money in dollars: the succeeded charges, the refunds done and those on their way.
+   */
+  cancellation: z
+    .object({
+      by: z.enum(BookingCancellers).nullable(),
+      at: z.string().nullable(),
+      paid: z.number(),
+      refunded: z.number(),
+      refunding: z.number(),
+    })
+    .nullable(),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
+export type ReservationCancellation = NonNullable<Reservation['cancellation']>;
 
 /** docs/product/wire-contract.md#reservations-and-payments: `GET /payment/transaction/viewall` items (amounts in dollars). */
 export const TransactionSchema = z.object({

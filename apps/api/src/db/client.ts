@@ -46,6 +46,65 @@ export function joinParts(parts: StatementPart[]) {
   };
 }
 
+/** `parts` as a statement of their own, in `executor`; returns the row of their columns. */
+export async function runParts(executor: Pick<Database, 'execute'>, parts: StatementPart[]) {
+  const joined = joinParts(parts);
+  const [row] = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`with ${sql.join(
+      parts.map((part) => part.ctes),
+      sql`, `,
+    )} select 1 as ran${joined.columns}`,
+  );
+  return row ?? {};
+}
+
+/** What runs after a transaction commits, and the database it runs on, for each open transaction (`afterCommit`). */
+const openTransactions = new WeakMap<object, { root: Database; hooks: Array<() => void> }>();
+
+/**
+ * Runs `work` once what `executor` wrote has committed: when its outermost transaction commits, never if it rolls
+ * back; at once when `executor` is a database handle, whose statements each commit when they answer (so call it
+ * after the statement). For what only the process can do once a change is visible: announce events, nudge jobs.
+ */
+export function afterCommit(executor: object, work: () => void) {
+  const open = openTransactions.get(executor);
+  if (open) open.hooks.push(work);
+  else work();
+}
+
+/** The database handle `executor` runs on: itself, or the handle whose transaction it is. */
+export function rootOf(executor: object): object {
+  return openTransactions.get(executor)?.root ?? executor;
+}
+
+/**
+ * `db` whose transactions run their `afterCommit` work once they have committed, nested ones (savepoints) with the
+ * outermost. Every handle this module opens is one; a test that builds its own drizzle instance wraps it too.
+ */
+export function committingTransactions(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  const track = (tx: Database, open: { root: Database; hooks: Array<() => void> }) => {
+    openTransactions.set(tx, open);
+    const nested = tx.transaction.bind(tx);
+    tx.transaction = ((work, config) =>
+      nested((inner) => {
+        track(inner as unknown as Database, open);
+        return work(inner);
+      }, config)) as Database['transaction'];
+  };
+  db.transaction = (async (work, config) => {
+    const open = { root: db, hooks: [] as Array<() => void> };
+    const result = await transaction((tx) => {
+      track(tx as unknown as Database, open);
+      return work(tx);
+    }, config);
+    for (const hook of open.hooks) hook();
+    return result;
+  }) as Database['transaction'];
+  return db;
+}
+
 export interface HeldLock {
   db: Database;
   release(): Promise<void>;
@@ -147,10 +206,12 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     options: `-c ${SESSION_SETTING}`,
   });
   pool.on('error', () => undefined);
-  const db = retryingTransactions(drizzle(pool, { schema }) as unknown as Database);
+  const db = retryingTransactions(committingTransactions(drizzle(pool, { schema }) as unknown as Database));
   return {
     db,
-    ahead: retryingTransactions(drizzle(pool.ahead() as never, { schema }) as unknown as Database),
+    ahead: retryingTransactions(
+      committingTransactions(drizzle(pool.ahead() as never, { schema }) as unknown as Database),
+    ),
     driver: 'postgres',
     async lock(name, onWait) {
       // Its own connection, outside the pool: ending it is what releases the lock, whatever state it is in.
@@ -168,7 +229,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         throw error;
       }
       return {
-        db: drizzle(client, { schema }) as unknown as Database,
+        db: committingTransactions(drizzle(client, { schema }) as unknown as Database),
         release: () => client.end().catch(() => undefined),
       };
     },
@@ -182,7 +243,7 @@ async function openPglite(dir: string, lock: boolean): Promise<DatabaseHandle> {
   try {
     const pglite = await createPglite(dir);
     const { drizzle } = await import('drizzle-orm/pglite');
-    const db = drizzle(pglite, { schema }) as unknown as Database;
+    const db = committingTransactions(drizzle(pglite, { schema }) as unknown as Database);
     return {
       db,
       ahead: db,

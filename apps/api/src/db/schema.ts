@@ -406,6 +406,8 @@ export const reservations = pgTable(
     paymentLockedUntil: timestamp('payment_locked_until', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** Who cancelled: `customer`, `host` or `admin`; null for a hold that ran out (or unknown). */
+    cancelledBy: text('cancelled_by').$type<'customer' | 'host' | 'admin'>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -424,6 +426,7 @@ export const reservations = pgTable(
     index('reservations_capped_idx')
       .on(table.customerId)
       .where(sql`status = 1 or (status = 2 and (pending_change is not null or amount_cents = 0))`),
+    check('reservations_cancelled_by_check', sql`${table.cancelledBy} in ('customer', 'host', 'admin')`),
   ],
 );
 

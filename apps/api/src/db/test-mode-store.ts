@@ -8,6 +8,7 @@ import type {
   TestModeStore,
   TestModeStoreTx,
 } from '../lib/payments/test-mode-store.ts';
+import type { ChargeInput, ChargeResult } from '../lib/payments/payment-provider.ts';
 
 type PaymentRow = typeof testModePayments.$inferSelect;
 type AccountRow = typeof testModeAccounts.$inferSelect;
@@ -91,6 +92,19 @@ function storeTx(tx: Executor): TestModeStoreTx {
     },
   };
 }
+
+/**
+ * A charge the caller records in its own statement (`part`; `recorded` is true there when it was written): the
+ * test-mode provider, whose state is this app's database. Until that statement commits, the charge does not exist;
+ * after, `charge` with the same key replays it.
+ */
+export interface StagedCharge {
+  result: ChargeResult;
+  part: StatementPart;
+  recorded: SQL;
+}
+
+export type StageChargePort = (input: ChargeInput) => StagedCharge;
 
 /**
  * What `recordOnce` writes, as common table expressions of the caller's statement (`test_mode_*`): the key's row and

@@ -3,14 +3,7 @@ import { exclusively } from '../db/client.ts';
 import { enqueueJob, ensureRecurringJob, pruneJobs } from '../jobs/queue.ts';
 import { recurringJob } from '../jobs/recurring.ts';
 import { createBackgroundLoop } from '../lib/background-loop.ts';
-import {
-  announceByCaller,
-  checkedEvent,
-  endLiveStreams,
-  publishEvent,
-  publishEventPart,
-  pruneEvents,
-} from './events/index.ts';
+import { endLiveStreams, pruneEvents } from './events/index.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { createAdminBookingsService } from './admin/admin-bookings.service.ts';
 import { createAdminService } from './admin/admin.service.ts';
@@ -28,13 +21,14 @@ import { createLocationService } from './location/location.service.ts';
 import { createDomainNotifications } from './notifications/notifications.events.ts';
 import { createNotificationsService, PUSH_JOB } from './notifications/notifications.service.ts';
 import { paymentJobHandlers } from './payments/payments.jobs.ts';
-import { createPaymentsService, type EventPartPort, type EventPort } from './payments/payments.service.ts';
+import { createPaymentsService } from './payments/payments.service.ts';
 import { createPayoutsService } from './payments/payouts.service.ts';
 import {
   COMPLETE_RESERVATIONS_JOB,
   EXPIRE_HOLDS_JOB,
   reservationJobHandlers,
 } from './reservations/reservations.jobs.ts';
+import { createBookingEffects } from './reservations/booking-effects.ts';
 import { createReservationsService } from './reservations/reservations.service.ts';
 import { RESTORE_REVIEWS_JOB, reviewJobHandlers } from './reviews/reviews.jobs.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
@@ -68,27 +62,14 @@ export function createServices(deps: Deps) {
     onMessagesQueued: nudgeJobs,
   });
   const notifications = createNotificationsService({ db, publicUrl: config.publicUrl, push: deps.push });
-  // Who is told what: it reads reservations and venues (declared below) only when an event happens.
+  // Who is told what: it reads venues (declared below) only when a review is written.
   const notices = createDomainNotifications({
     notifications,
-    reservationFacts: (executor, reservationId) => reservations.noticeFacts(executor, reservationId),
     venueSummary: async (executor, venueId) => {
       const record = await venues.recordOf(venueId, executor);
       return record ? { hostId: record.host_id, title: record.title } : undefined;
     },
   });
-  // Every booking event goes to the user's stream and becomes notifications, in the same transaction.
-  // The booking's event is written in the statement that writes the notifications it brings, when it brings any.
-  const publishBookingEvent: EventPort = async (executor, event) => {
-    const told = await notices.onReservationEvent(executor, event, checkedEvent(event));
-    if (!told) await publishEvent(executor, event);
-  };
-  // The same as part of a booking request's own statement (the hold, its hours and what announces it, one round trip).
-  // Those statements run on their own, and their callers announce what they return (decision 029).
-  const bookingEventPart: EventPartPort = (event, when) => {
-    const lead = checkedEvent(event);
-    return notices.reservationEventPart(event, lead, when) ?? publishEventPart(lead, when, announceByCaller);
-  };
   const availability = createAvailabilityService({
     db,
     clock,
@@ -103,6 +84,7 @@ export function createServices(deps: Deps) {
     onError: (error) =>
       deps.log.error({ err: error instanceof Error ? error.message : String(error) }, 'open days refresh failed'),
   });
+  const bookingEffects = createBookingEffects({ notices, availability });
   const venues = createVenuesService({
     db,
     clock,
@@ -118,7 +100,7 @@ export function createServices(deps: Deps) {
     db,
     payments: deps.payments,
     stageCharge: deps.stageCharge,
-    publish: publishBookingEvent,
+    publish: bookingEffects.publish,
     hostOf: async (venueId, executor) => (await venues.recordOf(venueId, executor))?.host_id,
     platformFeePercent: config.platformFeePercent,
   });
@@ -127,9 +109,7 @@ export function createServices(deps: Deps) {
     ahead: deps.database.ahead,
     clock,
     payments,
-    publish: publishBookingEvent,
-    publishPart: bookingEventPart,
-    announce: (payloads) => deps.events.announce(payloads),
+    effects: bookingEffects,
     availability,
     venueRecordWith: (venueId, extra) => venues.recordWith(venueId, extra),
     venueFacts: venueFactsOf,

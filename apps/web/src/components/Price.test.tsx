@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { formatPrice, Price, toCents } from './Price.tsx';
+import { formatPrice, MINUS, Price, toCents } from './Price.tsx';
 
 describe('formatPrice', () => {
   it('formats cents as US dollars with two decimals and thousands separators', () => {
@@ -17,8 +17,20 @@ describe('formatPrice', () => {
     expect(formatPrice(4505, { trim: true })).toBe('$45.05');
   });
 
-  it('shows a negative amount with its sign before the dollar sign', () => {
-    expect(formatPrice(-2500)).toBe('-$25.00');
+  it('shows a negative amount with the one minus sign (U+2212) before the dollar sign', () => {
+    expect(formatPrice(-2500)).toBe('\u2212$25.00');
+    expect(formatPrice(-2500)).toBe(`${MINUS}$25.00`);
+    expect(formatPrice(-120000, { trim: true })).toBe('\u2212$1,200');
+    expect(formatPrice(-5)).toBe('\u2212$0.05');
+    // Less than half a cent is no money at all: no sign.
+    expect(formatPrice(-0.4)).toBe('$0.00');
+  });
+
+  it('signs money in with "+" and money out with "\u2212" when asked, zero without a sign', () => {
+    expect(formatPrice(4500, { signed: true })).toBe('+$45.00');
+    expect(formatPrice(-9000, { signed: true })).toBe('\u2212$90.00');
+    expect(formatPrice(0, { signed: true })).toBe('$0.00');
+    expect(formatPrice(4500, { signed: true, trim: true })).toBe('+$45');
   });
 
   it('rounds a fractional cent count to whole cents', () => {
@@ -51,5 +63,14 @@ describe('<Price>', () => {
       </p>,
     );
     expect(screen.getByText('$45 per hour, $12.50 extra')).toBeTruthy();
+  });
+
+  it('renders a signed amount with the same minus sign as formatPrice', () => {
+    const { container } = render(
+      <p>
+        <Price dollars={-90} signed /> and <Price cents={4500} signed />
+      </p>,
+    );
+    expect(container.textContent).toBe('\u2212$90.00 and +$45.00');
   });
 });

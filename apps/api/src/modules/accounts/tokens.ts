@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { Limits } from '@app/contract';
-import { setBounded } from '../../lib/bounded-map.ts';
+import { createProcessCache } from '../../lib/process-cache.ts';
 
 export interface AccessClaims {
   userId: string;
@@ -24,9 +24,12 @@ export function createAccessTokenSigner(secret: Uint8Array) {
   // A token's signature is checked once: every request of a session carries the same token until it is refreshed,
   // and the WebCrypto verify (a thread-pool round trip) cost more than the rest of a request's authentication. Only
   // tokens that passed are kept, with their own expiry; whether the session is still live is read on every request.
-  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  const verified = createProcessCache<string, { claims: AccessClaims; expiresAtMs: number }>({
+    name: 'accounts.verified-tokens',
+    limit: VERIFIED_TOKENS_KEPT,
+  });
   const remember = (token: string, entry: { claims: AccessClaims; expiresAtMs: number }) => {
-    setBounded(verified, VERIFIED_TOKENS_KEPT, token, entry);
+    verified.set(token, entry);
   };
   return {
     async sign(claims: AccessClaims, now: Date) {

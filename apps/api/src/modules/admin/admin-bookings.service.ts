@@ -38,7 +38,7 @@ function presentBooking(row: repository.BookingRow): AdminBooking {
     startsAt: iso(row.starts_at),
     endsAt: iso(row.ends_at),
     amountCents: Number(row.amount_cents),
-    paidCents: Number(row.charged_cents) - Number(row.refunded_cents),
+    paidCents: Number(row.charged_cents),
     refundedCents: Number(row.refunded_cents),
     cancelReason: row.cancel_reason,
     createdAt: iso(row.created_at),

@@ -132,6 +132,42 @@ describe(`admin bookings (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
     expect((await search('customer=ada&status=1')).data[0]).toMatchObject({ paidCents: 0, amountCents: 3000 });
   });
 
+  it('shows what a paid-then-refunded booking was charged and what went back, in the list and its details', async () => {
+    const guest = await createCustomer(context, { displayName: 'Rhea Refunded' });
+    const booking = await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 3), ['10:00', '11:00']);
+    const startsAt = Date.parse((await get(`/admin/reservations/${booking.uuid}`)).json().data.startsAt);
+    // Less than a day ahead: the customer's own cancel refunds half.
+    clock.set(new Date(startsAt - 5 * 3_600_000));
+    admin.auth = await freshAuth(deps, admin.user.id);
+    const own = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/reservation/cancell/${booking.uuid}`,
+      headers: await freshAuth(deps, guest.user.id),
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const figures = async () => {
+      const listed = AdminBookingListResponseSchema.parse(
+        (await get(`/admin/reservations?customerId=${guest.user.id}`)).json(),
+      ).data;
+      const detail = AdminBookingDetailResponseSchema.parse(
+        (await get(`/admin/reservations/${booking.uuid}`)).json(),
+      ).data;
+      return [listed, [detail]].map((rows) =>
+        rows.map(({ amountCents, paidCents, refundedCents }) => ({ amountCents, paidCents, refundedCents })),
+      );
+    };
+    // The refund is queued: what was paid shows at once, what went back once the card provider has it.
+    expect(await figures()).toEqual([
+      [{ amountCents: 4000, paidCents: 4000, refundedCents: 0 }],
+      [{ amountCents: 4000, paidCents: 4000, refundedCents: 0 }],
+    ]);
+    await deps.jobs.drain();
+    expect(await figures()).toEqual([
+      [{ amountCents: 4000, paidCents: 4000, refundedCents: 2000 }],
+      [{ amountCents: 4000, paidCents: 4000, refundedCents: 2000 }],
+    ]);
+  });
+
   it('refuses an end date before the start date and bad filters with 400', async () => {
     const reversed = await get(`/admin/reservations?from=2026-05-02&to=2026-05-01`);
     expect(reversed.statusCode).toBe(400);
@@ -176,7 +212,7 @@ describe(`admin bookings (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
       { type: 2, status: 3, amount_cents: 4000 },
     ]);
     expect((await get(`/admin/reservations/${booking.uuid}`)).json().data).toMatchObject({
-      paidCents: 0,
+      paidCents: 4000,
       refundedCents: 4000,
     });
     expect(await auditOf(booking.uuid)).toEqual([

@@ -127,12 +127,10 @@ export async function lockOpenDays(executor: Executor, venueId: string): Promise
   return row;
 }
 
-/** The insert that queues `dates` of a listing for the open-days refresher (a booking took or released their hours). */
-export async function queueOpenDays(executor: Executor, venueId: string, dates: string[]) {
-  await executor.execute(sql`with ${queueOpenDaysPart(venueId, dates, sql`true`).ctes} select 1`);
-}
-
-/** `queueOpenDays` as part of the caller's statement, written only `when` it holds. */
+/**
+ * The insert that queues `dates` of a listing for the open-days refresher (a booking took or released their hours), as
+ * part of the caller's statement, written only `when` it holds.
+ */
 export const queueOpenDaysPart = (venueId: string, dates: string[], when: SQL): StatementPart => ({
   ctes: sql`open_days_queued as (
     insert into open_days_queue (venue_id, dates) select ${venueId}::uuid, ${`{${dates.join(',')}}`}::date[] where ${when}

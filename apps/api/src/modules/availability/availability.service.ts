@@ -19,7 +19,7 @@ import {
   type ScheduleEntry,
   type TakenHour,
 } from './expand.ts';
-import { setBounded } from '../../lib/bounded-map.ts';
+import { createProcessCache } from '../../lib/process-cache.ts';
 
 const SCHEDULES_CACHE_LIMIT = 2000;
 /** Queued entries (one a booking) a refresh transaction takes at most. */
@@ -96,10 +96,10 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
    * Per listing: the expansion with no hours taken, and the schedule and blocks it came from (blocks ending
    * after `fromDate`), valid for one schedule version.
    */
-  const schedulesCache = new Map<
+  const schedulesCache = createProcessCache<
     string,
     { key: string; version: number; fromDate: string; inputs: ScheduleInputs; days: ScheduleDay[] }
-  >();
+  >({ name: 'availability.untaken-schedules', limit: SCHEDULES_CACHE_LIMIT });
 
   async function loadScheduleInputs(executor: Executor, venueId: string, fromDate: string): Promise<ScheduleInputs> {
     // One after another: the executor may be a transaction, i.e. a single connection.
@@ -134,7 +134,7 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
 
   /**
    * Recomputes only the dates whose hours bookings took or released (the rest of the window cannot have changed).
-   * The refresher calls it for the dates bookings queued (`queueOpenDatesOn`), after they committed.
+   * The refresher calls it for the dates bookings queued (`openDatesQueueing`), after they committed.
    */
   async function refreshOpenDatesOn(executor: Executor, venueId: string, dates: string[]) {
     const stored = await repository.lockOpenDays(executor, venueId);
@@ -182,7 +182,7 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
       now,
       timezone: venue.timezone,
     });
-    setBounded(schedulesCache, SCHEDULES_CACHE_LIMIT, venue.id, {
+    schedulesCache.set(venue.id, {
       key,
       version: venue.version,
       fromDate,
@@ -232,16 +232,11 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
     refreshOpenDates,
 
     /**
-     * After a booking, cancel or expiry, in its transaction: queues the dates whose hours it took or released for
-     * the refresher, which recomputes them once the transaction committed. A booking does not lock the listing for
-     * this, and one refresh covers every booking of a listing since the last (date search lags by well under a second).
+     * The dates a booking, cancel or expiry took or released hours on, queued for the refresher as part of the
+     * caller's statement (`when` it holds): it recomputes them once that has committed. A booking does not lock the
+     * listing for this, and one refresh covers every booking of a listing since the last (date search lags by well
+     * under a second). The booking effects run it in a transaction, or in a booking's own statement.
      */
-    async queueOpenDatesOn(executor: Executor, venueId: string, dates: string[]) {
-      const unique = [...new Set(dates)];
-      if (unique.length) await repository.queueOpenDays(executor, venueId, unique);
-    },
-
-    /** `queueOpenDatesOn` as part of the caller's own statement (a new hold writes it with its hours), `when` it holds. */
     openDatesQueueing(venueId: string, dates: string[], when: SQL) {
       return repository.queueOpenDaysPart(venueId, [...new Set(dates)], when);
     },

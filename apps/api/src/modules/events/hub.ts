@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { EventStreamLimits } from '@app/contract';
-import { COMMITS_LAZILY, type DatabaseHandle, type ListeningConnection } from '../../db/client.ts';
+import type { DatabaseHandle, ListeningConnection } from '../../db/client.ts';
+import { createAnnouncer, useAnnouncer } from './announce.ts';
 import { claimSlots, releaseSlot } from './slots.ts';
 import {
   EVENTS_CHANNEL,
@@ -15,8 +16,6 @@ import {
 
 export type EventListener = (event: StoredEvent) => void;
 
-/** Announcements sent in one statement at most (well under PostgreSQL's limits on a statement's size). */
-const ANNOUNCE_BATCH = 1000;
 /** Rows a replay reads at a time. */
 const REPLAY_BATCH = 500;
 /** At most one "still down" warning this often. */
@@ -126,8 +125,8 @@ export function createEventsHub(options: EventsHubOptions) {
   let probeSequence = 0;
   let probeAnswered: ((token: string) => void) | undefined;
   let slotWork: Promise<unknown> = Promise.resolve();
-  const toAnnounce: string[] = [];
-  let announcing: Promise<void> | undefined;
+  const announcer = createAnnouncer({ ahead: database.ahead, log });
+  useAnnouncer(database, announcer);
 
   const raiseHighWater = (id: string) => {
     if (idAbove(id, highWater)) highWater = id;
@@ -210,31 +209,6 @@ export function createEventsHub(options: EventsHubOptions) {
     flushing ??= flush().finally(() => {
       flushing = undefined;
     });
-  }
-
-  /**
-   * Sends the announcements gathered so far in one NOTIFY statement of its own, then any gathered meanwhile. It does
-   * not wait for the WAL: a NOTIFY is delivered at commit and kept nowhere. It goes ahead of new work, since what it
-   * announces has committed. A failure is logged: the events are stored, and clients recover them by replay.
-   */
-  async function sendAnnouncements() {
-    // Let the other statements of this tick add theirs, so they share one statement.
-    await new Promise((resolve) => setImmediate(resolve));
-    while (toAnnounce.length > 0) {
-      const payloads = toAnnounce.splice(0, ANNOUNCE_BATCH);
-      try {
-        await database.ahead.execute(
-          sql`with lazily as (select ${COMMITS_LAZILY})
-            select count(pg_notify(${EVENTS_CHANNEL}, payload)) from lazily,
-              jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as payload`,
-        );
-      } catch (error) {
-        log.warn(
-          { err: (error as Error).message, count: payloads.length },
-          'events could not be announced; clients recover them by Last-Event-ID replay',
-        );
-      }
-    }
   }
 
   /**
@@ -465,17 +439,8 @@ export function createEventsHub(options: EventsHubOptions) {
       return mode !== 'down';
     },
 
-    /**
-     * Announces committed events to every process's hub (`announcedBy` of a statement run on its own, decision 029):
-     * the announcements of one tick go out together, in order, in one NOTIFY statement.
-     */
-    announce(payloads: string[]) {
-      if (payloads.length === 0) return;
-      toAnnounce.push(...payloads);
-      announcing ??= sendAnnouncements().finally(() => {
-        announcing = undefined;
-      });
-    },
+    /** Announces committed events to every process's hub (the announcer of this hub's database, `announce.ts`). */
+    announce: announcer.announce,
 
     /**
      * Starts listening (idempotent; streams call it before subscribing). It resolves after the first attempt; if
@@ -495,7 +460,7 @@ export function createEventsHub(options: EventsHubOptions) {
       const wasStarting = starting;
       starting = undefined;
       await wasStarting?.catch(() => undefined);
-      await announcing;
+      await announcer.settled();
       running = false;
       mode = 'stopped';
       wake?.();

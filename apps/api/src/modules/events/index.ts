@@ -1,3 +1,4 @@
+export { announceAfterCommit } from './announce.ts';
 export {
   createEventsHub,
   type EventsHub,
@@ -6,9 +7,8 @@ export {
   type EventStreamSettings,
 } from './hub.ts';
 export {
-  announceAtCommit,
-  announceByCaller,
   announcedBy,
+  announcedColumn,
   checkedEvent,
   endLiveStreams,
   EVENTS_CHANNEL,
@@ -16,7 +16,6 @@ export {
   publishEvent,
   publishEventPart,
   pruneEvents,
-  type Announcing,
   type PublishEventInput,
   type StoredEvent,
 } from './store.ts';

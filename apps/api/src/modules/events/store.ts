@@ -1,48 +1,27 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EventTypeSchema, ReservationEventPayloadSchemas, type EventPayload } from '@app/contract';
 import { queryRows, type Database, type Executor, type StatementPart } from '../../db/client.ts';
+import { announceAfterCommit, EVENTS_CHANNEL } from './announce.ts';
 
-/** The NOTIFY channel; its payload names a committed `events` row: `id/user id` (see `announcement`). */
-export const EVENTS_CHANNEL = 'app_events';
+export { EVENTS_CHANNEL };
 
 /** An announcement's payload, `id/user id` (`parseAnnouncement` reads it back). */
 const announced = (id: SQL, userId: SQL) => sql`${id}::text || '/' || ${userId}::text`;
 
-/**
- * The NOTIFY of an event row, by its columns `id` and `user_id` in the caller's statement. The payload carries the
- * user so that each process loads only the events of people it has a live stream for.
- */
-export const announcement = (id: SQL, userId: SQL) => sql`pg_notify(${EVENTS_CHANNEL}, ${announced(id, userId)})`;
-
-/** The columns a statement's parts name their announcements by (see `Announcing`). */
+/** The columns a statement's parts name their announcements by (`announcedColumn`). */
 type AnnouncedColumn = 'event_announced' | 'notices_announced';
 const ANNOUNCED_COLUMNS: AnnouncedColumn[] = ['event_announced', 'notices_announced'];
 
 /**
- * How a statement announces the events its part writes (rows of `from`, with `id` and `user_id`): the column the
- * part selects, named `as`.
+ * The column that returns what a statement's part wrote to announce: the `id/user` payloads of rows of `from` (with
+ * `id` and `user_id`), in id order, named `as`. Its runner hands them to `announceAfterCommit` (announce.ts), so
+ * nothing is announced before the change commits, and a commit does not wait for the lock PostgreSQL holds on its
+ * notification queue from a notifying commit until it is flushed (decision 029).
  */
-export interface Announcing {
-  column(from: SQL, as: AnnouncedColumn): SQL;
-}
+export const announcedColumn = (from: SQL, as: AnnouncedColumn) =>
+  sql`(select array_agg(${announced(sql`id`, sql`user_id`)} order by id) from ${from}) as ${sql.raw(as)}`;
 
-/** NOTIFY in the statement, delivered when the caller's transaction commits: for any executor. */
-export const announceAtCommit: Announcing = {
-  column: (from, as) =>
-    sql`(select count(*) from (select ${announcement(sql`id`, sql`user_id`)} from ${from} order by id) as sent) as ${sql.raw(as)}`,
-};
-
-/**
- * The payloads returned instead (`announcedBy`), for the caller to hand to `EventsHub.announce` once the statement
- * has committed: only for a statement run on its own, never inside a transaction. Its commit then does not wait for
- * the lock PostgreSQL holds on the notification queue from a notifying commit until it is flushed (decision 029).
- */
-export const announceByCaller: Announcing = {
-  column: (from, as) =>
-    sql`(select array_agg(${announced(sql`id`, sql`user_id`)} order by id) from ${from}) as ${sql.raw(as)}`,
-};
-
-/** What a statement's parts returned to announce (`announceByCaller`), in the order of their events' ids. */
+/** What a statement's parts returned to announce (`announcedColumn`), in the order of their events' ids. */
 export function announcedBy(row: Record<string, unknown> | undefined): string[] {
   return ANNOUNCED_COLUMNS.flatMap((column) => {
     const payloads = row?.[column];
@@ -98,28 +77,28 @@ export function checkedEvent<T extends string>(input: PublishEventInput<T>): Pub
 }
 
 /**
- * Writes the event in the caller's transaction and queues its NOTIFY there too: PostgreSQL
- * delivers notifications only on commit, so a rolled-back change never announces anything.
+ * Writes the event with the caller's executor (a transaction, or a statement of its own) and announces it once that
+ * has committed: a rolled-back change never announces anything. It is `publishEventPart` run on its own.
  */
 export async function publishEvent<T extends string>(
   executor: Executor,
   input: PublishEventInput<T>,
 ): Promise<{ id: string }> {
-  const part = publishEventPart(input, sql`true`, announceAtCommit);
-  const [row] = await queryRows<{ id: string | null }>(
+  const part = publishEventPart(input, sql`true`);
+  const [row] = await queryRows<Record<string, unknown>>(
     executor,
     sql`with ${part.ctes} select (select id::text from event_published) as id, ${part.columns}`,
   );
   if (!row?.id) throw new Error('event insert returned no row');
+  announceAfterCommit(executor, announcedBy(row));
   return { id: String(row.id) };
 }
 
-/** `publishEvent` as part of the caller's statement, written only `when` it holds (see `StatementPart`). */
-export function publishEventPart<T extends string>(
-  input: PublishEventInput<T>,
-  when: SQL,
-  announcing: Announcing,
-): StatementPart {
+/**
+ * The event as part of the caller's statement, written only `when` it holds (see `StatementPart`); whoever runs the
+ * statement announces what it returns (`announcedBy`, `announceAfterCommit`).
+ */
+export function publishEventPart<T extends string>(input: PublishEventInput<T>, when: SQL): StatementPart {
   const { type } = checkedEvent(input);
   return {
     ctes: sql`event_published as (
@@ -127,7 +106,7 @@ export function publishEventPart<T extends string>(
       select ${input.userId}::uuid, ${type}::text, ${JSON.stringify(input.payload)}::jsonb where ${when}
       returning id, user_id
     )`,
-    columns: announcing.column(sql`event_published`, 'event_announced'),
+    columns: announcedColumn(sql`event_published`, 'event_announced'),
   };
 }
 

@@ -2,7 +2,7 @@ import tzLookup from '@photostructure/tz-lookup';
 import type { GeocodedAddress } from '@app/contract';
 import { badRequest } from '../../lib/errors.ts';
 import { createLazyGazetteer, MIN_QUERY_LENGTH, normalizeText, type Place } from './gazetteer.ts';
-import { setBounded } from '../../lib/bounded-map.ts';
+import { createProcessCache } from '../../lib/process-cache.ts';
 
 /** IANA time zone at a point (offline, ~100 KB of data): `timezoneAt(40.71, -74.01)` → `America/New_York`. */
 export function timezoneAt(latitude: number, longitude: number): string {
@@ -53,7 +53,10 @@ export function createLocationService({
   log,
 }: LocationServiceDeps = {}) {
   // Answers of the online geocoder, kept so a text is not sent twice (Nominatim asks clients to cache).
-  const onlineAnswers = new Map<string, GeocodedAddress[]>();
+  const onlineAnswers = createProcessCache<string, GeocodedAddress[]>({
+    name: 'location.online-answers',
+    limit: ONLINE_CACHE_SIZE,
+  });
 
   async function geocodeOnline(text: string): Promise<GeocodedAddress[] | undefined> {
     const key = normalizeText(text);
@@ -80,7 +83,7 @@ export function createLocationService({
             Number.isFinite(place.coordinates.latitude) &&
             Number.isFinite(place.coordinates.longitude),
         );
-      setBounded(onlineAnswers, ONLINE_CACHE_SIZE, key, answer);
+      onlineAnswers.set(key, answer);
       return answer;
     } catch (error) {
       log?.warn({ err: error, geocoderUrl }, 'online geocoder failed; answering from the offline gazetteer');

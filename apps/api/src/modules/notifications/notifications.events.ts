@@ -33,7 +33,6 @@ export interface ReservationNoticeFacts {
 
 export interface DomainNotificationsDeps {
   notifications: Pick<NotificationsService, 'notify' | 'notifyAll' | 'notifyAllPart' | 'adminIds' | 'nameOf'>;
-  reservationFacts: (executor: Executor, reservationId: string) => Promise<ReservationNoticeFacts | undefined>;
   venueSummary: (executor: Executor, venueId: string) => Promise<{ hostId: string; title: string } | undefined>;
 }
 
@@ -41,7 +40,7 @@ export interface PublishedEvent {
   userId: string;
   type: string;
   payload: Record<string, unknown>;
-  /** The booking's facts as the publisher wrote them in this transaction; read from the database when absent. */
+  /** The booking's facts as the publisher wrote them in this transaction (the booking effects read them otherwise). */
   facts?: ReservationNoticeFacts;
 }
 
@@ -154,26 +153,11 @@ export function createDomainNotifications(deps: DomainNotificationsDeps) {
 
   return {
     /**
-     * Called with every reservation event, in the transaction that publishes it. `lead`, the event itself, is written
-     * in the statement that writes the notifications (one round trip fewer a change); false when nothing was to be
-     * told, so the caller writes the event on its own.
+     * Who is told of a reservation event, as part of the caller's statement, written only `when` it holds: `lead`, the
+     * event itself, is written first in the statement that writes the notifications. Undefined when nobody is told
+     * (then the caller writes the event on its own). Facts the event lacks mean nobody but its user can be told.
      */
-    async onReservationEvent(executor: Executor, event: PublishedEvent, lead?: LeadEvent): Promise<boolean> {
-      if (tellsNobody(event)) return false;
-      const reservationId = typeof event.payload.reservationId === 'string' ? event.payload.reservationId : undefined;
-      const needsFacts = event.facts === undefined && reservationId !== undefined;
-      const facts = needsFacts ? await deps.reservationFacts(executor, reservationId) : event.facts;
-      const notices = noticesOf(event, facts);
-      if (!notices) return false;
-      await notifications.notifyAll(executor, notices, lead);
-      return true;
-    },
-
-    /**
-     * `onReservationEvent` as part of the caller's statement, written only `when` it holds, for an event that carries
-     * its facts; undefined when nobody is told.
-     */
-    reservationEventPart(event: PublishedEvent & { facts: ReservationNoticeFacts }, lead: LeadEvent, when: SQL) {
+    reservationEventPart(event: PublishedEvent, lead: LeadEvent, when: SQL) {
       const notices = noticesOf(event, event.facts);
       return notices ? notifications.notifyAllPart(notices, lead, when) : undefined;
     },

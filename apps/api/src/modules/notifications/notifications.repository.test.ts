@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, rowsReadBySeqScan, serverUrlOf } from '../../../test/database.ts';
 import { openDatabase, queryRows } from '../../db/client.ts';
-import { announceAtCommit } from '../events/index.ts';
 import { insertNotifications, type NotificationToWrite } from './notifications.repository.ts';
 
 /** A connection's generic plan is a PostgreSQL matter: PGlite plans every statement afresh. */
@@ -38,14 +37,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('notifications repository
         const written = await insertNotifications(
           single.db,
           [notice(people[round]!.id), notice(people[round + 100]!.id)],
-          { type: 'notification', announcing: announceAtCommit },
+          { type: 'notification' },
         );
         expect(written).toHaveLength(2);
       }
       const before = await rowsReadBySeqScan(database, single, 'users');
       const written = await insertNotifications(single.db, [notice(people[1500]!.id), notice(people[1600]!.id)], {
         type: 'notification',
-        announcing: announceAtCommit,
       });
       expect(written.map((row) => row.userId)).toEqual([people[1500]!.id, people[1600]!.id]);
       expect((await rowsReadBySeqScan(database, single, 'users')) - before).toBeLessThan(100);

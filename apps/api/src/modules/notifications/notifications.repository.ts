@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
 import { emailLaneSql } from '../../jobs/delivery.ts';
+import { announceAfterCommit, announcedBy, announcedColumn } from '../events/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -15,8 +16,6 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 /** The live event that announces a notification: its payload is the notification as the API presents it. */
 export interface NotificationEvent {
   type: string;
-  /** How the statement announces the events (the events module's `Announcing`). */
-  announcing: { column(from: SQL, as: 'notices_announced'): SQL };
 }
 
 /** An event written (and announced) before the notifications' own, in the same statement: the change they are about. */
@@ -50,8 +49,8 @@ const escapedHtml = (value: SQL) =>
  * an optional lead event before those, the email jobs that send them and a push job for each browser their users
  * subscribed: common table expressions for one statement, however many people a change concerns (a booking tells one
  * or two). A notification whose user does not exist is not written, nor its event, email or push; the lead event is.
- * The events are announced by `columns` (the statement must select it), in the order of their ids, as
- * `event.announcing` says: NOTIFY at the caller's commit, or returned for the caller to announce. With `when`, nothing
+ * The events to announce are returned by `columns` (the statement must select it, and its runner announces them
+ * once it has committed: `announceAfterCommit`), in the order of their ids. With `when`, nothing
  * at all is written unless it holds (a booking request writes its notifications in the statement that writes the
  * hold, if the hold is written).
  */
@@ -137,11 +136,14 @@ export function notificationsPart(
         ) as queued
         order by channel, n, position
       )`,
-    columns: event.announcing.column(sql`notice_announced`, 'notices_announced'),
+    columns: announcedColumn(sql`notice_announced`, 'notices_announced'),
   };
 }
 
-/** `notificationsPart` as a statement of its own; returns each notification written, in input order. */
+/**
+ * `notificationsPart` run on its own (in the caller's transaction, or as a statement of its own), announcing its
+ * events once that has committed; returns each notification written, in input order.
+ */
 export async function insertNotifications(
   executor: Executor,
   items: NotificationToWrite[],
@@ -151,6 +153,7 @@ export async function insertNotifications(
   const part = notificationsPart(items, event, lead);
   const [row] = await queryRows<{
     written: Array<{ n: number; id: string; sequence: string | number; created_at: string }>;
+    notices_announced: unknown;
   }>(
     executor,
     sql`with ${part.ctes}
@@ -159,6 +162,7 @@ export async function insertNotifications(
             'sequence', notice_inserted.sequence, 'created_at', notice_inserted.created_at) order by notice_items.n)
           from notice_inserted join notice_items using (user_id)), '[]') as written`,
   );
+  announceAfterCommit(executor, announcedBy(row));
   return (row?.written ?? []).map((written): NotificationRow => {
     const { values } = items[written.n]!;
     return {

@@ -11,7 +11,6 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { announceAtCommit, announceByCaller } from '../events/index.ts';
 import type { PushSender } from '../../lib/push.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import * as repository from './notifications.repository.ts';
@@ -89,7 +88,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     });
   }
 
-  const liveEvent = { type: NotificationEventType, announcing: announceAtCommit };
+  const liveEvent = { type: NotificationEventType };
 
   /**
    * `notify` for several people at once, in one statement (a booking's customer and host): each notification with
@@ -118,11 +117,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
     notifyAll,
 
     /**
-     * `notifyAll` as part of the caller's statement, written only `when` it holds (`notificationsPart`). The statement
-     * runs on its own, and its caller announces the events it returns (`announceByCaller`).
+     * `notifyAll` as part of the caller's statement, written only `when` it holds (`notificationsPart`); whoever runs
+     * the statement announces the events it returns (`announceAfterCommit`). `notifyAll` is this part run on its own.
      */
     notifyAllPart: (inputs: Array<NotifyInput<NotificationType>>, lead: repository.LeadEvent | undefined, when: SQL) =>
-      repository.notificationsPart(toWrite(inputs), { ...liveEvent, announcing: announceByCaller }, lead, when),
+      repository.notificationsPart(toWrite(inputs), liveEvent, lead, when),
 
     /** Ids of the active admins (they are told about listings waiting for approval). */
     adminIds: (executor: Executor) => repository.activeAdminIds(executor),

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { NotificationSchema, ReservationStatus } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
 import {
+  blockDayCancelling,
   bookableVenue,
   bookingBody,
   confirmBooking,
@@ -255,16 +256,7 @@ describe('notifications', async () => {
     const venue = await bookableVenue(context, host);
     const guest = await createCustomer(context);
     const byHost = await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 6), ['10:00']);
-    const blocked = await app.inject({
-      method: 'POST',
-      url: `/api/v1/venue/${venue.uuid}/calendar/block/create`,
-      headers: host.auth,
-      payload: {
-        from: { date: dateIn(context, 6), time: '00:00' },
-        to: { date: dateIn(context, 7), time: '00:00' },
-        alterReservations: true,
-      },
-    });
+    const blocked = await blockDayCancelling(context, host.auth, venue.uuid, dateIn(context, 6));
     expect(blocked.statusCode).toBe(201);
     const admin = await createUser(deps, { isAdmin: true });
     const byAdmin = await paidBooking(context, guest.auth, venue.uuid, dateIn(context, 8), ['10:00']);

@@ -1,8 +1,9 @@
 import { TransactionInitialization, TransactionStatus, TransactionType } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
-import type { Database, Executor, StatementPart } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { StageChargePort, StagedCharge } from '../../db/test-mode-store.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import type { ChargeInput, ChargeResult, PaymentProvider } from '../../lib/payments/index.ts';
+import type { ChargeInput, PaymentProvider } from '../../lib/payments/index.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import type { ReservationNoticeFacts } from '../notifications/notifications.events.ts';
 import { dollars, payoutOf } from '../reservations/pricing.ts';
@@ -22,33 +23,11 @@ export interface EventPort {
       userId: string;
       type: string;
       payload: Record<string, unknown>;
-      /** What the notifications say about the booking, when the publisher has it at hand (else they read it). */
+      /** What the notifications say about the booking, when the publisher has it at hand (else they are read). */
       facts?: ReservationNoticeFacts;
     },
   ): Promise<void>;
 }
-
-/**
- * `EventPort` as part of the caller's statement, written only `when` it holds, for an event that carries its facts.
- * The statement runs on its own, and its caller announces what it returns (`announcedBy`, decision 029).
- */
-export type EventPartPort = (
-  event: Parameters<EventPort>[1] & { facts: ReservationNoticeFacts },
-  when: SQL,
-) => StatementPart;
-
-/**
- * A charge the caller records in its own statement (`part`; `recorded` is true there when it was written): the
- * test-mode provider, whose state is this app's database. Until that statement commits, the charge does not exist;
- * after, `charge` with the same key replays it.
- */
-export interface StagedCharge {
-  result: ChargeResult;
-  part: StatementPart;
-  recorded: SQL;
-}
-
-export type StageChargePort = (input: ChargeInput) => StagedCharge;
 
 export interface PaymentsDeps {
   db: Database;

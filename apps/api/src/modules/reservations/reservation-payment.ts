@@ -1,10 +1,12 @@
 import { Messages, ReservationStatus, isUuid, type BookingFailureReason } from '@app/contract';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser, VerifiedAccess } from '../accounts/access.ts';
 import type { ChargeInput } from '../../lib/payments/index.ts';
-import type { EventPartPort, EventPort, PaymentsService, StagedCharge } from '../payments/payments.service.ts';
+import type { StagedCharge } from '../../db/test-mode-store.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import { venueDatesOf, type BookingEffects } from './booking-effects.ts';
 import { noticeFactsOf, presentReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
@@ -27,31 +29,23 @@ export interface ReservationPaymentDeps {
     | 'queueRefund'
     | 'succeededChargePart'
   >;
-  publish: EventPort;
-  publishPart: EventPartPort;
-  /** Announces what a statement run on its own wrote with `publishPart`, once it has committed (`EventsHub.announce`). */
-  announce: (payloads: string[]) => void;
+  /** A booking's event, its notifications and the open days it touches (booking-effects.ts). */
+  effects: BookingEffects;
   nudgeJobs: () => void;
 }
 
 /**
  * Paying for a booking (confirm): one charge at a time per booking, applied only to what is held now. The booking
- * lifecycle lends it how to load a customer's own booking and refresh a listing's open days.
+ * lifecycle lends it how to load a customer's own booking.
  */
 export function createReservationPayment(
   deps: ReservationPaymentDeps,
-  lifecycle: {
-    loadOwn: (user: AuthUser, id: string) => Promise<ReservationListRow>;
-    queueVenueDates: (
-      executor: Executor,
-      row: Pick<ReservationRow, 'venueId' | 'schedules' | 'pendingChange'>,
-    ) => Promise<void>;
-  },
+  lifecycle: { loadOwn: (user: AuthUser, id: string) => Promise<ReservationListRow> },
 ) {
   // Once the claim is taken, the booking's customer is waiting on a payment: every statement after it (the charge's
   // record, the confirmation, the claim's end) is served before new work waiting for a connection (decision 026).
   const { db, ahead, clock } = deps;
-  const { loadOwn, queueVenueDates } = lifecycle;
+  const { loadOwn } = lifecycle;
 
   /**
    * Applies a paid charge: confirms a booking or switches a rescheduled one, but only when the charge paid for
@@ -85,7 +79,7 @@ export function createReservationPayment(
         payment.amountCents === dueCents && (payment.version === undefined || payment.version === row.version);
       if (payment.kind === 'booking' && row.status === ReservationStatus.INPROCESS && paysFor(row.amountCents)) {
         const updated = await repository.confirmHeld(tx, row.id, Boolean(payment.releaseClaim));
-        await deps.publish(tx, {
+        await deps.effects.publish(tx, {
           userId: row.customerId,
           type: 'reservation_confirmed',
           payload: { reservationId: row.id, message: Messages.bookingConfirmed, viaConfirm: true },
@@ -114,17 +108,19 @@ export function createReservationPayment(
           pendingChange: null,
           ...claim,
         });
-        await queueVenueDates(tx, row);
-        await deps.publish(tx, {
-          userId: row.customerId,
-          type: 'reservation_confirmed',
-          payload: {
-            reservationId: row.id,
-            message: Messages.rescheduleConfirmed,
-            rescheduled: true,
-            viaConfirm: true,
+        await deps.effects.apply(tx, {
+          event: {
+            userId: row.customerId,
+            type: 'reservation_confirmed',
+            payload: {
+              reservationId: row.id,
+              message: Messages.rescheduleConfirmed,
+              rescheduled: true,
+              viaConfirm: true,
+            },
+            facts: factsOf(updated),
           },
-          facts: factsOf(updated),
+          dates: venueDatesOf(row),
         });
         return { row: updated, late: false, mismatch: false, duplicate: false };
       }
@@ -134,7 +130,7 @@ export function createReservationPayment(
         row.status === ReservationStatus.INPROCESS ||
         (row.status === ReservationStatus.CONFIRMED && row.pendingChange !== null && payment.kind === 'reschedule');
       await deps.payments.queueRefund(tx, row, payment.amountCents);
-      await deps.publish(tx, {
+      await deps.effects.publish(tx, {
         userId: row.customerId,
         type: 'reservation_failed',
         payload: {
@@ -169,12 +165,14 @@ export function createReservationPayment(
       { amountCents: payment.amountCents, version },
       [
         deps.payments.succeededChargePart(row, payment, repository.holdConfirmed),
-        deps.publishPart(
+        ...deps.effects.parts(
           {
-            userId: row.customerId,
-            type: 'reservation_confirmed',
-            payload: { reservationId: row.id, message: Messages.bookingConfirmed, viaConfirm: true },
-            facts,
+            event: {
+              userId: row.customerId,
+              type: 'reservation_confirmed',
+              payload: { reservationId: row.id, message: Messages.bookingConfirmed, viaConfirm: true },
+              facts,
+            },
           },
           repository.holdConfirmed,
         ),
@@ -182,7 +180,6 @@ export function createReservationPayment(
       staged,
     );
     if (!confirmed) return undefined;
-    deps.announce(confirmed.announced);
     deps.nudgeJobs();
     return confirmed.row;
   }
@@ -231,7 +228,7 @@ export function createReservationPayment(
           providerReference: result.paymentId ?? null,
           failureMessage: result.message,
         });
-        await deps.publish(tx, {
+        await deps.effects.publish(tx, {
           userId: row.customerId,
           type: 'reservation_failed',
           payload: {

@@ -37,6 +37,19 @@ export function dueOf(row: Pick<ReservationRow, 'status' | 'amountCents' | 'pend
   return 0;
 }
 
+/** Who cancelled a cancelled booking, when, and its money; null for any other booking (or one read without it). */
+function cancellationOf(row: ReservationListRow) {
+  const money = row.cancellationMoney;
+  if (row.status !== ReservationStatus.CANCELLED || !money) return null;
+  return {
+    by: row.cancelledBy ?? null,
+    at: iso(row.cancelledAt),
+    paid: dollars(money.paidCents),
+    refunded: dollars(money.refundedCents),
+    refunding: dollars(money.refundingCents),
+  };
+}
+
 /** A booking on the wire (docs/product/wire-contract.md). */
 export function presentReservation(row: ReservationListRow, options: { dueCents?: number } = {}) {
   return {
@@ -70,6 +83,7 @@ export function presentReservation(row: ReservationListRow, options: { dueCents?
           expiresAt: row.pendingChange.expiresAt,
         }
       : null,
+    cancellation: cancellationOf(row),
   };
 }
 export type PresentedReservation = ReturnType<typeof presentReservation>;

@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { ReservationStatus, TransactionType } from '@app/contract';
+import { ReservationStatus, TransactionStatus, TransactionType } from '@app/contract';
 import { COMMITS_LAZILY, joinParts, queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { reservationHours, reservations } from '../../db/schema.ts';
-import { announcedBy } from '../events/index.ts';
+import { announceAfterCommit, announcedBy } from '../events/index.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -50,7 +50,7 @@ export const bookingDigest = sql`md5(row(v.availability_version, v.timezone, v.s
 export const holdWritten = sql`exists (select 1 from created)`;
 
 /**
- * A booking request in one statement (no transaction of its own): `booking_hold` (migrations 0024 and 0026) locks the
+ * A booking request in one statement (no transaction of its own): `booking_hold` (db/functions/booking.sql) locks the
  * customer, counts the attempt, reads what they hold unpaid and, if the gate allows it, writes the hour-slots, all or
  * none: one already held answers `taken`. The booking is written when the hours were, and so are `parts` (the
  * open-days queue, the event and notifications), whose condition is `holdWritten`. Two requests for one hour-slot:
@@ -135,6 +135,8 @@ export async function writeHold(
         created.*
       from ${checked.from} left join created on true`,
   );
+  // What the parts wrote is announced once the statement has committed (at once, when it ran on its own).
+  announceAfterCommit(executor, announcedBy(row));
   const held: UnpaidHoldings = {
     holds: Number(row!.gate_holds),
     overall: Number(row!.gate_overall),
@@ -150,8 +152,6 @@ export async function writeHold(
     taken: row!.gate_taken === true,
     held,
     created: row!.id ? toReservationRow(row!) : undefined,
-    /** What the parts wrote to announce, for `EventsHub.announce` now that the statement has committed. */
-    announced: announcedBy(row),
   };
 }
 
@@ -205,7 +205,7 @@ export const holdConfirmed = sql`exists (select 1 from confirmed)`;
  * takes the booking's row lock, and a change committed meanwhile is checked again on the row as it is now, so a
  * reschedule or a cancel in between leaves it unconfirmed. It also ends the payment claim. Undefined when it did not
  * confirm (the caller applies the payment under the booking's lock, which decides what else to do). What its parts
- * wrote to announce comes back with the row (`announced`).
+ * wrote is announced once it has committed.
  *
  * `charge`, when given (a test-mode charge its provider staged), is written by this statement whether it confirms or
  * not, and the booking confirms only when it was `recorded` (its idempotency key was new).
@@ -216,7 +216,7 @@ export async function confirmPaidHold(
   priced: { amountCents: number; version: number },
   parts: StatementPart[],
   charge?: { part: StatementPart; recorded: SQL },
-): Promise<{ row: ReservationRow; announced: string[] } | undefined> {
+): Promise<{ row: ReservationRow } | undefined> {
   const joined = joinParts(parts);
   const [row] = await queryRows<Record<string, unknown>>(
     executor,
@@ -229,7 +229,9 @@ export async function confirmPaidHold(
       )${joined.ctes}
       select confirmed.*${joined.columns} from confirmed`,
   );
-  return row ? { row: toReservationRow(row), announced: announcedBy(row) } : undefined;
+  if (!row) return undefined;
+  announceAfterCommit(executor, announcedBy(row));
+  return { row: toReservationRow(row) };
 }
 
 /** Inserts hour-slots; the unique index turns a lost race into a 23505 error. */
@@ -404,11 +406,26 @@ export interface ReservationListRow extends ReservationRow {
   images: string[];
   customerName: string;
   customerAddress: string | null;
+  /** Read only where a cancelled booking is shown (`cancellationColumn`). */
+  cancellationMoney?: CancellationMoney | null;
+}
+
+export interface CancellationMoney {
+  paidCents: number;
+  refundedCents: number;
+  refundingCents: number;
 }
 
 const listColumns = sql`r.*, v.title as venue_title, v.address as venue_address, v.timezone as venue_timezone, v.host_id as venue_host_id,
   c.id as category_id, c.name as category_name, u.display_name as customer_name, u.address as customer_address,
   coalesce((select json_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
+/** A cancelled booking's succeeded charges, succeeded refunds and refunds on their way; null for any other. */
+const cancellationColumn = sql`case when r.status = ${ReservationStatus.CANCELLED} then (
+    select json_build_object(
+      'paidCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.CHARGE} and t.status = ${TransactionStatus.SUCCEEDED}), 0),
+      'refundedCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.REFUND} and t.status = ${TransactionStatus.SUCCEEDED}), 0),
+      'refundingCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.REFUND} and t.status = ${TransactionStatus.PENDING}), 0))
+    from transactions t where t.reservation_id = r.id) end as cancellation_money`;
 const listFrom = sql`from reservations r join venues v on v.id = r.venue_id join categories c on c.id = v.category_id join users u on u.id = r.customer_id`;
 
 const date = (value: unknown) =>
@@ -436,6 +453,7 @@ function toReservationRow(row: Record<string, unknown>): ReservationRow {
     paymentLockedUntil: date(row.payment_locked_until),
     cancelledAt: date(row.cancelled_at),
     cancelReason: (row.cancel_reason as string | null) ?? null,
+    cancelledBy: (row.cancelled_by as ReservationRow['cancelledBy']) ?? null,
     completedAt: date(row.completed_at),
     createdAt: date(row.created_at)!,
     updatedAt: date(row.updated_at)!,
@@ -454,13 +472,25 @@ function toListRow(row: Record<string, unknown>): ReservationListRow {
     images: row.images as string[],
     customerName: row.customer_name as string,
     customerAddress: (row.customer_address as string | null) ?? null,
+    ...('cancellation_money' in row ? { cancellationMoney: moneyOf(row.cancellation_money) } : {}),
+  };
+}
+
+function moneyOf(value: unknown): CancellationMoney | null {
+  if (!value) return null;
+  const money = (typeof value === 'string' ? JSON.parse(value) : value) as Record<keyof CancellationMoney, unknown>;
+  return {
+    paidCents: Number(money.paidCents),
+    refundedCents: Number(money.refundedCents),
+    refundingCents: Number(money.refundingCents),
   };
 }
 
 export async function listCustomerReservations(executor: Executor, customerId: string) {
   const rows = await queryRows<Record<string, unknown>>(
     executor,
-    sql`select ${listColumns} ${listFrom} where r.customer_id = ${customerId} order by r.created_at desc, r.id`,
+    sql`select ${listColumns}, ${cancellationColumn} ${listFrom} where r.customer_id = ${customerId}
+      order by r.created_at desc, r.id`,
   );
   return rows.map(toListRow);
 }
@@ -476,7 +506,7 @@ export async function listVenueReservations(executor: Executor, venueId: string)
 export async function findReservationWithVenue(executor: Executor, id: string) {
   const [row] = await queryRows<Record<string, unknown>>(
     executor,
-    sql`select ${listColumns} ${listFrom} where r.id = ${id}`,
+    sql`select ${listColumns}, ${cancellationColumn} ${listFrom} where r.id = ${id}`,
   );
   return row ? toListRow(row) : undefined;
 }

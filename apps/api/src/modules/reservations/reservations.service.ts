@@ -17,7 +17,8 @@ import type { AuthUser, VerifiedAccess } from '../accounts/access.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AvailabilityService, ReservationHooks, VenueFacts } from '../availability/availability.service.ts';
 import { localToday } from '../availability/expand.ts';
-import type { EventPartPort, EventPort, PaymentsService } from '../payments/payments.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import { venueDatesOf, type BookingEffects, type BookingEvent } from './booking-effects.ts';
 import type { VenueRecord } from '../venues/venues.service.ts';
 import { validateBooking } from './booking-rules.ts';
 import { cancellationRefundCents, dollars, priceCents } from './pricing.ts';
@@ -25,7 +26,7 @@ import { createReservationPayment } from './reservation-payment.ts';
 import { noticeFactsOf, presentReservation, presentVenueReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
-import { setBounded } from '../../lib/bounded-map.ts';
+import { createProcessCache } from '../../lib/process-cache.ts';
 
 export interface ReservationsDeps {
   db: Database;
@@ -46,14 +47,9 @@ export interface ReservationsDeps {
     | 'retrievePayment'
     | 'succeededChargePart'
   >;
-  publish: EventPort;
-  /**
-   * `publish` as part of the statement that writes a hold or confirms a paid one; those statements run on their own,
-   * and what they return to announce goes to `announce` once they have committed.
-   */
-  publishPart: EventPartPort;
-  announce: (payloads: string[]) => void;
-  availability: Pick<AvailabilityService, 'schedulesFor' | 'queueOpenDatesOn' | 'openDatesQueueing'>;
+  /** A booking's event, its notifications and the open days it touches (booking-effects.ts). */
+  effects: BookingEffects;
+  availability: Pick<AvailabilityService, 'schedulesFor'>;
   /** The record with a column over the listing `v` (the hours taken on some dates), in one statement. */
   venueRecordWith: (venueId: string, extra: SQL) => Promise<{ record: VenueRecord; extra: unknown } | undefined>;
   venueFacts: (record: VenueRecord) => VenueFacts;
@@ -116,17 +112,15 @@ export function createReservationsService(deps: ReservationsDeps) {
    * wrote no hours) and returns the 409 to answer.
    */
   async function hoursTaken(userId: string, reservationId: string | undefined) {
-    await db.transaction((tx) =>
-      deps.publish(tx, {
-        userId,
-        type: 'reservation_failed',
-        payload: {
-          reservationId: reservationId ?? null,
-          message: Messages.bookingHoursTaken,
-          reason: 'taken' satisfies BookingFailureReason,
-        },
-      }),
-    );
+    await deps.effects.publish(db, {
+      userId,
+      type: 'reservation_failed',
+      payload: {
+        reservationId: reservationId ?? null,
+        message: Messages.bookingHoursTaken,
+        reason: 'taken' satisfies BookingFailureReason,
+      },
+    });
     return conflict(Messages.bookingHoursTaken);
   }
 
@@ -140,7 +134,10 @@ export function createReservationsService(deps: ReservationsDeps) {
     }
   }
 
-  /** Cancels inside the caller's transaction: releases hours, queues the refund, tells the customer. */
+  /**
+   * Cancels inside the caller's transaction: releases hours, queues the refund, tells the customer and queues the
+   * booking's dates for the open-days refresher.
+   */
   async function cancelLocked(
     executor: Executor,
     row: ReservationRow,
@@ -153,36 +150,30 @@ export function createReservationsService(deps: ReservationsDeps) {
     },
   ) {
     const now = clock.now();
+    const { outcome } = options;
     await repository.releaseHours(executor, row.id);
     await repository.updateReservation(executor, row.id, {
       status: ReservationStatus.CANCELLED,
       cancelledAt: now,
       cancelReason: options.reason,
+      cancelledBy: outcome.event === 'reservation_cancelled' ? outcome.cancelledBy : null,
       holdExpiresAt: null,
       pendingChange: null,
     });
     await deps.payments.queueRefund(executor, row, options.refundCents);
-    const { outcome } = options;
-    await deps.publish(executor, {
-      userId: row.customerId,
-      type: outcome.event,
-      payload:
-        outcome.event === 'reservation_cancelled'
-          ? { reservationId: row.id, message: options.message, cancelledBy: outcome.cancelledBy }
-          : { reservationId: row.id, message: options.message, reason: 'expired' satisfies BookingFailureReason },
+    await deps.effects.apply(executor, {
+      event: {
+        userId: row.customerId,
+        type: outcome.event,
+        payload:
+          outcome.event === 'reservation_cancelled'
+            ? { reservationId: row.id, message: options.message, cancelledBy: outcome.cancelledBy }
+            : { reservationId: row.id, message: options.message, reason: 'expired' satisfies BookingFailureReason },
+      },
+      dates: venueDatesOf(row),
     });
     if (row.status === ReservationStatus.CONFIRMED && row.startsAt <= now)
       await deps.onStartedStayCancelled(executor, { venueId: row.venueId, customerId: row.customerId });
-  }
-
-  /** Queues for the open-days refresher the dates a booking held or released (current plan, pending change, `more`). */
-  async function queueVenueDates(
-    executor: Executor,
-    row: Pick<ReservationRow, 'venueId' | 'schedules' | 'pendingChange'>,
-    more: Array<{ date: string }> = [],
-  ) {
-    const dates = [...row.schedules, ...(row.pendingChange?.schedules ?? []), ...more].map((day) => day.date);
-    await deps.availability.queueOpenDatesOn(executor, row.venueId, dates);
   }
 
   /**
@@ -221,7 +212,6 @@ export function createReservationsService(deps: ReservationsDeps) {
       });
       // What a late cancellation keeps is the host's (minus the platform fee), so the books settle.
       await deps.payments.queuePayout(tx, row, kept, refundCents);
-      await queueVenueDates(tx, row);
     });
     deps.nudgeJobs();
     return presentReservation((await repository.findReservationWithVenue(db, existing.id))!);
@@ -285,8 +275,11 @@ export function createReservationsService(deps: ReservationsDeps) {
    * The listing and the customer as this process last read them for a request (bounded, oldest out first). A request
    * that finds both sends only its hold's statement, which checks them again (`HoldPremises`, decision 025).
    */
-  const readListings = new Map<string, { record: VenueRecord; digest: string }>();
-  const readCustomers = new Map<string, Customer>();
+  const readListings = createProcessCache<string, { record: VenueRecord; digest: string }>({
+    name: 'reservations.read-listings',
+    limit: 1_000,
+  });
+  const readCustomers = createProcessCache<string, Customer>({ name: 'reservations.read-customers', limit: 10_000 });
 
   /** The request checked against the listing `record` and the hours `taken` that the caller knows of; throws its refusal. */
   async function validateRequest(
@@ -301,13 +294,6 @@ export function createReservationsService(deps: ReservationsDeps) {
     const booking = validateBooking(body, venueRulesOf(record, facts), days, now);
     assertRequestSize(booking.hours.length);
     return booking;
-  }
-
-  /** Writes a hold in its own statement (`repository.writeHold`), then announces what it wrote. */
-  async function writeHold(...args: Parameters<typeof repository.writeHold>) {
-    const outcome = await repository.writeHold(...args);
-    deps.announce(outcome.announced);
-    return outcome;
   }
 
   /**
@@ -355,19 +341,19 @@ export function createReservationsService(deps: ReservationsDeps) {
       maxHoursOverall: BookingLimits.maxUnpaidHoursOverall,
     };
     const gate = { customerId: userId, venueId: record.id, now, since, rateLimit: limit, limits };
-    const parts = [
-      deps.availability.openDatesQueueing(record.id, dates, repository.holdWritten),
-      deps.publishPart(
-        {
+    const parts = deps.effects.parts(
+      {
+        event: {
           userId,
           ...(free
             ? { type: 'reservation_confirmed', payload: { reservationId, message: Messages.bookingConfirmed } }
             : { type: 'payment_required', payload: { amount: dollars(amountCents), reservationId } }),
           facts: notice,
         },
-        repository.holdWritten,
-      ),
-    ];
+        dates: { venueId: record.id, dates },
+      },
+      repository.holdWritten,
+    );
     return { gate, values, hours: booking.hours, parts };
   }
 
@@ -410,7 +396,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     } catch {
       return undefined;
     }
-    const outcome = await writeHold(db, hold.gate, hold.values, hold.hours, hold.parts, {
+    const outcome = await repository.writeHold(db, hold.gate, hold.values, hold.hours, hold.parts, {
       access: booker,
       digest: listing.digest,
       customer,
@@ -447,14 +433,14 @@ export function createReservationsService(deps: ReservationsDeps) {
     const record = bookableRecord(read?.record);
     if (record.host_id === user.id) throw new AppError('UNPROCESSABLE', Messages.bookingOwnListing);
     const requestRead = repository.requestReadOf(extra!.read);
-    setBounded(readListings, 1_000, record.id, { record, digest: requestRead.digest });
-    setBounded(readCustomers, 10_000, user.id, requestRead.customer);
+    readListings.set(record.id, { record, digest: requestRead.digest });
+    readCustomers.set(user.id, requestRead.customer);
     // The attempt is counted in the statement that writes the hold, a lost race for its hours included. An attempt
     // that fails before it is counted on its way out, and answers 429 if it is over the cap, as it would have been
     // refused first.
     try {
       const hold = await prepareHold(user.id, record, requestRead.customer, body, requestRead.taken);
-      const outcome = await writeHold(db, hold.gate, hold.values, hold.hours, hold.parts);
+      const outcome = await repository.writeHold(db, hold.gate, hold.values, hold.hours, hold.parts);
       return await holdOutcome(user.id, record, requestRead.customer, hold, outcome);
     } catch (error) {
       await admitAttempt(user);
@@ -462,7 +448,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     }
   }
 
-  const payment = createReservationPayment(deps, { loadOwn, queueVenueDates });
+  const payment = createReservationPayment(deps, { loadOwn });
 
   return {
     /** Creates a hold (or a confirmed free booking) after every rule of docs/product/rules.md#validation and docs/product/rules.md. */
@@ -524,6 +510,7 @@ export function createReservationsService(deps: ReservationsDeps) {
               except: row.id,
             });
           await repository.releaseHours(tx, row.id, 'pending');
+          let event: BookingEvent;
           if (row.status === ReservationStatus.INPROCESS) {
             if (!row.holdExpiresAt || row.holdExpiresAt <= now) throw conflict(Messages.bookingHoldExpired);
             await withinHourCaps(booking.hours.length);
@@ -538,11 +525,11 @@ export function createReservationsService(deps: ReservationsDeps) {
                 minutesAfter(row.createdAt, BookingLimits.maxHoldLifetimeMinutes),
               ),
             });
-            await deps.publish(tx, {
+            event = {
               userId: row.customerId,
               type: 'payment_required',
               payload: { amount: dollars(amountCents), reservationId: row.id },
-            });
+            };
           } else {
             const difference = amountCents - row.amountCents;
             if (difference <= 0) {
@@ -554,11 +541,11 @@ export function createReservationsService(deps: ReservationsDeps) {
               await repository.holdHours(tx, row.id, row.venueId, booking.hours, true);
               await repository.updateReservation(tx, row.id, { ...fields, version, pendingChange: null });
               await deps.payments.queueRefund(tx, row, -difference);
-              await deps.publish(tx, {
+              event = {
                 userId: row.customerId,
                 type: 'reservation_confirmed',
                 payload: { reservationId: row.id, message: Messages.rescheduleConfirmed, rescheduled: true },
-              });
+              };
             } else {
               // The old hours stay booked until the difference is paid; new ones are held meanwhile.
               const added = booking.hours.filter((hour) => !ownKeys.has(`${hour.date}|${hour.hour}|${hour.slot}`));
@@ -586,14 +573,14 @@ export function createReservationsService(deps: ReservationsDeps) {
                   heldSince: heldSince.toISOString(),
                 },
               });
-              await deps.publish(tx, {
+              event = {
                 userId: row.customerId,
                 type: 'payment_required',
                 payload: { amount: dollars(difference), reservationId: row.id },
-              });
+              };
             }
           }
-          await queueVenueDates(tx, row, booking.schedules);
+          await deps.effects.apply(tx, { event, dates: venueDatesOf(row, booking.schedules) });
         }),
       );
       deps.nudgeJobs();
@@ -618,25 +605,6 @@ export function createReservationsService(deps: ReservationsDeps) {
       if (!row || (row.customerId !== user.id && row.venueHostId !== user.id && !user.isAdmin))
         throw notFound(Messages.bookingNotFound);
       return presentReservation(row);
-    },
-
-    /** What notifications say about a booking, read in the caller's transaction (it may be the one changing it). */
-    async noticeFacts(executor: Executor, reservationId: string) {
-      const row = isUuid(reservationId) ? await repository.findNoticeFacts(executor, reservationId) : undefined;
-      if (!row) return undefined;
-      return noticeFactsOf(
-        {
-          id: row.id,
-          status: row.status,
-          customerId: row.customer_id,
-          venueId: row.venue_id,
-          schedules: row.schedules,
-          pendingChange: row.pending_change,
-          amountCents: row.amount_cents,
-        },
-        { customerName: row.customer_name, hostId: row.host_id, venueTitle: row.venue_title },
-        row.payout_cents === null ? null : Number(row.payout_cents),
-      );
     },
 
     async list(user: AuthUser) {
@@ -667,7 +635,6 @@ export function createReservationsService(deps: ReservationsDeps) {
             message: Messages.bookingHoldExpired,
             outcome: { event: 'reservation_failed' },
           });
-          await queueVenueDates(tx, row);
           count++;
         });
       }
@@ -689,16 +656,18 @@ export function createReservationsService(deps: ReservationsDeps) {
           await repository.releaseHours(tx, row.id, 'current');
           await repository.holdHours(tx, row.id, row.venueId, old, true);
           await repository.updateReservation(tx, row.id, { pendingChange: null });
-          await deps.publish(tx, {
-            userId: row.customerId,
-            type: 'reservation_failed',
-            payload: {
-              reservationId: row.id,
-              message: Messages.bookingHoldExpired,
-              reason: 'reschedule_expired' satisfies BookingFailureReason,
+          await deps.effects.apply(tx, {
+            event: {
+              userId: row.customerId,
+              type: 'reservation_failed',
+              payload: {
+                reservationId: row.id,
+                message: Messages.bookingHoldExpired,
+                reason: 'reschedule_expired' satisfies BookingFailureReason,
+              },
             },
+            dates: venueDatesOf(row),
           });
-          await queueVenueDates(tx, row);
           count++;
         });
       }
@@ -722,7 +691,7 @@ export function createReservationsService(deps: ReservationsDeps) {
           });
           const { charged, refunded } = await deps.payments.paidCents(tx, row.id);
           await deps.payments.queuePayout(tx, row, charged, refunded);
-          await deps.publish(tx, {
+          await deps.effects.publish(tx, {
             userId: row.customerId,
             type: 'reservation_completed',
             payload: { reservationId: row.id },

@@ -4,12 +4,20 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Messages } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
-import { bookableVenue, bookingBody, createCustomer, paidBooking, requestBooking } from '../../../test/bookings.ts';
+import {
+  blockDayCancelling,
+  bookableVenue,
+  bookingBody,
+  createCustomer,
+  insertReservation,
+  paidBooking,
+  requestBooking,
+} from '../../../test/bookings.ts';
 import { createUser, freshAuth } from '../../../test/factories.ts';
 import { createHost } from '../../../test/venues.ts';
 import { ensureRecurringJob } from '../../jobs/queue.ts';
 import { migrationsFolder, queryRows } from '../../db/client.ts';
-import { reservations, reviews } from '../../db/schema.ts';
+import { reviews } from '../../db/schema.ts';
 import { addDays, instantOfLocal, localToday } from '../availability/expand.ts';
 import { RESTORE_REVIEWS_JOB } from './reviews.jobs.ts';
 
@@ -179,16 +187,7 @@ describe('a review rests on a started stay', async () => {
     const { customer } = await stay(date, '15:00');
     const auth = await at(startOf(date, '15:10'), customer.user.id);
     expect((await review(auth)).statusCode).toBe(201);
-    const block = await app.inject({
-      method: 'POST',
-      url: `/api/v1/venue/${venue.uuid}/calendar/block/create`,
-      headers: await freshAuth(deps, host.user.id),
-      payload: {
-        from: { date, time: '00:00' },
-        to: { date: addDays(date, 1), time: '00:00' },
-        alterReservations: true,
-      },
-    });
+    const block = await blockDayCancelling(context, await freshAuth(deps, host.user.id), venue.uuid, date);
     expect(block.statusCode).toBe(201);
     expect(await shownReviews()).toEqual([]);
     expect(await ratingsShown()).toEqual(everywhere(0, 0));
@@ -269,15 +268,10 @@ describe('a review rests on a started stay', async () => {
     expect(backfill).toHaveLength(2);
     const early = await stay(day(13), '10:00');
     const past = await createCustomer(context, { displayName: 'Pat Past' });
-    await deps.db.insert(reservations).values({
+    await insertReservation(context, {
       venueId: venue.uuid,
       customerId: past.user.id,
       status: 4,
-      amountCents: 2000,
-      slots: [],
-      adults: 1,
-      children: 0,
-      infants: 0,
       schedules: [{ date: '2026-11-01', intervals: ['10:00'] }],
       startsAt: new Date('2026-11-01T17:00:00Z'),
       endsAt: new Date('2026-11-01T18:00:00Z'),

@@ -26,7 +26,7 @@ import * as repository from './venues.repository.ts';
 import type { LockedListing, VenueRecord } from './venues.repository.ts';
 import { queueFileRemoval } from '../../jobs/file-removal.ts';
 import { imageFilesOf, storeVenueImages } from './venue-images.ts';
-import { setBounded } from '../../lib/bounded-map.ts';
+import { createProcessCache } from '../../lib/process-cache.ts';
 
 /** The listing row other modules read (bookings load it to price and check a request). */
 export type { VenueRecord };
@@ -103,19 +103,13 @@ export interface VenueReservationHooks {
  * Totals of recent searches, per instance, for a few seconds: counting every match is the costly part of a
  * broad search at 100k listings, and paging through the same search repeats it.
  */
-function createCountCache(ttlMs: number, limit: number, clock: Clock) {
-  const entries = new Map<string, { total: number; expires: number }>();
-  return {
-    get(key: string) {
-      const hit = entries.get(key);
-      return hit && hit.expires > clock.now().getTime() ? hit.total : undefined;
-    },
-    set(key: string, total: number) {
-      setBounded(entries, limit, key, { total, expires: clock.now().getTime() + ttlMs });
-      return total;
-    },
-  };
-}
+const createCountCache = (clock: Clock) =>
+  createProcessCache<string, number>({
+    name: 'venues.search-totals',
+    limit: 5_000,
+    ttlMs: 10_000,
+    now: () => clock.now().getTime(),
+  });
 
 const countKeyOf = (query: VenueSearchQuery, viewer: Viewer) =>
   JSON.stringify([
@@ -130,7 +124,7 @@ const countKeyOf = (query: VenueSearchQuery, viewer: Viewer) =>
 
 export function createVenuesService(deps: VenuesDeps) {
   const { db } = deps;
-  const countCache = createCountCache(10_000, 5_000, deps.clock);
+  const countCache = createCountCache(deps.clock);
 
   async function loadOwnedVenue(viewer: AuthUser, id: string) {
     const venue = isUuid(id) ? await repository.findVenueRow(db, id) : undefined;

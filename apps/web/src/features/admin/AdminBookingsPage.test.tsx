@@ -12,6 +12,7 @@ import { sessionStore } from '../../lib/session.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { scheduleLines } from '../booking/public.ts';
 import { AdminBookingsPage } from './AdminBookingsPage.tsx';
+import { cancelConsequence } from './BookingDetailsDialog.tsx';
 import { jsonResponse, mockFetch, signInAdmin, type FetchCall } from './components/test-fetch.ts';
 
 const bookingId = '0b6f0f57-8d7e-4a43-9a37-3f1c3f2b5c11';
@@ -76,7 +77,6 @@ beforeEach(() => {
         ...detail,
         status: ReservationStatus.CANCELLED,
         refundedCents: 9000,
-        paidCents: 0,
         cancelReason: (body as { reason: string }).reason,
         transactions: [
           ...detail.transactions,
@@ -116,6 +116,21 @@ describe('admin bookings page', () => {
     expect(within(row).getByText('Refunded $0.00')).toBeTruthy();
     expect(screen.getByText('1–20 of 45')).toBeTruthy();
     expect(listCalls()[0]!.url.search).toBe('?page=1&limit=20');
+  });
+
+  it('lists a paid-then-refunded booking with what was paid and what was refunded', async () => {
+    detail = {
+      ...confirmed,
+      status: ReservationStatus.CANCELLED,
+      amountCents: 23000,
+      paidCents: 23000,
+      refundedCents: 23000,
+    };
+    renderWithProviders(<AdminBookingsPage />, { route: '/admin/bookings' });
+    const table = await screen.findByRole('table', { name: 'Bookings' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Paid $230.00')).toBeTruthy();
+    expect(within(row).getByText('Refunded $230.00')).toBeTruthy();
   });
 
   it('puts the filters in the URL and sends them as the query string', async () => {
@@ -173,6 +188,9 @@ describe('admin bookings page', () => {
     expect(await within(dialog).findByText('Cancelled')).toBeTruthy();
     expect(within(dialog).getByText('Host reported a burst pipe')).toBeTruthy();
     expect(within(within(dialog).getByRole('table', { name: 'Transactions' })).getByText('Refund')).toBeTruthy();
+    // What was charged stays what was paid; the refund shows beside it.
+    expect(within(dialog).getByText('Paid').nextElementSibling!.textContent).toBe('$90.00');
+    expect(within(dialog).getByText('Refunded').nextElementSibling!.textContent).toBe('$90.00');
     expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(await screen.findByText(AdminMessages.bookingCancelledByAdmin)).toBeTruthy();
   });
@@ -211,5 +229,16 @@ describe('admin bookings page', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No bookings found')).toBeTruthy();
+  });
+
+  it('states the refund of a cancel as what is still paid: charges less what went back already', () => {
+    expect(cancelConsequence({ paidCents: 9000, refundedCents: 0 })).toBe('The customer gets a full refund of $90.00.');
+    // Rescheduled to cheaper hours: $30.00 went back then.
+    expect(cancelConsequence({ paidCents: 9000, refundedCents: 3000 })).toBe(
+      'The customer gets a full refund of $60.00.',
+    );
+    expect(cancelConsequence({ paidCents: 0, refundedCents: 0 })).toBe(
+      'The hold is released; the customer has not been charged.',
+    );
   });
 });

@@ -108,7 +108,7 @@ describe('admin money page', () => {
     expect(alert.className).toContain('Error');
     const link = within(alert).getByRole('link', { name: 'Booking 3F2B5C11' });
     expect(link.getAttribute('href')).toBe(`/admin/bookings?booking=${unbalancedId}`);
-    expect(alert.textContent).toContain('is off by -$12.50');
+    expect(alert.textContent).toContain('is off by \u2212$12.50');
   });
 
   it('shows the server refusal of a reversed date range', async () => {

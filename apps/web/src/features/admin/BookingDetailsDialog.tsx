@@ -30,11 +30,13 @@ import { DetailRow } from '../../components/DetailRow.tsx';
 import { formatPrice, Price } from '../../components/Price.tsx';
 import { loadingRegion } from '../../components/loading-region';
 
-/** What an admin cancel does to the customer's money, in one sentence. */
-export const cancelConsequence = (booking: Pick<AdminBookingDetail, 'paidCents'>) =>
-  booking.paidCents > 0
-    ? `The customer gets a full refund of ${formatPrice(booking.paidCents)}.`
+/** What an admin cancel does to the customer's money, in one sentence: all that is still paid goes back. */
+export function cancelConsequence(booking: Pick<AdminBookingDetail, 'paidCents' | 'refundedCents'>) {
+  const kept = booking.paidCents - booking.refundedCents;
+  return kept > 0
+    ? `The customer gets a full refund of ${formatPrice(kept)}.`
     : 'The hold is released; the customer has not been charged.';
+}
 
 function Transactions({ booking }: { booking: AdminBookingDetail }) {
   if (booking.transactions.length === 0) {

@@ -38,6 +38,7 @@ const held = (): Reservation =>
     createdAt: new Date().toISOString(),
     reservedBy: { name: 'Gus', address: '' },
     pendingChange: null,
+    cancellation: null,
   }) as Reservation;
 
 let current: Reservation;

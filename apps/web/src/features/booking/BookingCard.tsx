@@ -21,6 +21,7 @@ import {
   unpaid,
 } from './format.ts';
 import { ownReview, useVenueReviews } from './reviews.api.ts';
+import { cancellationText } from './cancellation.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { Price } from '../../components/Price.tsx';
 import { CardPhoto } from '../../components/CardPhoto.tsx';
@@ -140,6 +141,24 @@ function ReviewButton({ reservation, onReview }: { reservation: Reservation; onR
   );
 }
 
+/** "Cancelled by you · Refunded $115.00": who ended the booking and where its money went. */
+function CancellationLine({ cancellation }: { cancellation: NonNullable<Reservation['cancellation']> }) {
+  const text = cancellationText(cancellation);
+  return (
+    <Typography component="p" variant="body2" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+      {text.by && (
+        <>
+          <span>{text.by}</span>
+          <span aria-hidden>·</span>
+        </>
+      )}
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {text.money}
+      </Box>
+    </Typography>
+  );
+}
+
 interface BookingCardProps {
   reservation: Reservation;
   highlighted?: boolean;
@@ -229,6 +248,8 @@ export const BookingCard = forwardRef<HTMLElement, BookingCardProps>(function Bo
             <Price dollars={reservation.payment.amount} />
           </Box>
         </Stack>
+
+        {reservation.cancellation && <CancellationLine cancellation={reservation.cancellation} />}
 
         {hold && <PayNow reservation={reservation} hold={hold} onExpired={onHoldExpired} />}
 

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { StatusChip } from './BookingCard.tsx';
 import { guestsText, hoursOf, placeOfZone, scheduleLines, unpaid } from './format.ts';
 import { useLastShown } from './useLastShown.ts';
+import { cancellationText } from './cancellation.ts';
 import { DetailRow } from '../../components/DetailRow.tsx';
 import { Price } from '../../components/Price.tsx';
 
@@ -25,6 +26,28 @@ const lines = (texts: string[]) =>
       {text}
     </span>
   ));
+
+function CancellationRows({ cancellation }: { cancellation: NonNullable<Reservation['cancellation']> }) {
+  const text = cancellationText(cancellation);
+  const when = cancellation.at ? ` on ${formatInstant(cancellation.at)}` : '';
+  return (
+    <>
+      <DetailRow termWidth={150} term="Cancellation">
+        {text.by ? (
+          <>
+            <span>{text.by}</span>
+            {when}
+          </>
+        ) : (
+          `Cancelled${when}`
+        )}
+      </DetailRow>
+      <DetailRow termWidth={150} term="Refund">
+        {text.money}
+      </DetailRow>
+    </>
+  );
+}
 
 /** Everything about one booking (docs/product/screens.md#my-bookings View Details). */
 export function BookingDetailsDialog({
@@ -76,6 +99,7 @@ export function BookingDetailsDialog({
               <DetailRow termWidth={150} term="Amount">
                 <Price dollars={reservation.payment.amount} />
               </DetailRow>
+              {reservation.cancellation && <CancellationRows cancellation={reservation.cancellation} />}
               <DetailRow termWidth={150} term="Booking reference">
                 {reservation.uuid}
               </DetailRow>

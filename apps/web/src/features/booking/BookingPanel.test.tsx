@@ -7,6 +7,7 @@ import { sessionStore, type Session } from '../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import { todayIn } from '../../lib/date-rules.ts';
 import { BookingPanel } from './BookingPanel.tsx';
+import { dayName } from '../../lib/calendar.ts';
 import { formatDate } from './format.ts';
 
 const zone = 'America/New_York';
@@ -19,6 +20,7 @@ const today = todayIn(zone);
 const day1 = addDays(today, 2);
 const day2 = addDays(today, 3);
 const closed = addDays(today, 4);
+const full = addDays(today, 5);
 const venueId = '3653d84e-76ad-4852-8f9e-cc21eb8de504';
 const reservationId = '0b0e6a53-52c1-4d4d-9d55-5a4c6d6f0a11';
 
@@ -44,7 +46,12 @@ const venue = {
   guestLimit: { adults: 2, children: 1, infants: 0 },
   timezone: zone,
   schedulingPeriod: 60,
-  schedules: [hoursOf(day1), hoursOf(day2), { date: closed, status: 2, intervals: [] }],
+  schedules: [
+    hoursOf(day1),
+    hoursOf(day2),
+    { date: closed, status: 2, intervals: [] },
+    { date: full, status: 1, intervals: hoursOf(full).intervals.map((interval) => ({ ...interval, status: 2 })) },
+  ],
 } as unknown as VenueDetail;
 const wholeSpace = {
   ...venue,
@@ -85,14 +92,24 @@ const open = (detail: VenueDetail = venue, reschedule?: string) =>
 const monthName = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** Pages the calendar to the month of `date` by its heading: a day number alone also matches a past day of another month. */
-async function pickDate(user: ReturnType<typeof userEvent.setup>, date: string) {
+/** A day of the calendar by its name: its date, then whether it has free hours. */
+const dayButton = (date: string, state = 'free hours') =>
+  within(screen.getByRole('grid')).getByRole('button', {
+    name: `${dayName(date)}${date === today ? ', today' : ''}, ${state}`,
+  });
+
+/** Pages the calendar to the month of `date` by its heading. */
+async function showMonth(user: ReturnType<typeof userEvent.setup>, date: string) {
   const calendar = () => screen.getByRole('group', { name: /^Dates, / });
   for (let step = 0; calendar().getAttribute('aria-label') !== `Dates, ${monthName(date)}`; step += 1) {
     if (step > 12) throw new Error(`the calendar never showed ${monthName(date)}`);
     await user.click(within(calendar()).getByRole('button', { name: 'Next month' }));
   }
-  await user.click(within(calendar()).getByRole('button', { name: String(Number(date.slice(8))) }));
+}
+
+async function pickDate(user: ReturnType<typeof userEvent.setup>, date: string) {
+  await showMonth(user, date);
+  await user.click(dayButton(date));
 }
 
 async function chooseDay(user: ReturnType<typeof userEvent.setup>, date: string, from: string, to: string) {
@@ -115,13 +132,6 @@ describe('booking panel', () => {
     serve(() => jsonResponse(404, {}));
     open();
     const user = userEvent.setup();
-    const calendar = screen.getByRole('group', { name: /^Dates, / });
-    if (closed.slice(0, 7) === day1.slice(0, 7)) {
-      expect(within(calendar).getByRole('button', { name: String(Number(closed.slice(8))) })).toHaveProperty(
-        'disabled',
-        true,
-      );
-    }
     const hours = await chooseDay(user, day1, '9', '12');
     const from = within(hours).getByLabelText('From') as HTMLSelectElement;
     const texts = (select: HTMLSelectElement) => [...select.options].map((entry) => entry.textContent);
@@ -138,6 +148,17 @@ describe('booking panel', () => {
     expect(option(to, '16').disabled).toBe(true);
     expect(texts(from).join(' ')).not.toContain('taken');
     expect(screen.getByText(`Times in New York time (${zone})`)).toBeTruthy();
+    // Days without free hours say why, and cannot be picked.
+    for (const [date, state] of [
+      [closed, 'no free hours (closed)'],
+      [full, 'no free hours (fully booked)'],
+      [addDays(today, 6), 'no free hours (closed)'],
+    ] as const) {
+      await showMonth(user, date);
+      expect(dayButton(date, state).getAttribute('aria-disabled')).toBe('true');
+      await user.click(dayButton(date, state));
+      expect(screen.queryByRole('group', { name: formatDate(date) })).toBeNull();
+    }
   });
 
   it('prices rent × hours × max(1, slots) live, and offers only slots free in every chosen hour', async () => {

@@ -42,6 +42,7 @@ function booking(title: string, status: number, startsIn: number, extra: Partial
     createdAt: new Date(Date.now() - 10 * day).toISOString(),
     reservedBy: { name: 'Casey Customer', address: 'New York' },
     pendingChange: null,
+    cancellation: null,
     ...extra,
   };
 }
@@ -78,7 +79,9 @@ beforeEach(() => {
     payment: { amount: 90, due: 90 },
     holdExpiresAt: new Date(Date.now() + 14 * 60_000 + 8000).toISOString(),
   });
-  cancelled = booking('Queens Courtyard', 3, 2 * day);
+  cancelled = booking('Queens Courtyard', 3, 2 * day, {
+    cancellation: { by: 'customer', at: new Date().toISOString(), paid: 290, refunded: 290, refunding: 0 },
+  });
   completed = booking('SoHo Gallery Space', 4, -3 * day);
   reservations = [confirmed, soon, hold, cancelled, completed];
   reviews = [otherReview];
@@ -109,7 +112,21 @@ beforeEach(() => {
       }
       if (url.includes('/reservation/cancell/')) {
         const id = url.split('/').at(-1);
-        reservations = reservations.map((r) => (r.uuid === id ? { ...r, status: 3 } : r));
+        reservations = reservations.map((r) =>
+          r.uuid === id
+            ? {
+                ...r,
+                status: 3,
+                cancellation: {
+                  by: 'customer' as const,
+                  at: new Date().toISOString(),
+                  paid: r.payment.amount,
+                  refunded: 0,
+                  refunding: r.payment.amount,
+                },
+              }
+            : r,
+        );
         return jsonResponse(200, { data: {} });
       }
       if (url.endsWith('/viewall') && url.includes('/review/')) return jsonResponse(200, { data: reviews });
@@ -130,6 +147,16 @@ afterEach(() => {
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 const findCard = (title: string) => screen.findByRole('article', { name: title });
+
+/** Opens My Bookings and cancels the booking of `title` through its card and the confirmation dialog. */
+async function cancelFromItsCard(title: string) {
+  renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+  const user = userEvent.setup();
+  await user.click(within(await findCard(title)).getByRole('button', { name: 'Cancel' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this booking?' }));
+  await user.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+  return user;
+}
 
 describe('my bookings', () => {
   it('splits bookings into Upcoming and Past tabs with their counts', async () => {
@@ -198,6 +225,45 @@ describe('my bookings', () => {
     expect(await soho.findByRole('button', { name: 'Add Review' })).toBeTruthy();
   });
 
+  it('says on a cancelled booking who cancelled it and what came back', async () => {
+    const gone = (title: string, cancellation: Reservation['cancellation']) =>
+      booking(title, 3, 3 * day, { cancellation });
+    const at = new Date().toISOString();
+    const byHost = gone('Host Cancelled Court', { by: 'host', at, paid: 290, refunded: 290, refunding: 0 });
+    const late = gone('Late Cancelled Loft', { by: 'customer', at, paid: 230, refunded: 115, refunding: 0 });
+    const byAdmin = gone('Admin Cancelled Deck', { by: 'admin', at, paid: 290, refunded: 0, refunding: 290 });
+    const kept = gone('Nothing Back Patio', { by: 'admin', at, paid: 290, refunded: 0, refunding: 0 });
+    const lapsed = gone('Lapsed Hold Garden', { by: null, at, paid: 0, refunded: 0, refunding: 0 });
+    reservations = [cancelled, byHost, late, byAdmin, kept, lapsed, completed];
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Past 7' }));
+    const says = (title: string) => within(card(title));
+    expect(says(cancelled.venue.title).getByText('Cancelled by you')).toBeTruthy();
+    expect(says(cancelled.venue.title).getByText('Refunded $290.00')).toBeTruthy();
+    expect(says(byHost.venue.title).getByText('Cancelled by the host')).toBeTruthy();
+    expect(says(byHost.venue.title).getByText('Refunded $290.00')).toBeTruthy();
+    expect(says(late.venue.title).getByText('Refunded $115.00 of $230.00')).toBeTruthy();
+    expect(says(byAdmin.venue.title).getByText('Cancelled by the admin')).toBeTruthy();
+    expect(says(byAdmin.venue.title).getByText('Refund of $290.00 on its way')).toBeTruthy();
+    expect(says(kept.venue.title).getByText('No refund')).toBeTruthy();
+    expect(says(lapsed.venue.title).getByText('Not charged')).toBeTruthy();
+    expect(says(lapsed.venue.title).queryByText(/^Cancelled by/)).toBeNull();
+    // A booking that is not cancelled says none of it.
+    expect(within(card(completed.venue.title)).queryByText(/^Cancelled by|Refund/)).toBeNull();
+  });
+
+  it('follows a refund on its way until the card provider has made it', async () => {
+    const user = await cancelFromItsCard(confirmed.venue.title);
+    await user.click(await screen.findByRole('tab', { name: 'Past 3' }));
+    const chelsea = within(await findCard(confirmed.venue.title));
+    expect(await chelsea.findByText('Refund of $290.00 on its way')).toBeTruthy();
+    expect(chelsea.getByText('Cancelled by you')).toBeTruthy();
+    reservations = reservations.map((r) =>
+      r.uuid === confirmed.uuid ? { ...r, cancellation: { ...r.cancellation!, refunded: 290, refunding: 0 } } : r,
+    );
+    expect(await chelsea.findByText('Refunded $290.00', undefined, { timeout: 6000 })).toBeTruthy();
+  });
+
   it('offers Add Review once a stay has started and is not cancelled, View Review once reviewed', async () => {
     const started = booking('Bushwick Mural Rooftop', 2, -30 * 60_000);
     const cancelledAfterStart = booking('Astoria Patio', 3, -2 * hour);
@@ -249,6 +315,15 @@ describe('my bookings', () => {
     expect(dialog.getByText('When (New York time)')).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('states in the details of a cancelled booking who cancelled it, when, and the refund', async () => {
+    renderWithProviders(<MyBookingsPage />, { route: `/mybookings?booking=${cancelled.uuid}` });
+    const user = userEvent.setup();
+    await user.click(within(await findCard(cancelled.venue.title)).getByRole('button', { name: 'View Details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: cancelled.venue.title }));
+    expect(dialog.getByText('Cancelled by you').closest('dd')?.textContent).toMatch(/^Cancelled by you on .+/);
+    expect(dialog.getByText('Refund').nextElementSibling?.textContent).toBe('Refunded $290.00');
   });
 
   it.each([
@@ -305,11 +380,7 @@ describe('my bookings', () => {
   });
 
   it('cancels after confirmation, then the booking moves to Past as Cancelled', async () => {
-    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
-    const user = userEvent.setup();
-    await user.click(within(await findCard(confirmed.venue.title)).getByRole('button', { name: 'Cancel' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this booking?' }));
-    await user.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+    const user = await cancelFromItsCard(confirmed.venue.title);
     expect(await screen.findByText(Messages.cancellationSubmitted)).toBeTruthy();
     expect(calls).toContainEqual(
       expect.objectContaining({ method: 'PUT', url: `/api/v1/reservation/cancell/${confirmed.uuid}` }),

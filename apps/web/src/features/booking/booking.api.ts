@@ -5,6 +5,7 @@ import { notify, quietNotificationsAbout } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { venueKeys } from '../../lib/query-keys.ts';
 import { paymentKeys, reservationKeys, transactionKeys } from './queries.ts';
+import { refundOnItsWay } from './cancellation.ts';
 
 /** The signed-in user's bookings, newest first (docs/product/wire-contract.md#reservations-and-payments). */
 export function useReservations() {
@@ -13,6 +14,9 @@ export function useReservations() {
     queryKey: reservationKeys.list(user?.uuid),
     queryFn: ({ signal }) => apiCall('GET /reservation/viewall', { signal }).then((body) => body.data),
     enabled: Boolean(user),
+    // A cancel's refund is made by a job a moment later: read again until it has been.
+    refetchInterval: (query) =>
+      query.state.data?.some((reservation) => refundOnItsWay(reservation.cancellation)) ? 3000 : false,
     meta: { silent: true },
   });
 }

@@ -6,37 +6,21 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { hourRanges, WEEKDAYS } from './schedule-rules.ts';
-
-const monthOf = (date: string) => date.slice(0, 7);
-const monthLabel = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayName = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-
-function shiftMonth(month: string, by: number) {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, index - 1 + by, 1)).toISOString().slice(0, 7);
-}
-
-/** The month's days, with blanks before the 1st so weeks start on Monday (as the weekday chips do). */
-function monthCells(month: string): (string | null)[] {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, index - 1, 1));
-  const days = new Date(Date.UTC(year, index, 0)).getUTCDate();
-  const cells: (string | null)[] = Array.from({ length: (first.getUTCDay() + 6) % 7 }, () => null);
-  for (let day = 1; day <= days; day += 1) cells.push(`${month}-${String(day).padStart(2, '0')}`);
-  return cells;
-}
+import {
+  dayName,
+  firstDayOfWeek,
+  monthLabel,
+  monthOf,
+  monthWeeks,
+  shiftMonth,
+  weekdayName,
+  weekdaysFrom,
+} from '../../lib/calendar.ts';
+import { hourRanges } from './schedule-rules.ts';
 
 /**
  * A month calendar of open hours per day ("9–12, 14–17"), from `firstDate` to `lastDate` (the bookable window).
- * `saved` false marks it as the unsaved entries' preview.
+ * `saved` false marks it as the unsaved entries' preview. Weeks start where the booking calendar's do.
  */
 export function SchedulePreview({
   days,
@@ -61,6 +45,7 @@ export function SchedulePreview({
   const label = monthLabel(shown);
   const place = `${zone.split('/').at(-1)?.replace(/_/g, ' ') ?? zone} time (${zone})`;
   const openThisMonth = [...days.keys()].filter((date) => monthOf(date) === shown).length;
+  const weekStart = firstDayOfWeek();
 
   return (
     <Box component="section" aria-labelledby="schedule-preview-title">
@@ -108,13 +93,13 @@ export function SchedulePreview({
       </Stack>
 
       <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, mb: 0.5 }}>
-        {WEEKDAYS.map((day) => (
+        {weekdaysFrom(weekStart).map((day) => (
           <Typography
-            key={day.value}
+            key={day}
             variant="caption"
             sx={{ textAlign: 'center', color: 'text.secondary', fontWeight: 600 }}
           >
-            {day.short}
+            {weekdayName(day, 'short')}
           </Typography>
         ))}
       </Box>
@@ -123,62 +108,64 @@ export function SchedulePreview({
         aria-label={`Open hours, ${label}`}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}
       >
-        {monthCells(shown).map((date, index) => {
-          if (!date) return <Box key={`blank-${index}`} aria-hidden />;
-          const inWindow = date >= firstDate && date <= lastDate;
-          const ranges = inWindow ? hourRanges(days.get(date) ?? []) : [];
-          const open = ranges.length > 0;
-          const name = `${dayName(date)}: ${open ? ranges.join(', ') : inWindow ? 'closed' : 'outside the scheduling period'}`;
-          return (
-            <Box
-              key={date}
-              role="listitem"
-              aria-label={name}
-              title={name}
-              sx={{
-                minHeight: { xs: 58, sm: 66 },
-                minWidth: 0,
-                p: 0.5,
-                borderRadius: '10px',
-                border: 1,
-                borderColor: date === firstDate ? 'primary.main' : open ? 'rgba(15, 118, 110, 0.25)' : 'divider',
-                bgcolor: open ? 'rgba(15, 118, 110, 0.08)' : inWindow ? 'background.paper' : 'grey.50',
-                overflow: 'hidden',
-              }}
-            >
-              <Typography
-                variant="caption"
-                component="div"
+        {monthWeeks(shown, weekStart)
+          .flat()
+          .map((date, index) => {
+            if (!date) return <Box key={`blank-${index}`} aria-hidden />;
+            const inWindow = date >= firstDate && date <= lastDate;
+            const ranges = inWindow ? hourRanges(days.get(date) ?? []) : [];
+            const open = ranges.length > 0;
+            const name = `${dayName(date)}: ${open ? ranges.join(', ') : inWindow ? 'closed' : 'outside the scheduling period'}`;
+            return (
+              <Box
+                key={date}
+                role="listitem"
+                aria-label={name}
+                title={name}
                 sx={{
-                  fontWeight: open ? 700 : 400,
-                  color: inWindow ? 'text.primary' : 'text.disabled',
-                  lineHeight: 1.4,
+                  minHeight: { xs: 58, sm: 66 },
+                  minWidth: 0,
+                  p: 0.5,
+                  borderRadius: '10px',
+                  border: 1,
+                  borderColor: date === firstDate ? 'primary.main' : open ? 'rgba(15, 118, 110, 0.25)' : 'divider',
+                  bgcolor: open ? 'rgba(15, 118, 110, 0.08)' : inWindow ? 'background.paper' : 'grey.50',
+                  overflow: 'hidden',
                 }}
               >
-                {Number(date.slice(8))}
-              </Typography>
-              {ranges.slice(0, 3).map((range) => (
                 <Typography
-                  key={range}
+                  variant="caption"
                   component="div"
                   sx={{
-                    fontSize: { xs: '0.62rem', sm: '0.7rem' },
-                    lineHeight: 1.3,
-                    color: 'primary.dark',
-                    fontWeight: 600,
+                    fontWeight: open ? 700 : 400,
+                    color: inWindow ? 'text.primary' : 'text.disabled',
+                    lineHeight: 1.4,
                   }}
                 >
-                  {range}
+                  {Number(date.slice(8))}
                 </Typography>
-              ))}
-              {ranges.length > 3 && (
-                <Typography component="div" sx={{ fontSize: '0.62rem', color: 'text.secondary' }}>
-                  +{ranges.length - 3} more
-                </Typography>
-              )}
-            </Box>
-          );
-        })}
+                {ranges.slice(0, 3).map((range) => (
+                  <Typography
+                    key={range}
+                    component="div"
+                    sx={{
+                      fontSize: { xs: '0.62rem', sm: '0.7rem' },
+                      lineHeight: 1.3,
+                      color: 'primary.dark',
+                      fontWeight: 600,
+                    }}
+                  >
+                    {range}
+                  </Typography>
+                ))}
+                {ranges.length > 3 && (
+                  <Typography component="div" sx={{ fontSize: '0.62rem', color: 'text.secondary' }}>
+                    +{ranges.length - 3} more
+                  </Typography>
+                )}
+              </Box>
+            );
+          })}
       </Box>
     </Box>
   );

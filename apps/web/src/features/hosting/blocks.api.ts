@@ -4,12 +4,7 @@ import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import type { BlockBodyOut } from './block-rules.ts';
 import { venueKeys } from '../../lib/query-keys.ts';
-import { hostingKeys } from './queries.ts';
-
-export interface BlockFilter {
-  fromDate: string;
-  toDate: string;
-}
+import { hostingKeys, type BlockFilter } from './queries.ts';
 
 /** A listing's blocks, optionally only those overlapping a date range (docs/product/wire-contract.md#schedules-and-blocks). */
 export function useBlocks(venueId: string, filter: BlockFilter) {

@@ -1,4 +1,8 @@
-import type { BlockFilter } from './blocks.api.ts';
+/** The dates a block list is narrowed to ('' for no bound). */
+export interface BlockFilter {
+  fromDate: string;
+  toDate: string;
+}
 
 export const hostingKeys = {
   all: ['hosting'] as const,

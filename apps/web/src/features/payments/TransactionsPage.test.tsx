@@ -128,7 +128,8 @@ describe('transactions page', () => {
     expect(second!.getByText('Charge')).toBeTruthy();
     expect(second!.getByText('−$90.00')).toBeTruthy();
     expect(second!.getByText('Succeeded')).toBeTruthy();
-    expect(third!.getByText('Failed')).toBeTruthy();
+    expect(third!.getByText('Charge')).toBeTruthy();
+    expect(third!.getByText('Declined')).toBeTruthy();
     expect(third!.getByText('Your card was declined.')).toBeTruthy();
     expect(third!.getByText('Not charged')).toBeTruthy();
     expect(fourth!.getByText('−$20.00')).toBeTruthy();
@@ -152,6 +153,34 @@ describe('transactions page', () => {
     expect(summary.getByRole('heading', { name: 'Total paid' }).nextSibling?.textContent).toBe('$110.00');
     expect(summary.getByRole('heading', { name: 'Total refunded' }).nextSibling?.textContent).toBe('$45.00');
     expect(calls.some((url) => url.endsWith('/payment/transaction/viewall?type=customer'))).toBe(true);
+  });
+
+  it('shows a declined charge as declined, its amount as money that did not move, and leaves it out of the totals', async () => {
+    transactions = [declined];
+    renderWithProviders(<TransactionsPage />, { route: '/mytransactions/customer', path });
+    const [row] = await items();
+    const card = within(row!);
+    expect(card.getByText('Declined')).toBeTruthy();
+    expect(card.getByText('Your card was declined.')).toBeTruthy();
+    const amount = card.getByText('$90.00');
+    expect(getComputedStyle(amount).textDecorationLine).toBe('line-through');
+    expect(card.getByText('Not charged')).toBeTruthy();
+    // Neither a sign nor the word Failed: nothing was taken from the card.
+    expect(row!.textContent).not.toMatch(/[\u2212+-]\$/);
+    expect(card.queryByText('Failed')).toBeNull();
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    expect(summary.getByRole('heading', { name: 'Total paid' }).nextSibling?.textContent).toBe('$0.00');
+    expect(summary.getByRole('heading', { name: 'Total refunded' }).nextSibling?.textContent).toBe('$0.00');
+  });
+
+  it('says a refund the card provider refused was not refunded, without a sign', async () => {
+    transactions = [{ ...refund, status: TransactionStatus.FAILED, failureMessage: 'Nothing left to refund' }];
+    renderWithProviders(<TransactionsPage />, { route: '/mytransactions/customer', path });
+    const [row] = await items();
+    expect(within(row!).getByText('Failed')).toBeTruthy();
+    expect(within(row!).getByText('$45.00')).toBeTruthy();
+    expect(within(row!).getByText('Not refunded')).toBeTruthy();
+    expect(row!.textContent).not.toMatch(/[\u2212+-]\$/);
   });
 
   it('marks the rows of the booking named by ?booking= as current', async () => {

@@ -53,14 +53,26 @@ const sum = (rows: Transaction[]) => Math.round(rows.reduce((total, row) => tota
 /** "Booking 3F2B5C11": a short reference to a booking when its listing is not known. */
 const bookingReference = (reservationId: string) => `Booking ${reservationId.slice(-8).toUpperCase()}`;
 
-/** Money in (refund, payout) is "+$45.00" in green; money out (charge) is "−$90.00". */
+const notMoved: Record<number, string> = {
+  [TransactionType.CHARGE]: 'Not charged',
+  [TransactionType.REFUND]: 'Not refunded',
+  [TransactionType.PAYOUT]: 'Not paid',
+};
+
+/**
+ * Money in (refund, payout) is "+$45.00" in green; money out (charge) is "−$90.00". What never moved (a declined
+ * charge, a failed refund or payout) has no sign and is struck through, with what did not happen beneath.
+ */
 function amountOf(transaction: Transaction) {
   const incoming = transaction.type !== TransactionType.CHARGE;
-  const failed = transaction.status === TransactionStatus.FAILED;
+  const cents = toCents(transaction.amount);
+  if (transaction.status === TransactionStatus.FAILED) {
+    return { text: formatPrice(cents), color: 'text.secondary', moved: false, note: notMoved[transaction.type] };
+  }
   return {
-    text: `${incoming ? '+' : '−'}${formatPrice(toCents(transaction.amount))}`,
-    color: failed ? 'text.secondary' : incoming ? 'success.main' : 'text.primary',
-    note: failed ? (incoming ? 'Not paid' : 'Not charged') : undefined,
+    text: formatPrice(incoming ? cents : -cents, { signed: true }),
+    color: incoming ? 'success.main' : 'text.primary',
+    moved: true,
   };
 }
 
@@ -69,7 +81,9 @@ function statusOf(transaction: Transaction, user: SessionUser | null) {
     return { text: transaction.type === TransactionType.PAYOUT ? 'Paid' : 'Succeeded', color: 'success.main' };
   }
   if (transaction.status === TransactionStatus.FAILED) {
-    return { text: 'Failed', color: 'error.main', detail: transaction.failureMessage };
+    // A charge the card provider refused is a decline, in the card's own words beneath.
+    const text = transaction.type === TransactionType.CHARGE ? 'Declined' : 'Failed';
+    return { text, color: 'error.main', detail: transaction.failureMessage };
   }
   if (transaction.type === TransactionType.PAYOUT) {
     return {
@@ -202,7 +216,16 @@ function AmountText({ transaction, align = 'right' }: { transaction: Transaction
   const amount = amountOf(transaction);
   return (
     <Box sx={{ textAlign: align }}>
-      <Typography sx={{ fontWeight: 700, color: amount.color, whiteSpace: 'nowrap' }}>{amount.text}</Typography>
+      <Typography
+        sx={{
+          fontWeight: amount.moved ? 700 : 400,
+          color: amount.color,
+          whiteSpace: 'nowrap',
+          textDecorationLine: amount.moved ? undefined : 'line-through',
+        }}
+      >
+        {amount.text}
+      </Typography>
       {amount.note && (
         <Typography variant="caption" color="textSecondary">
           {amount.note}

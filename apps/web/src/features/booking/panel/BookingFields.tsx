@@ -5,7 +5,7 @@ import { DetailIcon } from '../../../components/DetailIcon.tsx';
 import { PlainAlert } from '../../../components/PlainAlert.tsx';
 import { addDays, todayIn } from '../../../lib/date-rules.ts';
 import { bookableDates, freeHours, hasSlots, openHours, possibleEnds, type Guests } from '../booking-rules.ts';
-import { BookingCalendar } from '../BookingCalendar.tsx';
+import { BookingCalendar, type Availability } from '../BookingCalendar.tsx';
 import { useNow } from '../useNow.ts';
 import { formatDate, isActive, placeOfZone } from '../format.ts';
 import type { Form, FormProps } from './useBookingForm.ts';
@@ -17,6 +17,8 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
   const today = todayIn(venue.timezone);
   const lastDate = addDays(today, venue.schedulingPeriod - 1);
   const bookable = useMemo(() => bookableDates(form.schedules), [form.schedules]);
+  const availability = (date: string): Availability =>
+    bookable.has(date) ? 'free' : openHours(form.byDate.get(date)).length ? 'booked' : 'closed';
   const { choice, update } = form;
   const days = [...choice.days].sort((a, b) => a.date.localeCompare(b.date));
   const zone = placeOfZone(venue.timezone);
@@ -56,7 +58,7 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
   return (
     <div className={styles.fields}>
       <div>
-        <h3 className={styles.fieldsHeading}>{reservationId ? 'Choose new dates' : 'Choose dates'}</h3>
+        <h2 className={styles.fieldsHeading}>{reservationId ? 'Choose new dates' : 'Choose dates'}</h2>
         <p className={`${styles.hint} ${styles.intro}`}>Pick one or more days. Days with a dot have free hours.</p>
         {bookable.size === 0 ? (
           <PlainAlert severity="info">
@@ -66,7 +68,7 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
           <BookingCalendar
             firstDate={today}
             lastDate={lastDate}
-            bookable={bookable}
+            availability={availability}
             selected={days.map((day) => day.date)}
             onToggle={toggleDate}
           />
@@ -75,7 +77,7 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
 
       {days.length > 0 && (
         <div className={styles.hours}>
-          <h3 className={styles.fieldsHeading}>Hours</h3>
+          <h2 className={styles.fieldsHeading}>Hours</h2>
           {days.map((day) => {
             const free = freeHours(form.byDate.get(day.date));
             const open = openHours(form.byDate.get(day.date));
@@ -128,9 +130,9 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
 
       {hasSlots(venue) && (
         <div>
-          <h3 id="slots-label" className={styles.fieldsHeading}>
+          <h2 id="slots-label" className={styles.fieldsHeading}>
             Slots
-          </h3>
+          </h2>
           <p className={`${styles.hint} ${styles.intro}`}>
             {choice.days.length
               ? 'Only slots free in every chosen hour can be picked.'
@@ -157,7 +159,7 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
       )}
 
       <div>
-        <h3 className={styles.fieldsHeading}>Guests</h3>
+        <h2 className={styles.fieldsHeading}>Guests</h2>
         <GuestStepper
           label="Adults"
           singular="adult"
