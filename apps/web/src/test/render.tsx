@@ -1,10 +1,12 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import type { SessionUser } from '@app/contract';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { theme } from '../components/theme/theme.ts';
 import { Snackbars } from '../components/Snackbars.tsx';
+import { sessionStore, type Session } from '../lib/session.ts';
 
 /** Shows the current location in the DOM so a test can assert where the app navigated. */
 function LocationProbe() {
@@ -49,3 +51,12 @@ export function renderWithProviders(
 
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Lets a snackbar that would follow an event show up, before a test says there is none. */
+export const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+
+/** Signs `user` in with tokens valid for the whole run. */
+export function signInForTest(user: Partial<SessionUser> & Pick<SessionUser, 'uuid'>) {
+  const token = (value: string) => ({ value, expiresAt: '2099-01-01T00:00:00.000Z' });
+  sessionStore.set({ user, tokens: { access: token('access'), refresh: token('refresh') } } as Session);
+}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authDialog, openLogin, openOtp } from '../../lib/dialogs.ts';
 import { sessionStore } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { AuthDialogs } from './AuthDialogs.tsx';
 
 const user: SessionUser = {
@@ -42,9 +42,6 @@ afterEach(() => {
 
 /** Typing key by key through MUI in jsdom is slow; a change event is what the forms react to. */
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-/** Lets a snackbar that would follow an event show up before a test says there is none. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
 const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body)) as Record<string, unknown>;
 

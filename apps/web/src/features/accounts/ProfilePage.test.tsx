@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authDialog } from '../../lib/dialogs.ts';
 import { returnAfterVerifying } from '../../lib/return-to.ts';
 import { sessionStore } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -163,7 +163,7 @@ describe('Profile page', () => {
     expect(await screen.findByText(Messages.settingsUpdated)).toBeTruthy();
     const sent = 'We sent a code to your new contact details: verify them from the banner above.';
     expect(screen.getByText(sent).closest('form')).toBeTruthy();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await settle();
     expect(screen.getAllByText(sent)).toHaveLength(1);
   });
 
@@ -186,7 +186,7 @@ describe('Profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Save general settings' }));
     const refusal = await screen.findByText('The service is briefly unavailable.');
     expect(refusal.closest('[role="alert"]')?.closest('form')).toBeTruthy();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await settle();
     expect(screen.getAllByText(Messages.phoneTaken)).toHaveLength(1);
     expect(screen.getAllByText('The service is briefly unavailable.')).toHaveLength(1);
   });

@@ -1,10 +1,10 @@
 import { Messages, type Reservation } from '@app/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishReservationEvent } from '../../lib/reservation-events.ts';
 import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { BookNowPage } from './BookNowPage.tsx';
 
 vi.mock('./StripeCardPayment.tsx', () => ({
@@ -126,7 +126,7 @@ describe('checkout', () => {
     await payWith('4000 0000 0000 0002');
     const alert = await screen.findByText(/Your hours stay held: you can try another card/);
     expect(alert.textContent).toBe('Your card was declined. Your hours stay held: you can try another card.');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await settle();
     expect(screen.getAllByText(/Your card was declined\./)).toHaveLength(1);
   });
 

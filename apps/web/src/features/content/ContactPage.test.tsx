@@ -1,9 +1,9 @@
 import { Messages } from '@app/contract';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { ContactPage } from './ContactPage.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -92,7 +92,7 @@ describe('Contact us page', () => {
     const list = (await screen.findByText('Please check these details')).closest('[role="alert"]')!;
     expect(list.querySelector('li')?.textContent).toBe('email: Please enter a valid email!');
     // Listed in the form only: no snackbar for each line.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await settle();
     expect(screen.getAllByText('email: Please enter a valid email!')).toHaveLength(1);
   });
 });

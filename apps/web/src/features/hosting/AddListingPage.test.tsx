@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { AddListingPage } from './AddListingPage.tsx';
 import { FakeXhr } from './fake-xhr.ts';
 
@@ -69,9 +69,6 @@ afterEach(() => {
 /** The snackbar (notistack's alert), not the field's helper text with the same words. */
 const expectSnackbar = (text: string) =>
   waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent === text)).toBe(true));
-
-/** Lets a snackbar that would follow an event show up before a test says there is none. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
 /** The text a field's aria-describedby points at: its helper or error text. */
 const descriptionOf = (label: string) =>

@@ -1,10 +1,10 @@
 import { Messages, type Block, type VenueDetail } from '@app/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query.ts';
 import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { BlockedDatesPage } from './BlockedDatesPage.tsx';
 import {
   blockBodyOf,
@@ -246,7 +246,7 @@ describe('blocked dates', () => {
     await user.selectOptions(within(dialog).getByLabelText('To hour'), '12');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('These hours are booked.');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await settle();
     expect(screen.getAllByText('These hours are booked.')).toHaveLength(1);
   });
 

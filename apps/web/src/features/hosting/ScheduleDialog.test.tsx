@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query.ts';
 import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { addDays, todayIn } from '../../lib/date-rules.ts';
 import type { ScheduleEntryDraft } from './schedule-rules.ts';
@@ -206,7 +206,7 @@ describe('Schedule dialog', () => {
     await waitFor(() => expect(document.activeElement).toBe(date));
     expect(saveCall()).toBeUndefined();
     // The dialog says it; no snackbar repeats it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settle();
     expect(screen.getAllByRole('alert')).toEqual([summary]);
     // Fixing the entry takes its lines out of the summary.
     fireEvent.change(date, { target: { value: addDays(today, 2) } });
@@ -244,7 +244,7 @@ describe('Schedule dialog', () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Submit' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe(Messages.scheduleDateInPast);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settle();
     expect(screen.getAllByText(Messages.scheduleDateInPast)).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -2,8 +2,8 @@ import type { Notification } from '@app/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepQuietAbout, quietNotificationsAbout } from '../../lib/notify.ts';
-import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { sessionStore } from '../../lib/session.ts';
+import { jsonResponse, renderWithProviders, settle, signInForTest } from '../../test/render.tsx';
 import { LiveNotifications } from './LiveNotifications.tsx';
 
 type Listener = (type: string, data: unknown) => void;
@@ -27,16 +27,9 @@ const notification = (title: string, facts: Record<string, unknown>): Notificati
   createdAt: new Date().toISOString(),
 });
 const receive = (item: Notification) => act(() => live.listener!('notification', item));
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
 beforeEach(() => {
-  sessionStore.set({
-    user: { uuid: '21fa0382-9068-4983-92fc-a89ce896d118', emailVerified: true, phoneVerified: true },
-    tokens: {
-      access: { value: 'access', expiresAt: '2099-01-01T00:00:00.000Z' },
-      refresh: { value: 'refresh', expiresAt: '2099-01-01T00:00:00.000Z' },
-    },
-  } as unknown as Session);
+  signInForTest({ uuid: '21fa0382-9068-4983-92fc-a89ce896d118', emailVerified: true, phoneVerified: true });
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => jsonResponse(200, { data: [], count: 0, unreadCount: 0 })),
