@@ -177,15 +177,12 @@ describeInBrowser('a new host publishes a listing', () => {
       await page.getByRole('button', { name: 'Submit listing' }).click();
       await expectSnackbar(page, Messages.provideAllDetails);
       expect(await page.getByText(Messages.provideAllDetails, { exact: true }).count()).toBe(1);
+      // One field of each section (the component test goes through all of them).
       const fieldTexts: [string, string][] = [
         ['Title', Messages.listingTitleRequired],
-        ['Description', Messages.listingDescriptionRequired],
         ['Category', Messages.listingCategoryRequired],
         ['Address', Messages.listingAddressRequired],
-        ['Zipcode', Messages.listingZipcodeRequired],
         ['Rent per hour', Messages.listingRentRequired],
-        ['Maximum adults', Messages.listingAdultsRequired],
-        ['Maximum children', Messages.listingChildrenRequired],
         ['Maximum infants', Messages.listingInfantsRequired],
       ];
       for (const [label, text] of fieldTexts) {

@@ -276,7 +276,7 @@ describe('booking panel', () => {
     ).toBeTruthy();
   });
 
-  it('says the request could not be processed when someone else took the hours', async () => {
+  it('says the request could not be processed when someone else took the hours, once, in its dialog', async () => {
     signIn();
     serve((url) =>
       url.endsWith('/reservation/request')
@@ -285,33 +285,20 @@ describe('booking panel', () => {
     );
     open(wholeSpace);
     const user = userEvent.setup();
-    await chooseDay(user, day1, '10', '11');
-    await user.click(screen.getByRole('button', { name: 'Book now' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(Messages.requestProcessingFailed)).toBeTruthy();
-    expect(within(dialog).getByText(Messages.bookingHoursTaken)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Choose other hours' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
-
-  it('says a refused choice and a refused request once, in the panel and its dialog, without a snackbar', async () => {
-    signIn();
-    serve((url) =>
-      url.endsWith('/reservation/request')
-        ? jsonResponse(409, { message: Messages.bookingHoursTaken })
-        : jsonResponse(404, {}),
-    );
-    open(wholeSpace);
-    const user = userEvent.setup();
+    // A refused choice is said in the panel only, not in a snackbar too.
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     await screen.findByText(Messages.chooseBookingDate);
     await settle();
     expect(screen.getAllByText(Messages.chooseBookingDate)).toHaveLength(1);
     await chooseDay(user, day1, '10', '11');
     await user.click(screen.getByRole('button', { name: 'Book now' }));
-    await within(await screen.findByRole('dialog')).findByText(Messages.bookingHoursTaken);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(Messages.requestProcessingFailed)).toBeTruthy();
+    expect(within(dialog).getByText(Messages.bookingHoursTaken)).toBeTruthy();
     await settle();
     expect(screen.getAllByText(Messages.bookingHoursTaken)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Choose other hours' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('reschedules: prefilled from the booking, its own hours free, the price difference shown', async () => {
