@@ -11,6 +11,7 @@ import {
   describeInBrowser,
   liveStreamsOpen,
   recordMessages,
+  snapshot,
 } from './support.ts';
 
 interface Day {
@@ -110,6 +111,8 @@ describeInBrowser('notifications in the web app', () => {
     expect(await messages.snackbars()).toEqual(['Login successful']);
 
     await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expectVisible(page.getByRole('button', { name: 'Turn on browser notifications' }));
+    await snapshot(page, 'notifications-panel-1280', { fullPage: false });
     await page.getByRole('button', { name: 'Turn on browser notifications' }).click();
     await expectSnackbar(page, answer);
     expect(await messages.snackbars()).toEqual(['Login successful', answer]);
