@@ -9,9 +9,11 @@ import {
   enterCode,
   expectSnackbar,
   expectVisible,
+  liveStreamsOpen,
   newVerifiedCustomer,
   openLoggedIn,
   openPage,
+  recordMessages,
   signUpInBrowser,
   snapshot,
   latestCode,
@@ -150,6 +152,9 @@ describeInBrowser('booking and paying in the browser', () => {
     const venue = wholeSpaces[0]!;
     const { date, from } = await freeRun(venue.uuid, 2);
     const { page, errors } = await openLoggedIn(`/view-detail/${venue.uuid}`, customer);
+    await liveStreamsOpen(page);
+    const messages = await recordMessages(page);
+    const start = await messages.mark();
     await chooseHours(page, date, from, from + 2);
     await expectVisible(page.getByText(`${money(venue.rent)} × 2 hours`));
     await snapshot(page, 'booking-panel-1280');
@@ -180,6 +185,11 @@ describeInBrowser('booking and paying in the browser', () => {
     await expectVisible(page.getByText(`A confirmation email is on its way to ${customer.email}.`));
     await expectVisible(page.getByRole('link', { name: venue.title }));
     await snapshot(page, 'thankyou-1280');
+    // One message per step, even once the booking's notifications have arrived live (they go to the bell).
+    const shown = await messages.shownSince(start, 'booking_requested', 'booking_confirmed');
+    expect(shown).toHaveLength(2);
+    expect(shown[0]).toMatch(new RegExp(`^${Messages.bookingSubmitted}\\. `));
+    expect(shown[1]).toBe(Messages.bookingConfirmed);
 
     await page.getByRole('link', { name: 'View my bookings' }).click();
     const card = page.getByRole('article', { name: venue.title });
@@ -292,7 +302,6 @@ describeInBrowser('booking and paying in the browser', () => {
       page.getByText(`Your booking now: ${money(venue.rent * 2)}. ${money(venue.rent)} will be refunded to your card.`),
     );
     await page.getByRole('button', { name: 'Reschedule' }).click();
-    await expectSnackbar(page, Messages.rescheduleSubmitted);
     await expectSnackbar(page, Messages.rescheduleConfirmed);
     await page.waitForURL((url) => url.pathname === '/thankyou');
     await expectVisible(page.getByRole('heading', { name: 'Your booking has new times' }));
@@ -466,6 +475,8 @@ describeInBrowser('booking and paying in the browser', () => {
     await page.getByRole('button', { name: 'Verify phone' }).click();
     await enterCode(page, await latestCode(account.phone));
     await page.getByText(/^Please verify your/).waitFor({ state: 'detached' });
+    await liveStreamsOpen(page);
+    const messages = await recordMessages(page);
 
     // Find the space by its name and book two hours.
     await page.getByRole('link', { name: 'Listing', exact: true }).first().click();
@@ -489,16 +500,24 @@ describeInBrowser('booking and paying in the browser', () => {
     const hours = page.getByRole('group', { name: dayLegend(date) });
     await expect.poll(() => hours.getByLabel('To').inputValue()).toBe(String(from + 2));
     await hours.getByLabel('To').selectOption(String(from + 1));
+    const beforeReschedule = await messages.mark();
     await page.getByRole('button', { name: 'Reschedule' }).click();
     await expectSnackbar(page, Messages.rescheduleConfirmed);
     await page.getByRole('link', { name: 'View my bookings' }).click();
+    // Confirmed at once (it costs less): the checkout's message only, not the request's too nor the notification.
+    const rescheduled = await messages.shownSince(beforeReschedule, 'booking_rescheduled');
+    expect(rescheduled).toEqual([Messages.rescheduleConfirmed]);
 
     // Cancel it: more than 24 hours ahead, so all of what is left is refunded.
     await card.getByRole('button', { name: 'Cancel' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await expectVisible(cancel.getByText(`You will get a full refund of ${money(venue.rent)}.`));
+    const beforeCancel = await messages.mark();
     await cancel.getByRole('button', { name: 'Cancel booking' }).click();
     await expectSnackbar(page, Messages.cancellationSubmitted);
+    // One snackbar for the cancel: its cancellation and refund notifications go to the bell.
+    const cancelled = await messages.shownSince(beforeCancel, 'booking_cancelled', 'booking_refunded');
+    expect(cancelled).toEqual([Messages.cancellationSubmitted]);
     await page.getByRole('tab', { name: /^Past/ }).click();
     await expectVisible(page.getByRole('article', { name: venue.title }).getByText('Cancelled', { exact: true }));
 

@@ -15,6 +15,7 @@ import {
   expectVisible,
   newVerifiedCustomer,
   openLoggedIn,
+  recordMessages,
   snapshot,
 } from './support.ts';
 
@@ -156,6 +157,55 @@ describeInBrowser('a new host publishes a listing', () => {
       expect(edited.images.filter((image) => created!.images.includes(image))).toHaveLength(2);
       expect(hostedAfter.find((venue) => venue.uuid === created!.uuid)?.approved).toBe(true);
 
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each([1280, 375])(
+    'refuses an empty Add listing at %i px: one snackbar, each field saying what it needs, the focus on the first',
+    { timeout: 90_000 },
+    async (width) => {
+      const { page, context, errors } = await openLoggedIn('/addlisting', demo.host, { width, height: 900 });
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Add Listing' }));
+      await expectVisible(page.getByRole('checkbox').first());
+      const messages = await recordMessages(page);
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/venue/create')) sent.push(request.url());
+      });
+      await page.getByRole('button', { name: 'Submit listing' }).click();
+      await expectSnackbar(page, Messages.provideAllDetails);
+      expect(await page.getByText(Messages.provideAllDetails, { exact: true }).count()).toBe(1);
+      // One field of each section (the component test goes through all of them).
+      const fieldTexts: [string, string][] = [
+        ['Title', Messages.listingTitleRequired],
+        ['Category', Messages.listingCategoryRequired],
+        ['Address', Messages.listingAddressRequired],
+        ['Rent per hour', Messages.listingRentRequired],
+        ['Maximum infants', Messages.listingInfantsRequired],
+      ];
+      for (const [label, text] of fieldTexts) {
+        const field = page.getByLabel(label, { exact: true });
+        expect(await field.getAttribute('aria-invalid'), label).toBe('true');
+        // The field's own description is what it needs.
+        const described = await field.evaluate((element) =>
+          (element.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+            .trim(),
+        );
+        expect(described, label).toBe(text);
+      }
+      await expectVisible(page.getByText(Messages.addAtLeastThreeImages, { exact: true }));
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('listing-title');
+      await snapshot(page, `add-listing-errors-${width}`, { fullPage: false });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await snapshot(page, `add-listing-errors-${width}-full`);
+      expect(await messages.snackbars()).toEqual([Messages.provideAllDetails]);
+      expect(sent).toEqual([]);
+      if (width === 375) expect(await noHorizontalScroll(page)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -10,6 +10,7 @@ import {
   expectVisible,
   openLoggedIn,
   openPage,
+  recordMessages,
   snapshot,
 } from './support.ts';
 
@@ -211,6 +212,68 @@ describeInBrowser('the host sets a listing’s schedule', () => {
       await hours.getByLabel('To').selectOption('21');
       await expectVisible(guest.page.getByText(/× 3 hours/));
       await guest.context.close();
+    },
+  );
+
+  it.each([1280, 375])(
+    'refuses a past date and a frequency of 0 at %i px: at the field as typed, named by entry on Submit, nothing sent',
+    { timeout: 90_000 },
+    async (width) => {
+      const { page, errors } = await openLoggedIn(`/view-detail/${venue.uuid}`, demo.host, { width, height: 900 });
+      const dialog = await openScheduleDialog(page);
+      await expectVisible(dialog.getByRole('group', { name: 'Entry 1' }));
+      const messages = await recordMessages(page);
+      const saves: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PUT' && request.url().includes('/schedule/raw/update')) saves.push(request.url());
+      });
+      const existing = await dialog.getByRole('group', { name: /^Entry \d+$/ }).count();
+      const entry = (number: number) => dialog.getByRole('group', { name: `Entry ${number}`, exact: true });
+
+      // A date before today: said at the date as soon as it is typed.
+      await dialog.getByRole('button', { name: 'Add new' }).click();
+      const past = entry(existing + 1);
+      await past.getByLabel('Specific date').check();
+      await past.getByLabel('Date', { exact: true }).fill(addDays(today, -1));
+      await expectVisible(past.getByText(Messages.scheduleDateInPast, { exact: true }));
+      expect(await past.getByLabel('Date', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+      await addInterval(past, 9, 10);
+
+      // A custom repeat every 0 weeks: said at the frequency as soon as it is typed.
+      await dialog.getByRole('button', { name: 'Add new' }).click();
+      const never = entry(existing + 2);
+      await never.getByLabel('Custom repeat').check();
+      await never.getByLabel('Start date').fill(addDays(today, 3));
+      await never.getByLabel('Frequency').fill('0');
+      await expectVisible(never.getByText(Messages.scheduleFrequencyMin, { exact: true }));
+      expect(await never.getByLabel('Frequency').getAttribute('aria-invalid')).toBe('true');
+      await addInterval(never, 9, 10);
+
+      // A specific date left empty: said once Submit is pressed.
+      await dialog.getByRole('button', { name: 'Add new' }).click();
+      const undated = entry(existing + 3);
+      await undated.getByLabel('Specific date').check();
+      await addInterval(undated, 9, 10);
+      expect(await undated.getByText(Messages.scheduleDateRequired, { exact: true }).count()).toBe(0);
+
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      const summary = dialog.getByRole('alert').filter({ hasText: `Entry ${existing + 3}: choose a date` });
+      await expectVisible(summary);
+      await expectVisible(summary.getByText(`Entry ${existing + 1}: the date cannot be before today.`));
+      await expectVisible(summary.getByText(`Entry ${existing + 2}: frequency must be at least 1`));
+      await expectVisible(undated.getByText(Messages.scheduleDateRequired, { exact: true }));
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+      await snapshot(page, `schedule-dialog-errors-${width}`, { fullPage: false });
+      await never.scrollIntoViewIfNeeded();
+      await snapshot(page, `schedule-dialog-frequency-${width}`, { fullPage: false });
+      await page.waitForTimeout(500);
+      expect(saves).toEqual([]);
+      expect(await messages.snackbars()).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(errors).toEqual([]);
     },
   );
 

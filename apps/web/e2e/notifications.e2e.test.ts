@@ -10,6 +10,8 @@ import {
   openPage,
   describeInBrowser,
   liveStreamsOpen,
+  recordMessages,
+  snapshot,
 } from './support.ts';
 
 interface Day {
@@ -91,21 +93,29 @@ describeInBrowser('notifications in the web app', () => {
     await context.close();
   });
 
-  it('asks for notification permission at login and reports a refusal (docs/product/messages.md)', async () => {
+  it('asks for notification permission only when the user turns them on, and reports a refusal (docs/product/messages.md)', async () => {
     const { page, context } = await openPage('/');
     // Debian's Chromium starts undecided and refuses when asked; the headless shell (@sparticuz/chromium) starts
     // with the permission already denied, where the app says how to allow it instead of asking.
     const startsDenied = (await page.evaluate(() => Notification.permission)) === 'denied';
+    const answer = startsDenied ? Messages.checkNotificationPermissions : Messages.notificationPermissionDenied;
+    const messages = await recordMessages(page);
     await page.getByRole('button', { name: 'Login / Sign up' }).click();
     const login = page.getByRole('dialog', { name: 'Welcome back' });
     await login.getByLabel('Email or phone').fill(demo.host.email);
     await login.getByLabel('Password', { exact: true }).fill(demo.host.password);
     await login.getByRole('button', { name: 'Log in' }).click();
     await expectSnackbar(page, 'Login successful');
-    await expectSnackbar(
-      page,
-      startsDenied ? Messages.checkNotificationPermissions : Messages.notificationPermissionDenied,
-    );
+    // Nothing about notifications at login.
+    await page.waitForTimeout(1000);
+    expect(await messages.snackbars()).toEqual(['Login successful']);
+
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expectVisible(page.getByRole('button', { name: 'Turn on browser notifications' }));
+    await snapshot(page, 'notifications-panel-1280', { fullPage: false });
+    await page.getByRole('button', { name: 'Turn on browser notifications' }).click();
+    await expectSnackbar(page, answer);
+    expect(await messages.snackbars()).toEqual(['Login successful', answer]);
     await context.close();
   });
 });

@@ -91,6 +91,59 @@ export const liveStreamsOpen = (page: Page) =>
   );
 
 /**
+ * From now on, keeps the text of every snackbar the page shows (notistack gives each message the id
+ * `notistack-snackbar`) and the type of every notification its live streams deliver, so a test can say that an
+ * action showed exactly one message even after its notifications arrived. Call it once the streams are open.
+ */
+export async function recordMessages(page: Page) {
+  await page.evaluate(() => {
+    const record = window as unknown as {
+      __eventSources: EventSource[];
+      __snackbars: string[];
+      __notifications: string[];
+    };
+    record.__snackbars = [];
+    record.__notifications = [];
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const messages = node.id === 'notistack-snackbar' ? [node] : node.querySelectorAll('#notistack-snackbar');
+          for (const message of messages) record.__snackbars.push(message.textContent ?? '');
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+    for (const source of record.__eventSources)
+      source.addEventListener('notification', (event) => {
+        record.__notifications.push((JSON.parse((event as MessageEvent<string>).data) as { type: string }).type);
+      });
+  });
+  const read = (key: '__snackbars' | '__notifications') =>
+    page.evaluate((name) => [...(window as unknown as Record<string, string[]>)[name]!], key);
+  return {
+    /** Every snackbar shown since recording began. */
+    snackbars: () => read('__snackbars'),
+    /** Where the records stand now: what `shownSince` counts from. */
+    mark: async () => ({ snackbars: (await read('__snackbars')).length, notifications: await read('__notifications') }),
+    /**
+     * The snackbars shown since `mark`, once each of these notification types has arrived live since then (and any
+     * snackbar it would raise has had time to show).
+     */
+    async shownSince(mark: { snackbars: number; notifications: string[] }, ...types: string[]) {
+      const count = (list: string[], type: string) => list.filter((item) => item === type).length;
+      await waitUntil(
+        async () => {
+          const arrived = await read('__notifications');
+          return types.every((type) => count(arrived, type) > count(mark.notifications, type));
+        },
+        `live notifications ${types.join(', ')}`,
+      );
+      await page.waitForTimeout(500);
+      return (await read('__snackbars')).slice(mark.snackbars);
+    },
+  };
+}
+
+/**
  * Resolves once the page is still: fonts and the images in view loaded, no transition or finite animation running
  * (spinners and skeletons run forever and do not count), then one more frame painted.
  */

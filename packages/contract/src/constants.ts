@@ -32,6 +32,8 @@ export const Limits = {
   imageMaxPixels: 25_000_000,
   snackbarAutoHideMs: 2000,
   snackbarMaxStack: 5,
+  /** Below 600 px: more would cover most of a phone's screen. */
+  snackbarMaxStackPhone: 3,
   noResultMessageMs: 2000,
   reloadDelayMs: 1000,
 } as const;

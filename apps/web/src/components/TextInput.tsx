@@ -116,7 +116,7 @@ export function TextInput({
             id,
             name: input.name,
             autoFocus: input.autoFocus,
-            'aria-describedby': helperTextId,
+            'aria-describedby': helperTextId ?? slotProps.htmlInput?.['aria-describedby'],
           }}
           inputRef={inputRef}
         >

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authDialog, openLogin, openOtp } from '../../lib/dialogs.ts';
 import { sessionStore } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { AuthDialogs } from './AuthDialogs.tsx';
 
 const user: SessionUser = {
@@ -60,14 +60,15 @@ describe('Login modal', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
-  it('refuses an empty user name or a short password inline and as a snackbar, without calling the server', async () => {
+  it('refuses an empty user name or a short password in the dialog only, without calling the server', async () => {
     authDialog.set({ name: 'login', tab: 'login' });
     renderWithProviders(<AuthDialogs />);
     const type = userEvent.setup();
     fill('Password', 'secret123');
     await type.click(screen.getByRole('button', { name: 'Log in' }));
-    // Inline at once; the snackbar once its host has loaded.
-    await waitFor(() => expect(screen.getAllByText(Messages.loginInvalidInput)).toHaveLength(2));
+    expect((await screen.findByRole('alert')).textContent).toBe(Messages.loginInvalidInput);
+    await settle();
+    expect(screen.getAllByText(Messages.loginInvalidInput)).toHaveLength(1);
 
     fill('Email or phone', 'ada@example.com');
     fill('Password', '12345');
@@ -99,7 +100,9 @@ describe('Login modal', () => {
     fill('Email or phone', 'ada@example.com');
     fill('Password', 'wrong-password');
     await type.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(screen.getAllByText('Invalid username or password')).toHaveLength(2));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password');
+    await settle();
+    expect(screen.getAllByText('Invalid username or password')).toHaveLength(1);
     expect(authDialog.get().name).toBe('login');
   });
 });
@@ -111,7 +114,10 @@ describe('Forgot Password modal', () => {
     const type = userEvent.setup();
     fill('New password', 'Ab1!xyz');
     await type.click(screen.getByRole('button', { name: 'Send code' }));
-    expect((await screen.findAllByText(Messages.forgotPasswordInvalid)).length).toBeGreaterThanOrEqual(2);
+    expect(await screen.findAllByText(Messages.forgotPasswordInvalid)).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email or phone')));
+    await settle();
+    expect(screen.getAllByText(Messages.forgotPasswordInvalid)).toHaveLength(1);
 
     fill('Email or phone', 'ada@example.com');
     fill('New password', 'Ab1!xy');
@@ -176,8 +182,8 @@ describe('Enter Otp modal', () => {
     act(() => openOtp({ destination: 'ada@example.com', ...ids, resend }));
     renderWithProviders(<AuthDialogs />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend code' }));
-    await waitFor(() =>
-      expect(screen.getAllByText('Please wait a minute before requesting another code')).toHaveLength(2),
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Please wait a minute before requesting another code');
+    await settle();
+    expect(screen.getAllByText('Please wait a minute before requesting another code')).toHaveLength(1);
   });
 });

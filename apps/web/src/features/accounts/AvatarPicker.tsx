@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../lib/notify.ts';
 
 const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -29,6 +28,7 @@ export function AvatarPicker({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string>();
+  const [problem, setProblem] = useState<string>();
 
   useEffect(() => {
     if (!file) return;
@@ -41,15 +41,14 @@ export function AvatarPicker({
 
   const pick = (chosen: File | undefined) => {
     if (!chosen) return;
-    if (!acceptedTypes.includes(chosen.type)) {
-      notify.error(Messages.imageInvalid);
-      return;
-    }
-    if (chosen.size > Limits.imageMaxBytes) {
-      notify.error(Messages.imageTooLarge);
-      return;
-    }
-    onChange(chosen);
+    // Said under the button, where the photo was chosen.
+    const refused = !acceptedTypes.includes(chosen.type)
+      ? Messages.imageInvalid
+      : chosen.size > Limits.imageMaxBytes
+        ? Messages.imageTooLarge
+        : undefined;
+    setProblem(refused);
+    if (!refused) onChange(chosen);
   };
 
   const shown = (file && preview) || currentUrl;
@@ -99,6 +98,11 @@ export function AvatarPicker({
         <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.75 }}>
           JPEG, PNG or WebP, up to 10 MB.
         </Typography>
+        {problem && (
+          <Typography role="alert" variant="body2" color="error" sx={{ mt: 0.5 }}>
+            {problem}
+          </Typography>
+        )}
       </Box>
     </Stack>
   );

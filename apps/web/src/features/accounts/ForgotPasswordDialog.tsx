@@ -1,4 +1,5 @@
 import { Messages, VerificationType } from '@app/contract';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -39,16 +40,17 @@ export function ForgotPasswordDialog() {
   });
   const [errors, setErrors] = useState<FieldErrors<ForgotField>>({});
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
   const set = (field: ForgotField) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = forgotPasswordErrors(values);
     setErrors(found);
-    const first = firstError(found, fieldOrder);
-    if (first) {
+    setProblem(undefined);
+    // Each field says its problem under it; the server's refusal goes above Send code.
+    if (firstError(found, fieldOrder)) {
       focusFirstInvalid(event.currentTarget);
-      notify.error(first);
       return;
     }
     const userName = values.userName.trim();
@@ -67,7 +69,7 @@ export function ForgotPasswordDialog() {
         onVerified: () => void finishReset(current, userName, values.password),
       });
     } catch (error) {
-      notify.error(errorText(error));
+      setProblem(errorText(error));
       setBusy(false);
     }
   };
@@ -105,6 +107,11 @@ export function ForgotPasswordDialog() {
           autoComplete="new-password"
           error={errors.confirmPassword}
         />
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
           Send code
         </Button>

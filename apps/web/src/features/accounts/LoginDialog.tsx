@@ -49,9 +49,9 @@ export function LoginDialog({ initialTab = 'login', reason }: { initialTab?: Log
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = loginProblem(userName, password);
+    // A refusal is said in the dialog, above Log in; a snackbar would say it a second time behind it.
     if (invalid) {
       setProblem(invalid);
-      notify.error(invalid);
       return;
     }
     setProblem(undefined);
@@ -66,9 +66,7 @@ export function LoginDialog({ initialTab = 'login', reason }: { initialTab?: Log
       void onLoggedIn(user).catch(() => undefined);
       if (!isVerified(user)) navigate('/editprofile');
     } catch (error) {
-      const text = errorText(error);
-      setProblem(text);
-      notify.error(text);
+      setProblem(errorText(error));
       setBusy(false);
     }
   };

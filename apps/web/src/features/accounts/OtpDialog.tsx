@@ -53,9 +53,8 @@ export function OtpDialog({ request }: { request: OtpRequest }) {
       closeAuthDialog();
       request.onVerified?.(code);
     } catch (error) {
-      const text = errorText(error);
-      setProblem(text);
-      notify.error(text);
+      // Said in the dialog, under the code.
+      setProblem(errorText(error));
       startOver();
       setBusy(false);
     }
@@ -72,9 +71,7 @@ export function OtpDialog({ request }: { request: OtpRequest }) {
       setResendIn(Limits.otpResendSeconds);
     } catch (error) {
       // 429 answers say how long to wait ('Please wait a minute before requesting another code').
-      const text = errorText(error);
-      setProblem(text);
-      notify.error(text);
+      setProblem(errorText(error));
     } finally {
       setBusy(false);
     }

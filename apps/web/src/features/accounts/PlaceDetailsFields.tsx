@@ -38,10 +38,8 @@ export function PlaceDetailsFields({
           value={value.address}
           onTextChange={(address) => onChange({ address })}
           onPlace={(place) => {
-            onChange({
-              coordinates: place ? place.coordinates : null,
-              ...(place?.zipcode ? { zipcode: place.zipcode } : {}),
-            });
+            // A picked place brings its own zipcode, or none: the one typed for another address would be wrong.
+            onChange(place ? { coordinates: place.coordinates, zipcode: place.zipcode } : { coordinates: null });
             if (place) onPlaceChosen();
           }}
           error={addressError}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authDialog } from '../../lib/dialogs.ts';
 import { returnAfterVerifying } from '../../lib/return-to.ts';
 import { sessionStore } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -108,6 +108,87 @@ describe('Profile page', () => {
       deleteImage: 'false',
     });
     expect(sessionStore.get()?.user.phone).toBe('+12025550199');
+  });
+
+  it('replaces the zipcode with the one of a newly picked address, or clears it', { timeout: 40_000 }, async () => {
+    const places: Record<string, { address: string; coordinates: object; zipcode: string }> = {
+      'Venice, IT': { address: 'Venice, IT', coordinates: { latitude: 45.44, longitude: 12.33 }, zipcode: '' },
+      'Lyon, FR': { address: 'Lyon, FR', coordinates: { latitude: 45.76, longitude: 4.84 }, zipcode: '69001' },
+    };
+    const base = fetchMock.getMockImplementation() as (url: string, init?: RequestInit) => Promise<Response>;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      const found = Object.keys(places).filter((name) => decodeURIComponent(url).includes(name.slice(0, 4)));
+      if (url.includes('/location/find/places/')) return jsonResponse(200, found);
+      if (url.includes('/location/get/address/'))
+        return jsonResponse(
+          200,
+          found.map((name) => places[name]),
+        );
+      if (url.endsWith('/customer/update')) return jsonResponse(200, { data: {}, message: Messages.settingsUpdated });
+      return base(url, init);
+    });
+    renderWithProviders(<ProfilePage />, { route: '/editprofile' });
+    const address = (await screen.findByLabelText('Address')) as HTMLInputElement;
+    await waitFor(() => expect(address.value).toBe(profile.address));
+    const zipcode = () => (screen.getByLabelText('Zipcode') as HTMLInputElement).value;
+    const pick = async (typed: string, name: string) => {
+      const events = userEvent.setup();
+      await events.clear(screen.getByLabelText('Address'));
+      await events.type(screen.getByLabelText('Address'), typed);
+      await events.click(await screen.findByRole('option', { name }));
+    };
+    expect(zipcode()).toBe('78701');
+    await pick('Venice', 'Venice, IT');
+    await waitFor(() => expect(zipcode()).toBe(''));
+    await pick('Lyon', 'Lyon, FR');
+    await waitFor(() => expect(zipcode()).toBe('69001'));
+  });
+
+  it('says a changed contact needs its code in the form, beside one success message', async () => {
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/customer/view')) return jsonResponse(200, { data: profile });
+      if (url.endsWith('/user/profile/update') && init?.method === 'PUT')
+        return jsonResponse(200, {
+          data: {
+            user: { ...user, phone: '+12025550199' },
+            phoneVerificationId: '00000000-0000-4000-8000-0000000000a3',
+          },
+          message: Messages.settingsUpdated,
+        });
+      throw new Error(`unexpected call ${url}`);
+    });
+    renderWithProviders(<ProfilePage />, { route: '/editprofile' });
+    fill('Phone', '202 555 0199');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save privacy settings' }));
+    expect(await screen.findByText(Messages.settingsUpdated)).toBeTruthy();
+    const sent = 'We sent a code to your new contact details: verify them from the banner above.';
+    expect(screen.getByText(sent).closest('form')).toBeTruthy();
+    await settle();
+    expect(screen.getAllByText(sent)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal under the field it names, else in the form, not as a snackbar", async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.endsWith('/customer/view')) return jsonResponse(200, { data: profile });
+      if (url.endsWith('/user/profile/update'))
+        return jsonResponse(409, { message: Messages.phoneTaken, details: { phone: [Messages.phoneTaken] } });
+      if (url.endsWith('/customer/update'))
+        return jsonResponse(503, { message: 'The service is briefly unavailable.' });
+      throw new Error(`unexpected call ${url}`);
+    });
+    renderWithProviders(<ProfilePage />, { route: '/editprofile' });
+    const user = userEvent.setup();
+    fill('Phone', '202 555 0199');
+    await user.click(screen.getByRole('button', { name: 'Save privacy settings' }));
+    expect(await screen.findByText(Messages.phoneTaken)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Phone')));
+    await waitFor(() => expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Lovelace'));
+    await user.click(screen.getByRole('button', { name: 'Save general settings' }));
+    const refusal = await screen.findByText('The service is briefly unavailable.');
+    expect(refusal.closest('[role="alert"]')?.closest('form')).toBeTruthy();
+    await settle();
+    expect(screen.getAllByText(Messages.phoneTaken)).toHaveLength(1);
+    expect(screen.getAllByText('The service is briefly unavailable.')).toHaveLength(1);
   });
 
   it('loads the general settings from the customer profile', async () => {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authDialog } from '../../lib/dialogs.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { SignupPage } from './SignupPage.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -143,5 +143,8 @@ describe('Sign up page submission', () => {
     ]);
     expect(helperOf('signup-email')).toBe('An account with this email already exists');
     expect(screen.getByTestId('location').textContent).toBe('/Signup');
+    // Listed in the form only: no snackbar for each line.
+    await settle();
+    expect(screen.getAllByText('email: An account with this email already exists')).toHaveLength(1);
   });
 });

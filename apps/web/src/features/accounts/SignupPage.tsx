@@ -116,9 +116,8 @@ export function SignupPage() {
       navigate('/');
       openLogin({ reason: 'new-account' });
     } catch (error) {
-      const lines = fieldErrorLines(error);
-      lines.forEach((line) => notify.error(line));
-      setServerProblems(lines);
+      // The 'Parameter: first error' lines are listed above the button, not one snackbar each.
+      setServerProblems(fieldErrorLines(error));
       setErrors(serverFieldErrors(error, serverFields));
       setBusy(false);
       requestAnimationFrame(() => problemsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' }));

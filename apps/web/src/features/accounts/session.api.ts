@@ -14,10 +14,13 @@ export async function logIn(userName: string, password: string, fcmToken?: strin
   return body.data.user;
 }
 
-/** After a login: ask for push-notification permission and register this browser (docs/product/screens.md#what-the-product-does). Loaded on demand. */
+/**
+ * After a login: a browser that already allowed notifications is registered for this account; nobody is asked or
+ * told anything (docs/product/screens.md#what-the-product-does: the user turns them on from the bell). Loaded on demand.
+ */
 export async function onLoggedIn(_user: SessionUser): Promise<void> {
-  const { enablePushNotifications } = await import('../../lib/push.ts');
-  await enablePushNotifications();
+  const { renewPushSubscription } = await import('../../lib/push.ts');
+  await renewPushSubscription();
 }
 
 /** Re-reads the signed-in user (verification state, host flag) from the server. */

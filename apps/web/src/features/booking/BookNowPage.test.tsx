@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishReservationEvent } from '../../lib/reservation-events.ts';
 import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { BookNowPage } from './BookNowPage.tsx';
 
 vi.mock('./StripeCardPayment.tsx', () => ({
@@ -118,6 +118,16 @@ describe('checkout', () => {
     );
     expect(bodies.at(-1)).toEqual({ venueId, stripetoken: 'tok_visa' });
     expect(await screen.findByText(Messages.bookingConfirmed)).toBeTruthy();
+  });
+
+  it('says a decline once, next to the card form, and no snackbar repeats it', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Confirm and pay' });
+    await payWith('4000 0000 0000 0002');
+    const alert = await screen.findByText(/Your hours stay held: you can try another card/);
+    expect(alert.textContent).toBe('Your card was declined. Your hours stay held: you can try another card.');
+    await settle();
+    expect(screen.getAllByText(/Your card was declined\./)).toHaveLength(1);
   });
 
   it('checks the card in the browser first and never sends a number', async () => {

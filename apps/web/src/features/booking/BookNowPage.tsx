@@ -14,7 +14,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { apiCall, ApiError, errorText } from '../../lib/api.ts';
-import { notify } from '../../lib/notify.ts';
+import { keepQuietAbout, notify } from '../../lib/notify.ts';
 import { followReservation } from '../../lib/reservation-events.ts';
 import { useInvalidateBookings, usePaymentConfig, useReservation } from './booking.api.ts';
 import { BookingSummary } from './BookingSummary.tsx';
@@ -148,9 +148,7 @@ function PaymentStep({
         });
         onPaid();
       } catch (failure) {
-        const message = errorText(failure);
-        setError(message);
-        notify.error(message);
+        setError(errorText(failure));
         void invalidate();
       } finally {
         setBusy(false);
@@ -208,9 +206,8 @@ function PaymentStep({
       }
       return action;
     } catch (failure) {
-      const message = errorText(failure);
-      setError(message);
-      notify.error(message);
+      // Said next to the card form; a snackbar would say it twice.
+      setError(errorText(failure));
       // A decline keeps the hold; anything else (expired, changed) shows on the next read.
       if (!(failure instanceof ApiError && failure.status === 402)) void invalidate();
       return undefined;
@@ -224,10 +221,7 @@ function PaymentStep({
     busy,
     onToken: pay,
     onAuthenticated: complete,
-    onError: (message: string) => {
-      setError(message);
-      notify.error(message);
-    },
+    onError: setError,
   };
 
   return (
@@ -288,6 +282,9 @@ export function BookNowPage() {
   const phase = phaseOf(reservation.data, now, failure);
   const isReschedule = state.intent === 'reschedule' || Boolean(reservation.data?.pendingChange);
   usePageTitle(phase.name === 'pay' ? 'Confirm and pay' : 'Your booking');
+
+  // This page says how the booking ends: its live notifications go to the bell only.
+  useEffect(() => (reservationId ? keepQuietAbout(reservationId) : undefined), [reservationId]);
 
   useEffect(() => {
     if (!reservationId) return;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authDialog } from '../../lib/dialogs.ts';
 import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { todayIn } from '../../lib/date-rules.ts';
 import { BookingPanel } from './BookingPanel.tsx';
 import { dayName } from '../../lib/calendar.ts';
@@ -276,7 +276,7 @@ describe('booking panel', () => {
     ).toBeTruthy();
   });
 
-  it('says the request could not be processed when someone else took the hours', async () => {
+  it('says the request could not be processed when someone else took the hours, once, in its dialog', async () => {
     signIn();
     serve((url) =>
       url.endsWith('/reservation/request')
@@ -285,11 +285,18 @@ describe('booking panel', () => {
     );
     open(wholeSpace);
     const user = userEvent.setup();
+    // A refused choice is said in the panel only, not in a snackbar too.
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    await screen.findByText(Messages.chooseBookingDate);
+    await settle();
+    expect(screen.getAllByText(Messages.chooseBookingDate)).toHaveLength(1);
     await chooseDay(user, day1, '10', '11');
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(Messages.requestProcessingFailed)).toBeTruthy();
     expect(within(dialog).getByText(Messages.bookingHoursTaken)).toBeTruthy();
+    await settle();
+    expect(screen.getAllByText(Messages.bookingHoursTaken)).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Choose other hours' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -346,5 +353,8 @@ describe('booking panel', () => {
       slots: [2],
       guestList: { adults: 2, children: 0, infants: 0 },
     });
+    // The answer is a booking confirmed as it stands, nothing to pay: the checkout's success message is the one.
+    await settle();
+    expect(screen.queryByText(Messages.rescheduleSubmitted, { exact: false })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Reservation } from '@app/contract';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { ApiError, errorText } from '../../lib/api.ts';
 import { useCancelReservation, useInvalidateBookings } from './booking.api.ts';
 import { useLastShown } from './useLastShown.ts';
 import { cancellationTerms, CANCELLATION_RULE, scheduleLines } from './format.ts';
@@ -26,8 +28,9 @@ export function refundSentence(reservation: Reservation, now = Date.now()) {
 }
 
 /**
- * Asks before cancelling a booking and says what comes back. Failures are swallowed (docs/product/messages.md); the list reloads
- * either way so the card shows what really happened (e.g. a hold that had already lapsed).
+ * Asks before cancelling a booking and says what comes back. A refusal stays in the dialog with the server's words
+ * (docs/product/messages.md); the list reloads either way so the card shows what really happened (e.g. a hold that had
+ * already lapsed).
  */
 export function CancelBookingDialog({
   reservation: open,
@@ -44,14 +47,23 @@ export function CancelBookingDialog({
   const confirm = () => {
     if (!open) return;
     cancel.mutate(open.uuid, {
+      onSuccess: onClose,
       onError: () => void invalidate(),
-      onSettled: onClose,
     });
   };
+  const close = () => {
+    cancel.reset();
+    onClose();
+  };
+  // 401 and 403 are the session rules' to announce.
+  const refusal =
+    cancel.error && !(cancel.error instanceof ApiError && [401, 403].includes(cancel.error.status))
+      ? errorText(cancel.error)
+      : undefined;
   return (
     <Dialog
       open={Boolean(open)}
-      onClose={cancel.isPending ? undefined : onClose}
+      onClose={cancel.isPending ? undefined : close}
       aria-labelledby={titleId}
       aria-describedby={textId}
       fullWidth
@@ -76,9 +88,14 @@ export function CancelBookingDialog({
             <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               {CANCELLATION_RULE}
             </Typography>
+            {refusal && (
+              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+                {refusal}
+              </Alert>
+            )}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={onClose} disabled={cancel.isPending} autoFocus>
+            <Button onClick={close} disabled={cancel.isPending} autoFocus>
               Keep booking
             </Button>
             <Button variant="contained" color="error" onClick={confirm} disabled={cancel.isPending}>

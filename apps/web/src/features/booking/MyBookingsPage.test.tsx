@@ -361,6 +361,24 @@ describe('my bookings', () => {
     expect(await dialog.findByText('You will get a full refund of $145.00.')).toBeTruthy();
   });
 
+  it("keeps the cancel dialog open with the server's refusal in it", async () => {
+    const refusing = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) =>
+      String(input).includes('/reservation/cancell/')
+        ? jsonResponse(422, { message: Messages.bookingNotCancellable })
+        : refusing(input, init),
+    );
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    const user = userEvent.setup();
+    await user.click(within(await findCard(confirmed.venue.title)).getByRole('button', { name: 'Cancel' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this booking?' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(Messages.bookingNotCancellable);
+    expect(screen.queryByText(Messages.cancellationSubmitted)).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('cancels after confirmation, then the booking moves to Past as Cancelled', async () => {
     const user = await cancelFromItsCard(confirmed.venue.title);
     expect(await screen.findByText(Messages.cancellationSubmitted)).toBeTruthy();

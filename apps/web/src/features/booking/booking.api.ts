@@ -1,7 +1,7 @@
 import { Messages, type Reservation, type ReservationRequestBody } from '@app/contract';
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api.ts';
-import { notify } from '../../lib/notify.ts';
+import { notify, quietNotificationsAbout } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { venueKeys } from '../../lib/query-keys.ts';
 import { paymentKeys, reservationKeys, transactionKeys } from './queries.ts';
@@ -88,9 +88,14 @@ export function requestBooking(body: ReservationRequestBody, reservationId?: str
 export function useCancelReservation() {
   const invalidate = useInvalidateBookings();
   return useMutation({
-    // docs/product/messages.md: cancel errors are swallowed; the list reloads and shows where the booking stands.
+    // docs/product/messages.md: a refusal is said in the cancel dialog; the list reloads and shows where the booking stands.
     meta: { silent: true },
-    mutationFn: (reservationId: string) => apiCall('PUT /reservation/cancell/:id', { params: { id: reservationId } }),
+    mutationFn: (reservationId: string) => {
+      // 'Cancellation request submitted successfully' is the one message: the cancellation and refund
+      // notifications it causes go to the bell only.
+      quietNotificationsAbout(reservationId);
+      return apiCall('PUT /reservation/cancell/:id', { params: { id: reservationId } });
+    },
     onSuccess: () => notify.success(Messages.cancellationSubmitted),
     onSettled: () => void invalidate(),
   });

@@ -65,9 +65,8 @@ export function ContactPage() {
       setMessage('');
       setSent(true);
     } catch (error) {
-      const lines = fieldErrorLines(error);
-      lines.forEach((line) => notify.error(line));
-      setServerProblems(lines);
+      // The 'Parameter: first error' lines are listed in the form, not one snackbar each.
+      setServerProblems(fieldErrorLines(error));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { AddListingPage } from './AddListingPage.tsx';
 import { FakeXhr } from './fake-xhr.ts';
 
@@ -70,6 +70,14 @@ afterEach(() => {
 const expectSnackbar = (text: string) =>
   waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent === text)).toBe(true));
 
+/** The text a field's aria-describedby points at: its helper or error text. */
+const descriptionOf = (label: string) =>
+  (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const png = (name: string) => new File([new Uint8Array(500)], name, { type: 'image/png' });
 
@@ -114,14 +122,65 @@ describe('add listing', { timeout: 60_000 }, () => {
     ).toBe(true);
   });
 
-  it('asks for every detail before anything is sent', async () => {
+  it('asks for every detail before anything is sent: one snackbar, each field saying what it needs', async () => {
     renderWithProviders(<AddListingPage />, { route: '/addlisting' });
     await screen.findByRole('checkbox', { name: 'Grill' });
     await submit();
     await expectSnackbar(Messages.provideAllDetails);
-    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('Address').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(Messages.provideAllDetails)).toHaveLength(1);
+    for (const [label, text] of [
+      ['Title', Messages.listingTitleRequired],
+      ['Description', Messages.listingDescriptionRequired],
+      ['Category', Messages.listingCategoryRequired],
+      ['Address', Messages.listingAddressRequired],
+      ['Zipcode', Messages.listingZipcodeRequired],
+      ['Rent per hour', Messages.listingRentRequired],
+      ['Maximum adults', Messages.listingAdultsRequired],
+      ['Maximum children', Messages.listingChildrenRequired],
+      ['Maximum infants', Messages.listingInfantsRequired],
+    ] as const) {
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid'), label).toBe('true');
+      expect(descriptionOf(label)).toBe(text);
+    }
+    expect(screen.getByText(Messages.addAtLeastThreeImages)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Title')));
+
     expect(FakeXhr.requests).toHaveLength(0);
+  });
+
+  it('moves the focus to the photos when they are all that is missing', async () => {
+    renderWithProviders(<AddListingPage />, { route: '/addlisting' });
+    await fillEverything();
+    await addPhotos(png('a.png'));
+    await submit();
+    await expectSnackbar(Messages.addAtLeastThreeImages);
+    const choose = screen.getByRole('button', { name: 'Choose photos' });
+    await waitFor(() => expect(document.activeElement).toBe(choose));
+    expect(document.getElementById(choose.getAttribute('aria-describedby')!)?.textContent).toBe(
+      Messages.addAtLeastThreeImages,
+    );
+  });
+
+  it('takes the zipcode of a newly picked address, or none', async () => {
+    renderWithProviders(<AddListingPage />, { route: '/addlisting' });
+    await fillEverything();
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('/location/find/places/')) return jsonResponse(200, ['Venice, IT']);
+      if (url.includes('/location/get/address/'))
+        return jsonResponse(200, [
+          { address: 'Venice, IT', coordinates: { latitude: 45.44, longitude: 12.33 }, zipcode: '' },
+        ]);
+      if (url.includes('/location/get/timezone/')) return jsonResponse(200, { timezone: { id: 'Europe/Rome' } });
+      throw new Error(`unexpected call ${url}`);
+    });
+    const user = userEvent.setup();
+    const address = screen.getByLabelText('Address');
+    await user.clear(address);
+    await user.type(address, 'Venice');
+    await user.click(await screen.findByRole('option', { name: 'Venice, IT' }));
+    await screen.findByText('Times of this listing are in Europe/Rome time.');
+    expect((screen.getByLabelText('Zipcode') as HTMLInputElement).value).toBe('');
   });
 
   it('enables slots only for categories with slots, at least 1', async () => {
@@ -211,7 +270,10 @@ describe('add listing', { timeout: 60_000 }, () => {
         details: { images: [Messages.imageInvalid] },
       }),
     );
-    expect(await screen.findByText(Messages.imageInvalid)).toBeTruthy();
+    // Said in the form, next to its submit button (and focused), not again in a snackbar.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(Messages.imageInvalid));
+    await settle();
+    expect(screen.getAllByText(Messages.imageInvalid)).toHaveLength(1);
     expect(screen.getByTestId('location').textContent).toBe('/addlisting');
     // The message is shown as the request fails; the form is enabled again when its submit handler finishes.
     await waitFor(() =>

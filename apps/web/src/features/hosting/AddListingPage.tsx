@@ -15,7 +15,7 @@ import { ApiError, errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { becomeHost } from '../accounts/public.ts';
-import { announceFailure, createListing, useInvalidateListings } from './listing-form.api.ts';
+import { createListing, useInvalidateListings } from './listing-form.api.ts';
 import { createPayload, emptyListing } from './listing-form.ts';
 import { ListingForm, type ListingSubmission } from './ListingForm.tsx';
 
@@ -34,12 +34,7 @@ function AddListingForm() {
   const invalidate = useInvalidateListings();
 
   const submit = async ({ values, photos, categoryHasSlots, onProgress }: ListingSubmission) => {
-    try {
-      await createListing(createPayload(values, photos, categoryHasSlots), onProgress);
-    } catch (error) {
-      announceFailure(error);
-      throw error;
-    }
+    await createListing(createPayload(values, photos, categoryHasSlots), onProgress);
     void invalidate();
     notify.success(Messages.listingSubmitted);
     navigate('/managelistings');

@@ -12,6 +12,8 @@ import { TextInput } from '../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { errorText } from '../../lib/api.ts';
+import { focusFirstInvalid } from '../../lib/focus.ts';
+import { quietNotificationsAbout } from '../../lib/notify.ts';
 import {
   blockBodyOf,
   blockFormErrors,
@@ -95,7 +97,12 @@ export function BlockDialog({
     event.preventDefault();
     const found = blockFormErrors(form);
     setErrors(found);
-    if (found.from || found.to) return;
+    if (found.from || found.to) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    // Bookings the block cancels are listed in the bell; the block's own message says it was saved.
+    if (form.alterReservations) quietNotificationsAbout(venue.uuid);
     save.mutate({ blockId: block?.uuid, body: blockBodyOf(form) }, { onSuccess: onClose });
   };
 

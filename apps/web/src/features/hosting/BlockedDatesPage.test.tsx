@@ -1,9 +1,10 @@
 import { Messages, type Block, type VenueDetail } from '@app/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query.ts';
 import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { BlockedDatesPage } from './BlockedDatesPage.tsx';
 import {
   blockBodyOf,
@@ -78,8 +79,12 @@ afterEach(() => {
   sessionStore.set(null);
 });
 
-const renderPage = () =>
-  renderWithProviders(<BlockedDatesPage />, { route: `/blockedDates/${venueId}`, path: '/blockedDates/:id' });
+const renderPage = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
+  renderWithProviders(<BlockedDatesPage />, {
+    route: `/blockedDates/${venueId}`,
+    path: '/blockedDates/:id',
+    ...options,
+  });
 // The first render of a file loads MUI and the page: give it more than findBy's default second.
 const findList = () => screen.findByRole('list', { name: 'Blocked dates' });
 const listCalls = () => calls.filter((call) => call.url.includes('/calendar/block/viewall'));
@@ -175,6 +180,7 @@ describe('blocked dates', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText(Messages.blockStartRequired)).toBeTruthy();
     expect(within(dialog).getByText(Messages.blockEndRequired)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('From date')));
     setDate(dialog, 'From date', '2026-12-24');
     // Picking the start fills an empty end with the same day.
     expect((within(dialog).getByLabelText('To date') as HTMLInputElement).value).toBe('2026-12-24');
@@ -227,6 +233,21 @@ describe('blocked dates', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: Messages.blockDialogAddTitle })).toBeNull());
     // docs/product/rules.md#states-and-transitions: the list reloads about a second later.
     await vi.waitFor(() => expect(listCalls().length).toBe(listed + 1));
+  });
+
+  it('says a refused block in the dialog only, with the app’s own announcing of failures', async () => {
+    saveAnswer = { status: 409, body: { message: 'These hours are booked.' } };
+    const user = userEvent.setup();
+    renderPage({ queryClient: createQueryClient() });
+    await findList();
+    await user.click(screen.getByRole('button', { name: 'Add a block' }));
+    const dialog = await screen.findByRole('dialog', { name: Messages.blockDialogAddTitle });
+    setDate(dialog, 'From date', '2026-12-24');
+    await user.selectOptions(within(dialog).getByLabelText('To hour'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('These hours are booked.');
+    await settle();
+    expect(screen.getAllByText('These hours are booked.')).toHaveLength(1);
   });
 
   it('offers no slot chips for a listing without slots: the block covers the whole listing', async () => {

@@ -119,6 +119,20 @@ describe('edit listing', { timeout: 60_000 }, () => {
     expect(slots.disabled).toBe(true);
   });
 
+  it('says under each emptied field what it needs, with one snackbar, and focuses the first', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Description'));
+    await user.clear(screen.getByLabelText('Maximum children'));
+    await save();
+    await expectSnackbar(Messages.provideAllDetails);
+    expect(screen.getAllByText(Messages.provideAllDetails)).toHaveLength(1);
+    expect(screen.getByText(Messages.listingDescriptionRequired)).toBeTruthy();
+    expect(screen.getByText(Messages.listingChildrenRequired)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Description')));
+    expect(FakeXhr.requests).toHaveLength(0);
+  });
+
   it('opens the address suggestions after Backspace', async () => {
     renderPage();
     const address = await screen.findByLabelText('Address');

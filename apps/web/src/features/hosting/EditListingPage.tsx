@@ -14,7 +14,7 @@ import { usePageTitle } from '../../components/PageTitle.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { announceFailure, updateListing, useInvalidateListings, useListingToEdit } from './listing-form.api.ts';
+import { updateListing, useInvalidateListings, useListingToEdit } from './listing-form.api.ts';
 import { updatePayload, valuesOfVenue } from './listing-form.ts';
 import { ListingForm, type ListingSubmission } from './ListingForm.tsx';
 import { loadingRegion } from '../../components/loading-region';
@@ -107,12 +107,7 @@ function EditForm({ venue }: { venue: VenueDetail }) {
   const rejected = !venue.approved && venue.rejectionReason !== null;
 
   const submit = async ({ values, photos, deleteImages, onProgress }: ListingSubmission) => {
-    try {
-      await updateListing(venue.uuid, updatePayload(values, photos, deleteImages), onProgress);
-    } catch (error) {
-      announceFailure(error);
-      throw error;
-    }
+    await updateListing(venue.uuid, updatePayload(values, photos, deleteImages), onProgress);
     void invalidate();
     notify.success(Messages.listingUpdated);
     // docs/product/rules.md#states-and-transitions Reloads: the host goes back to their listings after about a second.

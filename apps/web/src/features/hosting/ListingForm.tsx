@@ -1,5 +1,6 @@
 import { Limits, ListingStatus, Messages, type Category } from '@app/contract';
 import { finalPhotoCount, photoCountError } from '@app/contract/rules';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -9,9 +10,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import { DeferredPlaceField } from '../../components/DeferredPlaceField.tsx';
+import { ApiError, errorText } from '../../lib/api.ts';
 import { focusFirstInvalid } from '../../lib/focus.ts';
 import { notify } from '../../lib/notify.ts';
 import { findTimezone, useAmenities, useCategories } from './listing-form.api.ts';
@@ -33,6 +35,8 @@ export interface ListingSubmission {
   onProgress: (fraction: number) => void;
 }
 
+const photoButtonId = 'listing-photos-choose';
+
 const statusOptions = [
   { value: String(ListingStatus.ACTIVE), label: 'ACTIVE' },
   { value: String(ListingStatus.INACTIVE), label: 'INACTIVE' },
@@ -40,7 +44,8 @@ const statusOptions = [
 
 /**
  * The Add / Edit listing form (docs/product/screens.md, docs/product/rules.md#validation). On edit the category is fixed (`lockedCategory`) and the listing's
- * photos are shown to keep or mark for deletion. `onSubmit` sends it and resolves once the server accepted it.
+ * photos are shown to keep or mark for deletion. `onSubmit` sends it and resolves once the server accepted it; a
+ * refusal is shown in the form, next to its submit button (401 and 403 are the session rules' to announce).
  */
 export function ListingForm({
   mode,
@@ -70,6 +75,8 @@ export function ListingForm({
   const [deleted, setDeleted] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const failureRef = useRef<HTMLDivElement>(null);
   const busy = progress !== null || done;
 
   const category = lockedCategory ?? categories.data?.find((option) => option.uuid === values.categoryId);
@@ -100,12 +107,12 @@ export function ListingForm({
     const countProblem = photoCountError(mode, finalCount);
     if (countProblem) found.photos = countProblem;
     setErrors(found);
+    setFailure(undefined);
     const first = firstListingError(found);
     if (first) {
+      // One snackbar per submit; each field says what it needs under it.
       notify.error(first);
-      focusFirstInvalid(form);
-      if (!Object.keys(found).some((field) => field !== 'photos'))
-        document.getElementById('listing-photos')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      focusFirstInvalid(form, () => document.getElementById(photoButtonId));
       return;
     }
     setProgress(0);
@@ -118,8 +125,12 @@ export function ListingForm({
         onProgress: setProgress,
       });
       setDone(true);
-    } catch {
-      // The page announced the failure; the form stays as typed.
+    } catch (error) {
+      // The form stays as typed.
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
+        setFailure(errorText(error));
+        requestAnimationFrame(() => failureRef.current?.focus());
+      }
     } finally {
       setProgress(null);
     }
@@ -258,11 +269,8 @@ export function ListingForm({
                     set({ coordinates: null, timezone: '' });
                     return;
                   }
-                  set({
-                    address: place.address,
-                    coordinates: place.coordinates,
-                    ...(place.zipcode ? { zipcode: place.zipcode } : {}),
-                  });
+                  // The zipcode is the picked place's, or none: an older one belongs to another address.
+                  set({ address: place.address, coordinates: place.coordinates, zipcode: place.zipcode });
                   const { latitude, longitude } = place.coordinates;
                   void findTimezone(latitude, longitude)
                     .then((timezone) =>
@@ -373,6 +381,7 @@ export function ListingForm({
                 coverFirst={mode === 'add' || kept === 0}
                 error={errors.photos}
                 disabled={busy}
+                buttonId={photoButtonId}
               />
               <Typography
                 variant="body2"
@@ -388,6 +397,11 @@ export function ListingForm({
         </Box>
 
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 4 }}>
+          {failure && (
+            <Alert severity="error" role="alert" ref={failureRef} tabIndex={-1} sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
           {progress !== null && (
             <Box sx={{ mb: 2 }}>
               <Typography id="listing-upload-label" variant="body2" sx={{ mb: 1 }}>

@@ -49,6 +49,7 @@ export function PhotoDropArea({
   coverFirst,
   error,
   disabled,
+  buttonId,
 }: {
   photos: NewPhoto[];
   onChange: (photos: NewPhoto[]) => void;
@@ -59,11 +60,14 @@ export function PhotoDropArea({
   /** The count rule's message after a submit. */
   error?: string;
   disabled?: boolean;
+  /** The Choose photos button's id: the form focuses it when the photos are what is wrong. */
+  buttonId?: string;
 }) {
   const [dragging, setDragging] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const errorId = useId();
   const add = (files: File[]) => {
     if (disabled || files.length === 0) return;
     const { accepted, problems: found } = checkPhotos(files, room - photos.length);
@@ -128,7 +132,9 @@ export function PhotoDropArea({
           {Limits.maxImagesPerListing} photos{coverFirst ? '; the first one is the cover' : ''}.
         </Typography>
         <Button
+          id={buttonId}
           variant="outlined"
+          aria-describedby={error ? errorId : undefined}
           disabled={disabled || photos.length >= room}
           onClick={() => inputRef.current?.click()}
         >
@@ -149,7 +155,7 @@ export function PhotoDropArea({
       </Box>
 
       {error && (
-        <Typography role="alert" color="error" variant="body2">
+        <Typography id={errorId} role="alert" color="error" variant="body2">
           {error}
         </Typography>
       )}

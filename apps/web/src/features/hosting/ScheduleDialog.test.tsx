@@ -2,8 +2,9 @@ import { Messages, type VenueDetail } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query.ts';
 import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { addDays, todayIn } from '../../lib/date-rules.ts';
 import type { ScheduleEntryDraft } from './schedule-rules.ts';
@@ -65,8 +66,8 @@ function signIn() {
 }
 
 const onClose = vi.fn();
-async function open() {
-  renderWithProviders(<ScheduleDialog venueId={venueId} onClose={onClose} />);
+async function open(options: Parameters<typeof renderWithProviders>[1] = {}) {
+  renderWithProviders(<ScheduleDialog venueId={venueId} onClose={onClose} />, options);
   const dialog = await screen.findByRole('dialog', { name: 'Manage schedule' });
   await within(dialog).findByRole('group', { name: 'Entry 1' });
   return dialog;
@@ -185,6 +186,67 @@ describe('Schedule dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(within(entry(1)).getByText(Messages.scheduleWeekdaysRequired)).toBeTruthy();
     expect(saveCall()).toBeUndefined();
+  });
+
+  it('names the entry a problem is about, says it at the field and focuses it, without a snackbar', async () => {
+    serve(() => undefined);
+    const dialog = await open();
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Add new' }));
+    await user.click(within(entry(4)).getByLabelText('Specific date'));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const date = within(entry(4)).getByLabelText('Date');
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(
+      Messages.scheduleDateRequired,
+    );
+    const summary = within(dialog).getByRole('alert');
+    expect(within(summary).getByText('Entry 4: choose a date')).toBeTruthy();
+    expect(within(summary).getByText('Entry 4: select valid time intervals.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(date));
+    expect(saveCall()).toBeUndefined();
+    // The dialog says it; no snackbar repeats it.
+    await settle();
+    expect(screen.getAllByRole('alert')).toEqual([summary]);
+    // Fixing the entry takes its lines out of the summary.
+    fireEvent.change(date, { target: { value: addDays(today, 2) } });
+    expect(within(summary).queryByText('Entry 4: choose a date')).toBeNull();
+  });
+
+  it('refuses a past date and a frequency of 0 at the field as they are typed, and does not send them', async () => {
+    serve(() => undefined);
+    const dialog = await open();
+    const date = within(entry(2)).getByLabelText('Date');
+    fireEvent.change(date, { target: { value: addDays(today, -1) } });
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(within(entry(2)).getByText(Messages.scheduleDateInPast)).toBeTruthy();
+    const frequency = within(entry(3)).getByLabelText('Frequency');
+    fireEvent.change(frequency, { target: { value: '0' } });
+    expect(frequency.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(frequency.getAttribute('aria-describedby')!)?.textContent).toBe(
+      Messages.scheduleFrequencyMin,
+    );
+    // Nothing is summed up before Submit.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const summary = within(dialog).getByRole('alert');
+    expect(within(summary).getByText('Entry 2: the date cannot be before today.')).toBeTruthy();
+    expect(within(summary).getByText('Entry 3: frequency must be at least 1')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(date));
+    expect(saveCall()).toBeUndefined();
+  });
+
+  it("shows the server's refusal in the dialog only, with the app's own announcing of failures", async () => {
+    serve((_url, method) =>
+      method === 'PUT' ? jsonResponse(400, { message: Messages.scheduleDateInPast }) : undefined,
+    );
+    const dialog = await open({ queryClient: createQueryClient() });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(Messages.scheduleDateInPast);
+    await settle();
+    expect(screen.getAllByText(Messages.scheduleDateInPast)).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('saves every entry with its date as JSON text, then shows the saved hours', async () => {

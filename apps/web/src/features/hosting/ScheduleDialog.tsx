@@ -22,12 +22,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { addDays, todayIn } from '../../lib/date-rules.ts';
-import { notify } from '../../lib/notify.ts';
+import { focusFirstInvalid } from '../../lib/focus.ts';
+import { notify, quietNotificationsAbout } from '../../lib/notify.ts';
 import { useHostVenue, useRawSchedule, useSaveSchedule } from './schedule.api.ts';
 import {
   defaultSchedulingPeriod,
-  entryProblem,
+  entryFieldOrder,
+  entryIssues,
+  entryMessage,
   expandEntries,
+  liveEntryIssues,
   newEntry,
   openHoursOfView,
   schedulingPeriodOf,
@@ -102,6 +106,8 @@ function ScheduleForm({
   const [attempted, setAttempted] = useState(false);
   const [conflict, setConflict] = useState<string>();
   const conflictRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const save = useSaveSchedule(venueId);
 
   const today = todayIn(venue.timezone);
@@ -109,7 +115,16 @@ function ScheduleForm({
   const periodDays = schedulingPeriodOf(period);
   const slotCount = Number(slots);
   const slotsValid = !hasSlots || (slots.trim() !== '' && Number.isInteger(slotCount) && slotCount >= 1);
-  const problems = entries.map((entry) => entryProblem(entry, today));
+  const issues = entries.map((entry) => (attempted ? entryIssues : liveEntryIssues)(entry, today));
+  // What stops a save, each named by its entry (docs/product/messages.md), then the settings'.
+  const problems = [
+    ...entries.flatMap((entry, index) => {
+      const found = entryIssues(entry, today);
+      return entryFieldOrder.flatMap((field) => (found[field] ? [entryMessage(index + 1, found[field])] : []));
+    }),
+    ...(periodDays === undefined ? [Messages.schedulingPeriodInvalid] : []),
+    ...(slotsValid ? [] : [Messages.slotsMinimum]),
+  ];
   const dirty = settingsOf(entries, period, slots) !== baseline;
 
   const preview = useMemo(() => {
@@ -130,15 +145,14 @@ function ScheduleForm({
 
   const submit = () => {
     setAttempted(true);
-    const firstProblem =
-      problems.find(Boolean) ??
-      (periodDays === undefined ? Messages.schedulingPeriodInvalid : undefined) ??
-      (slotsValid ? undefined : Messages.slotsMinimum);
-    if (firstProblem) {
-      notify.error(firstProblem);
+    if (problems.length) {
+      // Said in the dialog: under each field, and all of them above Submit.
+      if (contentRef.current) focusFirstInvalid(contentRef.current, () => summaryRef.current);
       return;
     }
     setConflict(undefined);
+    // Bookings this change cancels are listed in the bell; the dialog's own message says it was saved.
+    if (alter) quietNotificationsAbout(venueId);
     save.mutate(
       toPayload(entries, {
         schedulingPeriod: periodDays!,
@@ -155,10 +169,10 @@ function ScheduleForm({
           setAlter(false);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            setConflict(errorText(error));
-            requestAnimationFrame(() => conflictRef.current?.scrollIntoView?.({ block: 'nearest' }));
-          }
+          // 401 and 403 are the session rules' to announce; any other refusal (a 409 clash) is said here.
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+          setConflict(errorText(error));
+          requestAnimationFrame(() => conflictRef.current?.scrollIntoView?.({ block: 'nearest' }));
         },
       },
     );
@@ -166,7 +180,7 @@ function ScheduleForm({
 
   return (
     <>
-      <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
+      <DialogContent ref={contentRef} dividers sx={{ px: { xs: 2, sm: 3 } }}>
         <Box
           sx={{
             display: 'grid',
@@ -266,7 +280,7 @@ function ScheduleForm({
                   number={index + 1}
                   entry={row.entry}
                   today={today}
-                  problem={attempted ? problems[index] : undefined}
+                  issues={issues[index]!}
                   onChange={(entry) => update(row.key, entry)}
                   onRemove={() => remove(row.key)}
                 />
@@ -294,6 +308,25 @@ function ScheduleForm({
           </Paper>
         </Box>
       </DialogContent>
+      {attempted && problems.length > 0 && (
+        <Alert
+          severity="error"
+          role="alert"
+          ref={summaryRef}
+          tabIndex={-1}
+          sx={{ mx: { xs: 2, sm: 3 }, mt: 1.5, flexShrink: 0, maxHeight: '30vh', overflowY: 'auto' }}
+        >
+          {problems.length === 1 ? (
+            problems[0]
+          ) : (
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </Box>
+          )}
+        </Alert>
+      )}
       <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}>
         <Button onClick={onClose}>Close</Button>
         {rows.length > 0 && (

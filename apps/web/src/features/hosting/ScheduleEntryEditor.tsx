@@ -1,7 +1,6 @@
 import { ScheduleType } from '@app/contract';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,28 +23,40 @@ import {
   toggleSpecificDate,
   UNITS,
   WEEKDAYS,
+  type EntryIssues,
   type ScheduleEntryDraft,
 } from './schedule-rules.ts';
 import { NativeSelect } from '../../components/NativeSelect.tsx';
 
 const intervalText = (interval: { from: string; to: string }) => `${interval.from}–${interval.to}`;
 
+/** A field's problem, under it; `id` is what the field's aria-describedby points at. */
+function FieldProblem({ id, text }: { id: string; text?: string }) {
+  if (!text) return null;
+  return (
+    <Typography id={id} variant="body2" color="error" sx={{ mt: 0.75 }}>
+      {text}
+    </Typography>
+  );
+}
+
 /**
  * One schedule entry (docs/product/screens.md Schedule dialog): weekdays (type 2), a specific date (type 1) or a custom repeat
- * (type 3), and its hours. `problem` is why the entry cannot be saved, shown once the host has tried to submit.
+ * (type 3), and its hours. `issues` are what is wrong with its parts, each shown under its field: a past date and a
+ * frequency below 1 as soon as they are typed, the rest once the host has tried to submit.
  */
 export function ScheduleEntryEditor({
   number,
   entry,
   today,
-  problem,
+  issues,
   onChange,
   onRemove,
 }: {
   number: number;
   entry: ScheduleEntryDraft;
   today: string;
-  problem?: string;
+  issues: EntryIssues;
   onChange: (entry: ScheduleEntryDraft) => void;
   onRemove: () => void;
 }) {
@@ -53,6 +64,10 @@ export function ScheduleEntryEditor({
   const [to, setTo] = useState<number | undefined>();
   const [intervalError, setIntervalError] = useState<string>();
   const errorId = useId();
+  const problemId = useId();
+  const problemIdOf = (field: keyof EntryIssues) => `${problemId}-${field}`;
+  const describedBy = (field: keyof EntryIssues) => (issues[field] ? problemIdOf(field) : undefined);
+  const invalid = Object.values(issues).some(Boolean);
   const weekdays = Array.isArray(entry.date) ? entry.date.map(Number) : [];
   const date = typeof entry.date === 'string' ? entry.date : '';
   const title = `Entry ${number}`;
@@ -81,7 +96,7 @@ export function ScheduleEntryEditor({
     <Paper
       variant="outlined"
       component="fieldset"
-      sx={{ m: 0, p: { xs: 1.5, sm: 2 }, borderRadius: '16px', borderColor: problem ? 'error.main' : 'divider' }}
+      sx={{ m: 0, p: { xs: 1.5, sm: 2 }, borderRadius: '16px', borderColor: invalid ? 'error.main' : 'divider' }}
     >
       <Box component="legend" sx={{ px: 0.5, fontWeight: 700 }}>
         {title}
@@ -114,7 +129,7 @@ export function ScheduleEntryEditor({
 
       <Box sx={{ mt: 1.5 }}>
         {entry.type === ScheduleType.WEEKDAYS && (
-          <Box role="group" aria-label={`${title}: repeat on`}>
+          <Box role="group" aria-label={`${title}: repeat on`} aria-describedby={describedBy('weekdays')}>
             <Typography variant="caption" sx={{ display: 'block', fontWeight: 600, mb: 0.5 }} aria-hidden>
               Repeat every week on
             </Typography>
@@ -135,6 +150,7 @@ export function ScheduleEntryEditor({
                 );
               })}
             </Stack>
+            <FieldProblem id={problemIdOf('weekdays')} text={issues.weekdays} />
           </Box>
         )}
         {entry.type === ScheduleType.DATE && (
@@ -143,6 +159,8 @@ export function ScheduleEntryEditor({
             label="Date"
             value={date}
             onChange={(event) => change({ ...entry, date: event.target.value })}
+            error={Boolean(issues.date)}
+            helperText={issues.date}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
             sx={{ width: { xs: '100%', sm: 220 } }}
           />
@@ -155,7 +173,8 @@ export function ScheduleEntryEditor({
                 label="Start date"
                 value={date}
                 onChange={(event) => change({ ...entry, date: event.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
+                error={Boolean(issues.date)}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': describedBy('date') } }}
                 sx={{ width: { xs: '100%', sm: 200 } }}
               />
               <Stack direction="row" sx={{ gap: 1.5, flex: 1 }}>
@@ -169,7 +188,8 @@ export function ScheduleEntryEditor({
                       frequency: event.target.value === '' ? undefined : Number(event.target.value),
                     })
                   }
-                  slotProps={{ htmlInput: { min: 1, step: 1 } }}
+                  error={Boolean(issues.frequency)}
+                  slotProps={{ htmlInput: { min: 1, step: 1, 'aria-describedby': describedBy('frequency') } }}
                   sx={{ width: 110 }}
                 />
                 <TextInput
@@ -179,6 +199,8 @@ export function ScheduleEntryEditor({
                   onChange={(event) =>
                     change({ ...entry, unit: event.target.value === '' ? undefined : Number(event.target.value) })
                   }
+                  error={Boolean(issues.unit)}
+                  slotProps={{ htmlInput: { 'aria-describedby': describedBy('unit') } }}
                   sx={{ flex: 1, minWidth: 120 }}
                 >
                   {UNITS.map((unit) => (
@@ -189,6 +211,10 @@ export function ScheduleEntryEditor({
                 </TextInput>
               </Stack>
             </Stack>
+            {/* Under the row: the frequency box is too narrow for a message of its own. */}
+            <FieldProblem id={problemIdOf('date')} text={issues.date} />
+            <FieldProblem id={problemIdOf('frequency')} text={issues.frequency} />
+            <FieldProblem id={problemIdOf('unit')} text={issues.unit} />
             {repeatSummary(entry) && (
               <Typography variant="body2" color="textSecondary">
                 {repeatSummary(entry)}
@@ -198,7 +224,12 @@ export function ScheduleEntryEditor({
         )}
       </Box>
 
-      <Box role="group" aria-label={`${title}: hours`} sx={{ mt: 2 }}>
+      <Box
+        role="group"
+        aria-label={`${title}: hours`}
+        aria-describedby={!intervalError ? describedBy('intervals') : undefined}
+        sx={{ mt: 2 }}
+      >
         <Box
           sx={{
             display: 'grid',
@@ -247,10 +278,12 @@ export function ScheduleEntryEditor({
             Add Interval
           </Button>
         </Box>
-        {intervalError && (
+        {intervalError ? (
           <Typography id={errorId} role="alert" variant="body2" color="error" sx={{ mt: 0.75 }}>
             {intervalError}
           </Typography>
+        ) : (
+          <FieldProblem id={problemIdOf('intervals')} text={issues.intervals} />
         )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1.25 }}>
           {entry.intervals.length === 0 ? (
@@ -277,11 +310,6 @@ export function ScheduleEntryEditor({
           )}
         </Stack>
       </Box>
-      {problem && (
-        <Alert severity="error" sx={{ mt: 1.5 }}>
-          {problem}
-        </Alert>
-      )}
     </Paper>
   );
 }

@@ -34,6 +34,8 @@ function useReloadLater(venueId: string) {
 export function useSaveBlock(venueId: string) {
   const reloadLater = useReloadLater(venueId);
   return useMutation({
+    // The Block dialog says why a save was refused.
+    meta: { silent: true },
     mutationFn: ({ blockId, body }: { blockId?: string; body: BlockBodyOut }) =>
       blockId
         ? apiCall('PUT /venue/:id/calendar/block/:blockId/update', { params: { id: venueId, blockId }, json: body })

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiCall, ApiError, errorText, formDataOf } from '../../lib/api.ts';
-import { notify } from '../../lib/notify.ts';
+import { apiCall, formDataOf } from '../../lib/api.ts';
 import { uploadWithProgress, type UploadProgress } from './upload.ts';
 import { hostingKeys } from './queries.ts';
 
@@ -37,10 +36,4 @@ export function useInvalidateListings() {
     () => queryClient.invalidateQueries({ predicate: readsListings, refetchType: 'none' }),
     [queryClient],
   );
-}
-
-/** 401 and 403 are announced by the session rules; anything else shows the server's words (docs/product/messages.md). */
-export function announceFailure(error: unknown) {
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-  notify.error(errorText(error));
 }

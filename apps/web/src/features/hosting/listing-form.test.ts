@@ -35,27 +35,29 @@ describe('listing rules', () => {
     expect(listingErrors(complete, { mode: 'add', categoryHasSlots: false })).toEqual({});
   });
 
-  it('asks for every field, the category included', () => {
-    const errors = listingErrors(emptyListing, { mode: 'add', categoryHasSlots: false });
-    for (const field of [
-      'title',
-      'description',
-      'categoryId',
-      'address',
-      'rent',
-      'adults',
-      'children',
-      'infants',
-      'zipcode',
-    ])
-      expect(errors[field as keyof typeof errors]).toBe(Messages.provideAllDetails);
+  it('asks for every field, the category included, each saying what it needs', () => {
+    const errors = listingErrors(emptyListing, { mode: 'add', categoryHasSlots: true });
+    expect(errors).toEqual({
+      title: Messages.listingTitleRequired,
+      description: Messages.listingDescriptionRequired,
+      categoryId: Messages.listingCategoryRequired,
+      address: Messages.listingAddressRequired,
+      rent: Messages.listingRentRequired,
+      slots: Messages.listingSlotsRequired,
+      adults: Messages.listingAdultsRequired,
+      children: Messages.listingChildrenRequired,
+      infants: Messages.listingInfantsRequired,
+      zipcode: Messages.listingZipcodeRequired,
+    });
+    // The snackbar says the spec's words once for them all.
     expect(firstListingError(errors)).toBe(Messages.provideAllDetails);
+    expect(firstListingError({ zipcode: Messages.listingZipcodeRequired })).toBe(Messages.provideAllDetails);
   });
 
   it('needs the address picked from the suggestions', () => {
-    expect(listingErrors({ ...complete, coordinates: null }, { mode: 'add', categoryHasSlots: false }).address).toBe(
-      Messages.provideAllDetails,
-    );
+    const errors = listingErrors({ ...complete, coordinates: null }, { mode: 'add', categoryHasSlots: false });
+    expect(errors).toEqual({ address: Messages.listingAddressNotPicked });
+    expect(firstListingError(errors)).toBe(Messages.provideAllDetails);
   });
 
   it('refuses negative rent and guest limits', () => {
@@ -66,6 +68,7 @@ describe('listing rules', () => {
     expect(errors.rent).toBe(Messages.rentNegative);
     expect(errors.children).toBe(Messages.guestLimitNegative);
     expect(errors.infants).toBe(Messages.guestLimitNegative);
+    // Nothing is empty: the snackbar says the first problem.
     expect(firstListingError(errors)).toBe(Messages.rentNegative);
     expect(listingErrors({ ...complete, adults: '0' }, { mode: 'add', categoryHasSlots: false }).adults).toBe(
       Messages.guestLimitNeedsAdult,
@@ -77,7 +80,7 @@ describe('listing rules', () => {
 
   it('counts slots only for categories with slots, at least 1', () => {
     expect(listingErrors({ ...complete, slots: '' }, { mode: 'add', categoryHasSlots: true }).slots).toBe(
-      Messages.provideAllDetails,
+      Messages.listingSlotsRequired,
     );
     expect(listingErrors({ ...complete, slots: '0' }, { mode: 'add', categoryHasSlots: true }).slots).toBe(
       Messages.slotsRequired,

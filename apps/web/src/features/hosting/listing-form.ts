@@ -24,7 +24,7 @@ export interface ListingValues {
 export type ListingField = Exclude<keyof ListingValues, 'coordinates' | 'timezone'> | 'photos';
 export type ListingErrors = Partial<Record<ListingField, string>>;
 
-/** Field order on screen: the first problem in it is the one the snackbar announces. */
+/** Field order on screen: without an empty field, the first problem in it is the one the snackbar announces. */
 export const listingFieldOrder: readonly ListingField[] = [
   'title',
   'description',
@@ -81,42 +81,63 @@ export function valuesOfVenue(venue: VenueDetail): ListingValues {
 const blank = (text: string) => text.trim() === '';
 const numberOf = (text: string) => (blank(text) ? Number.NaN : Number(text.trim()));
 
-const guestProblem = (values: ListingValues, kind: GuestKind) => guestLimitProblems(numberOf(values[kind]), kind)[0];
+/** What an empty field needs, said under it (docs/product/messages.md); the snackbar says the spec's words once. */
+const requiredMessages = {
+  title: Messages.listingTitleRequired,
+  description: Messages.listingDescriptionRequired,
+  categoryId: Messages.listingCategoryRequired,
+  address: Messages.listingAddressRequired,
+  rent: Messages.listingRentRequired,
+  slots: Messages.listingSlotsRequired,
+  adults: Messages.listingAdultsRequired,
+  children: Messages.listingChildrenRequired,
+  infants: Messages.listingInfantsRequired,
+  status: Messages.listingStatusRequired,
+  zipcode: Messages.listingZipcodeRequired,
+} as const satisfies Partial<Record<ListingField, string>>;
+const missingTexts = new Set<string>([...Object.values(requiredMessages), Messages.listingAddressNotPicked]);
+
+const guestProblem = (values: ListingValues, kind: GuestKind) =>
+  blank(values[kind]) ? requiredMessages[kind] : guestLimitProblems(numberOf(values[kind]), kind)[0];
 
 /**
  * docs/product/rules.md#validation Add / Edit listing, plus the server's own rules (docs/product/rules.md Listings) so nothing is sent that would be
- * refused: every field is required ('Please Provide All the Details'), rent and guest limits are not negative, the
- * slots field counts only for categories with slots (at least 1), and the address must come from the suggestions.
- * Amenities may be left empty: not every space has any.
+ * refused: every field is required (each empty one says what it needs; the form's snackbar says
+ * 'Please Provide All the Details'), rent and guest limits are not negative, the slots field counts only for
+ * categories with slots (at least 1), and the address must come from the suggestions. Amenities may be left empty:
+ * not every space has any.
  */
 export function listingErrors(
   values: ListingValues,
   { mode, categoryHasSlots }: { mode: 'add' | 'edit'; categoryHasSlots: boolean },
 ): ListingErrors {
   const errors: ListingErrors = {};
-  const required = Messages.provideAllDetails;
-  if (blank(values.title)) errors.title = required;
-  if (blank(values.description)) errors.description = required;
-  if (mode === 'add' && blank(values.categoryId)) errors.categoryId = required;
-  if (blank(values.address) || !values.coordinates) errors.address = required;
-  errors.rent = rentProblems(numberOf(values.rent))[0];
+  if (blank(values.title)) errors.title = requiredMessages.title;
+  if (blank(values.description)) errors.description = requiredMessages.description;
+  if (mode === 'add' && blank(values.categoryId)) errors.categoryId = requiredMessages.categoryId;
+  if (blank(values.address)) errors.address = requiredMessages.address;
+  else if (!values.coordinates) errors.address = Messages.listingAddressNotPicked;
+  errors.rent = blank(values.rent) ? requiredMessages.rent : rentProblems(numberOf(values.rent))[0];
   if (mode === 'add' && categoryHasSlots) {
-    const slots = numberOf(values.slots);
-    if (!Number.isFinite(slots)) errors.slots = required;
-    else if (!isSlotCount(slots)) errors.slots = Messages.slotsRequired;
+    if (blank(values.slots)) errors.slots = requiredMessages.slots;
+    else if (!isSlotCount(numberOf(values.slots))) errors.slots = Messages.slotsRequired;
   }
   errors.adults = guestProblem(values, 'adults');
   errors.children = guestProblem(values, 'children');
   errors.infants = guestProblem(values, 'infants');
-  if (blank(values.status)) errors.status = required;
-  if (blank(values.zipcode)) errors.zipcode = required;
+  if (blank(values.status)) errors.status = requiredMessages.status;
+  if (blank(values.zipcode)) errors.zipcode = requiredMessages.zipcode;
   for (const field of Object.keys(errors) as ListingField[]) if (!errors[field]) delete errors[field];
   return errors;
 }
 
-/** The first message in screen order; a missing field wins over a wrong one (the spec's message comes first). */
+/**
+ * The form's one snackbar for a refused submit: the spec's 'Please Provide All the Details' when a field is empty,
+ * else the first problem in screen order.
+ */
 export function firstListingError(errors: ListingErrors) {
-  if (Object.values(errors).includes(Messages.provideAllDetails)) return Messages.provideAllDetails;
+  if (Object.values(errors).some((text) => text !== undefined && missingTexts.has(text)))
+    return Messages.provideAllDetails;
   for (const field of listingFieldOrder) if (errors[field]) return errors[field];
   return undefined;
 }

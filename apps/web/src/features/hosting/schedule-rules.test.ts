@@ -2,7 +2,10 @@ import { Messages } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addInterval,
+  entryIssues,
+  entryMessage,
   entryProblem,
+  liveEntryIssues,
   expandEntries,
   hourRanges,
   intervalProblem,
@@ -86,6 +89,30 @@ describe('entries before saving', () => {
       undefined,
     );
     expect(entryProblem({ type: 2, date: [5], intervals: [] }, today)).toBe(Messages.intervalInvalid);
+  });
+
+  it('says what is wrong with each part of an entry, and which problems show before any submit', () => {
+    const custom: ScheduleEntryDraft = { type: 3, date: '', unit: 9, frequency: 0, intervals: [] };
+    expect(entryIssues(custom, today)).toEqual({
+      date: Messages.scheduleDateRequired,
+      unit: Messages.scheduleUnitInvalid,
+      frequency: Messages.scheduleFrequencyMin,
+      intervals: Messages.intervalInvalid,
+    });
+    // Only the past date and a frequency below 1 show while the host is still filling the entry in.
+    expect(liveEntryIssues(custom, today)).toEqual({ frequency: Messages.scheduleFrequencyMin });
+    expect(liveEntryIssues({ ...custom, frequency: undefined }, today)).toEqual({});
+    expect(liveEntryIssues({ type: 1, date: '2026-11-24', intervals: [] }, today)).toEqual({
+      date: Messages.scheduleDateInPast,
+    });
+    expect(liveEntryIssues({ type: 1, date: '', intervals: [] }, today)).toEqual({});
+  });
+
+  it('names the entry a problem is about', () => {
+    expect(entryMessage(2, Messages.scheduleDateRequired)).toBe('Entry 2: choose a date');
+    expect(entryMessage(1, Messages.scheduleDateInPast)).toBe('Entry 1: the date cannot be before today.');
+    expect(entryMessage(3, Messages.scheduleFrequencyMin)).toBe('Entry 3: frequency must be at least 1');
+    expect(entryMessage(4, Messages.intervalInvalid)).toBe('Entry 4: select valid time intervals.');
   });
 
   it('serialises each date as JSON text (docs/product/wire-contract.md#schedules-and-blocks) and keeps unknown fields', () => {

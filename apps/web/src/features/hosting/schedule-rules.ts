@@ -113,19 +113,56 @@ export function addInterval(intervals: ScheduleEntryDraft['intervals'], from: nu
   );
 }
 
-/** Why an entry cannot be saved yet (the server's checks, asked in the order the editor shows the fields), or undefined when it is complete. */
-export function entryProblem(entry: ScheduleEntryDraft, today: string): string | undefined {
+/** The parts of an entry a problem can be about; each shows its problem under itself. */
+export type EntryField = 'weekdays' | 'date' | 'frequency' | 'unit' | 'intervals';
+export type EntryIssues = Partial<Record<EntryField, string>>;
+/** The order the editor shows them in. */
+export const entryFieldOrder: readonly EntryField[] = ['weekdays', 'date', 'frequency', 'unit', 'intervals'];
+
+/** Why each part of an entry cannot be saved yet (the server's checks); empty when the entry is complete. */
+export function entryIssues(entry: ScheduleEntryDraft, today: string): EntryIssues {
+  const issues: EntryIssues = {};
   if (entry.type === ScheduleType.WEEKDAYS) {
     const problem = weekdaysProblem(Array.isArray(entry.date) ? entry.date : undefined);
-    if (problem) return problem;
-  } else if (!isIsoDate(entry.date)) return Messages.scheduleDateRequired;
-  else if (scheduleDateInPast(entry, today)) return Messages.scheduleDateInPast;
+    if (problem) issues.weekdays = problem;
+  } else if (!isIsoDate(entry.date)) issues.date = Messages.scheduleDateRequired;
+  else if (scheduleDateInPast(entry, today)) issues.date = Messages.scheduleDateInPast;
   if (entry.type === ScheduleType.CUSTOM) {
     const problem = repeatProblem(entry.unit, entry.frequency);
-    if (problem) return problem.message;
+    if (problem) issues[problem.field] = problem.message;
+    // Both can be wrong at once; the shared rule names the unit first.
+    if (problem?.field === 'unit') {
+      const frequency = repeatProblem(ScheduleUnit.DAYS, entry.frequency);
+      if (frequency) issues.frequency = frequency.message;
+    }
   }
-  if (entry.intervals.length === 0) return Messages.intervalInvalid;
+  if (entry.intervals.length === 0) issues.intervals = Messages.intervalInvalid;
+  return issues;
+}
+
+/**
+ * The problems shown as soon as the host makes them, before any submit: a specific date before today and a repeat
+ * frequency below 1. What is only missing waits for Submit.
+ */
+export function liveEntryIssues(entry: ScheduleEntryDraft, today: string): EntryIssues {
+  const issues = entryIssues(entry, today);
+  const live: EntryIssues = {};
+  if (issues.date === Messages.scheduleDateInPast) live.date = issues.date;
+  if (issues.frequency && entry.frequency !== undefined) live.frequency = issues.frequency;
+  return live;
+}
+
+/** Why an entry cannot be saved yet, the first problem in the editor's order, or undefined when it is complete. */
+export function entryProblem(entry: ScheduleEntryDraft, today: string): string | undefined {
+  const issues = entryIssues(entry, today);
+  for (const field of entryFieldOrder) if (issues[field]) return issues[field];
   return undefined;
+}
+
+/** A problem named by its entry, for the dialog's summary: "Please choose a date" → "Entry 2: choose a date". */
+export function entryMessage(number: number, message: string) {
+  const text = message.replace(/^Please /, '');
+  return `Entry ${number}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
 /** docs/product/wire-contract.md#schedules-and-blocks: each entry's `date` goes as JSON text ("[1,3,5]", "\"2026-12-24\""). */

@@ -27,6 +27,8 @@ export const useHostVenue = (venueId: string) =>
 export function useSaveSchedule(venueId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The dialog says why a save was refused.
+    meta: { silent: true },
     mutationFn: (payload: ScheduleUpdatePayload) =>
       apiCall('PUT /venue/:id/schedule/raw/update', { params: { id: venueId }, json: payload }),
     onSuccess: async (body) => {

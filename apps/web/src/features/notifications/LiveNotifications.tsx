@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectLiveEvents } from '../../lib/live.ts';
 import { publishNotification } from '../../lib/notification-events.ts';
-import { notify } from '../../lib/notify.ts';
+import { isQuietAbout, notify } from '../../lib/notify.ts';
 import {
   isReservationEventType,
   publishReservationEvent,
@@ -14,7 +14,10 @@ import { useSessionUser } from '../../lib/session.ts';
 import { reservationKeys } from '../booking/public.ts';
 import { notificationKeys } from './queries.ts';
 
-/** While signed in: each new notification arrives on the live stream, is shown as an info message and listed. */
+/**
+ * While signed in: each new notification arrives on the live stream and is listed; it is shown as an info message
+ * too unless it is about what the user is doing right now (`quietNotificationsAbout`), which says its own outcome.
+ */
 export function LiveNotifications() {
   const userId = useSessionUser()?.uuid;
   const queryClient = useQueryClient();
@@ -28,7 +31,8 @@ export function LiveNotifications() {
         return;
       }
       const notification = data as Notification;
-      notify.info(notification.title);
+      const facts = notification.facts as { reservationId?: unknown; venueId?: unknown } | undefined;
+      if (!isQuietAbout(facts?.reservationId, facts?.venueId)) notify.info(notification.title);
       refresh();
       publishNotification(notification);
       // Booking lists and transactions change with most notifications.

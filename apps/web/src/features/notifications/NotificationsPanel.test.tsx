@@ -1,4 +1,4 @@
-import type { Notification } from '@app/contract';
+import { Messages, type Notification } from '@app/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,8 +42,17 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
   sessionStore.set(null);
 });
+
+/** A browser that can show pushes, whose user has answered `permission` so far. */
+function browserWith(permission: NotificationPermission, requestPermission = vi.fn()) {
+  vi.stubGlobal('Notification', { permission, requestPermission });
+  vi.stubGlobal('PushManager', function PushManager() {});
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
+  return requestPermission;
+}
 
 describe('notifications panel', () => {
   it('opens the booking a notification is about, query string included, and marks it read', async () => {
@@ -53,5 +62,25 @@ describe('notifications panel', () => {
     expect(screen.getByTestId('location').textContent).toBe(`/mytransactions/customer?booking=${bookingId}`);
     expect(onClose).toHaveBeenCalled();
     expect(calls).toContain(`PUT /api/v1/notification/${refunded.uuid}/read`);
+  });
+
+  it('asks for browser notifications only when the user turns them on, and says the answer', async () => {
+    const requestPermission = browserWith(
+      'default',
+      vi.fn(async () => 'denied' as const),
+    );
+    renderWithProviders(<NotificationsPanel anchor={document.body} onClose={() => undefined} />, { route: '/' });
+    await screen.findByRole('button', { name: /Refund of \$45\.00 issued/ });
+    expect(requestPermission).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Turn on browser notifications' }));
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(Messages.notificationPermissionDenied)).toBeTruthy();
+  });
+
+  it('offers nothing to turn on where notifications are already allowed', async () => {
+    browserWith('granted');
+    renderWithProviders(<NotificationsPanel anchor={document.body} onClose={() => undefined} />, { route: '/' });
+    await screen.findByRole('button', { name: /Refund of \$45\.00 issued/ });
+    expect(screen.queryByRole('button', { name: 'Turn on browser notifications' })).toBeNull();
   });
 });

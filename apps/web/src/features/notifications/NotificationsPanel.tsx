@@ -7,7 +7,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { enablePushNotifications, pushPermission } from '../../lib/push.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from './notifications.api.ts';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -18,6 +20,14 @@ export function NotificationsPanel({ anchor, onClose }: { anchor: HTMLElement; o
   const markAllRead = useMarkAllRead();
   const navigate = useNavigate();
   const items = notifications.data?.data ?? [];
+  const [permission, setPermission] = useState(pushPermission);
+  const [asking, setAsking] = useState(false);
+  // Asked only when the user wants them: the permission messages answer this button (docs/product/messages.md).
+  const turnOn = async () => {
+    setAsking(true);
+    setPermission(await enablePushNotifications());
+    setAsking(false);
+  };
   const open = (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification);
     onClose();
@@ -70,6 +80,19 @@ export function NotificationsPanel({ anchor, onClose }: { anchor: HTMLElement; o
             </ListItemButton>
           ))}
         </List>
+      )}
+      {permission !== 'granted' && permission !== 'unsupported' && (
+        <>
+          <Divider />
+          <Box sx={{ px: 2, py: 1.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+              Get these on this device too, even when Hourly Spaces is closed.
+            </Typography>
+            <Button size="small" variant="outlined" disabled={asking} onClick={() => void turnOn()}>
+              Turn on browser notifications
+            </Button>
+          </Box>
+        </>
       )}
     </Popover>
   );

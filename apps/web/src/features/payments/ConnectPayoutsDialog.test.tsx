@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
 import { ConnectPayoutsDialog } from './ConnectPayoutsDialog.tsx';
 
 const onboardingUrl = 'http://localhost/payment/stripe/onboarding/test-complete?account=acct_test_1';
@@ -69,7 +69,11 @@ describe('connect payouts dialog', () => {
     open();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Payouts are not available right now')).toBeTruthy();
+    const refusal = await screen.findByText('Payouts are not available right now');
+    // In the dialog, not in a snackbar behind it.
+    expect(refusal.closest('[role="dialog"]')).toBeTruthy();
+    await settle();
+    expect(screen.getAllByText('Payouts are not available right now')).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false);
     expect(posted).toEqual([{ country: 'US' }]);

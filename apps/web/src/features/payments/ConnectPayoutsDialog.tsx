@@ -1,4 +1,5 @@
 import { PayoutCountries } from '@app/contract';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,8 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useState } from 'react';
-import { apiCall, errorText } from '../../lib/api.ts';
-import { notify } from '../../lib/notify.ts';
+import { apiCall, ApiError, errorText } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
 
 const countryNames: Record<(typeof PayoutCountries)[number], string> = {
@@ -27,15 +27,18 @@ export function ConnectPayoutsDialog({ open, onClose }: { open: boolean; onClose
   const fixedCountry = isPayoutCountry(account?.country) ? account.country : undefined;
   const [country, setCountry] = useState<string>(fixedCountry ?? 'US');
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const connect = async () => {
     setBusy(true);
+    setFailure(undefined);
     try {
       const body = await apiCall('POST /payment/stripe/onboarding/initiate', {
         json: { country },
       });
       window.location.assign(body.data.url);
     } catch (error) {
-      notify.error(errorText(error));
+      // Said in the dialog; 401 and 403 are the session rules' to announce.
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) setFailure(errorText(error));
       setBusy(false);
     }
   };
@@ -65,6 +68,11 @@ export function ConnectPayoutsDialog({ open, onClose }: { open: boolean; onClose
             </option>
           ))}
         </TextInput>
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {failure}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { errorText } from '../../../lib/api.ts';
+import { ApiError, errorText } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { updateGeneralSettings, useCustomerProfile, type CustomerProfile } from '../accounts.api.ts';
 import { PlaceDetailsFields, type PlaceDetails } from '../PlaceDetailsFields.tsx';
@@ -67,6 +67,7 @@ function GeneralSettingsForm({ user, profile }: { user: SessionUser; profile: Cu
   const [designation, setDesignation] = useState(profile.designation ?? '');
   const [errors, setErrors] = useState<{ name?: string; address?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,6 +76,7 @@ function GeneralSettingsForm({ user, profile }: { user: SessionUser; profile: Cu
       address: address.trim() && !coordinates ? Messages.selectPlaceLatitude : undefined,
     };
     setErrors(found);
+    setFailure(undefined);
     const first = found.name ?? found.address;
     if (first) {
       focusFirstInvalid(event.currentTarget);
@@ -96,7 +98,8 @@ function GeneralSettingsForm({ user, profile }: { user: SessionUser; profile: Cu
       notify.success(Messages.settingsUpdated);
       void queryClient.invalidateQueries({ queryKey: accountKeys.customerProfile(user.uuid) });
     } catch (error) {
-      notify.error(errorText(error));
+      // Said above the button; 401 and 403 are the session rules' to announce.
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) setFailure(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -136,6 +139,11 @@ function GeneralSettingsForm({ user, profile }: { user: SessionUser; profile: Cu
           </Grid>
         )}
       </Grid>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
       <Box>
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           Save general settings

@@ -1,4 +1,5 @@
 import { Messages, type SessionUser } from '@app/contract';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -14,7 +15,7 @@ import {
   phoneToInternational,
   type PhoneValue,
 } from '../../../components/PhoneField.tsx';
-import { errorText, formDataOf, imageUrl } from '../../../lib/api.ts';
+import { ApiError, errorText, formDataOf, imageUrl } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { updatePrivacySettings } from '../accounts.api.ts';
@@ -49,12 +50,16 @@ export function PrivacySettings({ user }: { user: SessionUser }) {
   const [removeAvatar, setRemoveAvatar] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<PrivacyField>>({});
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [codesSent, setCodesSent] = useState(false);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const international = phoneToInternational(phone);
     const found = privacyErrors({ email, phone: international, password, confirmPassword });
     setErrors(found);
+    setFailure(undefined);
+    setCodesSent(false);
     const first = firstError(found, privacyFieldOrder);
     if (first) {
       focusFirstInvalid(event.currentTarget);
@@ -62,6 +67,7 @@ export function PrivacySettings({ user }: { user: SessionUser }) {
       return;
     }
     setBusy(true);
+    const form = event.currentTarget;
     try {
       const result = await updatePrivacySettings(
         formDataOf({
@@ -73,9 +79,9 @@ export function PrivacySettings({ user }: { user: SessionUser }) {
         }),
       );
       sessionStore.updateUser(result.user);
+      // One message for the save; that codes went out is said in the form.
       notify.success(password ? Messages.passwordUpdated : Messages.settingsUpdated);
-      if (result.emailVerificationId || result.phoneVerificationId)
-        notify.info('We sent a code to your new contact details: verify them from the banner above.');
+      setCodesSent(Boolean(result.emailVerificationId || result.phoneVerificationId));
       setPassword('');
       setConfirmPassword('');
       setAvatar(null);
@@ -84,8 +90,12 @@ export function PrivacySettings({ user }: { user: SessionUser }) {
       setEmail(result.user.email);
       void queryClient.invalidateQueries({ queryKey: accountKeys.customerProfile(user.uuid) });
     } catch (error) {
-      notify.error(errorText(error));
-      setErrors(serverFieldErrors(error, privacyServerFields));
+      // Under the field the server names, else above the button; 401 and 403 are the session rules' to announce.
+      const inline = serverFieldErrors(error, privacyServerFields);
+      setErrors(inline);
+      if (Object.keys(inline).length) focusFirstInvalid(form);
+      else if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+        setFailure(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -150,6 +160,16 @@ export function PrivacySettings({ user }: { user: SessionUser }) {
             />
           </Grid>
         </Grid>
+        {codesSent && (
+          <Alert severity="info" onClose={() => setCodesSent(false)}>
+            We sent a code to your new contact details: verify them from the banner above.
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             Save privacy settings

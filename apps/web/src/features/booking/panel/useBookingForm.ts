@@ -1,10 +1,10 @@
-import { Messages, type Reservation, type VenueDetail } from '@app/contract';
+import { Messages, ReservationStatus, type Reservation, type VenueDetail } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api.ts';
 import { openLogin } from '../../../lib/dialogs.ts';
-import { notify } from '../../../lib/notify.ts';
+import { notify, quietNotificationsAbout } from '../../../lib/notify.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { requestBooking, useReservation } from '../booking.api.ts';
 import {
@@ -102,26 +102,31 @@ export function useBookingForm({ venue, reservationId }: FormProps) {
     }
     const broken = bookingProblem(venue, schedules, effective);
     if (broken) {
+      // Said in the panel, next to Book.
       setProblem(broken);
-      notify.error(broken);
       return;
     }
     setRequest({ phase: 'sending' });
     const sentAt = Date.now();
+    // The request says its own outcome: the live notifications it causes go to the bell only.
+    quietNotificationsAbout(venue.uuid, reservationId);
     try {
       const body = await requestBooking(requestBodyOf(venue, effective), reservationId);
       forget();
       // The checkout starts from the booking as the request left it, never from an older read.
       queryClient.setQueryData(reservationKeys.detail(body.data.uuid), body.data);
-      notify.success(
-        submittedText(body.data, reservationId ? Messages.rescheduleSubmitted : Messages.bookingSubmitted),
-      );
+      // Confirmed at once (a free booking, a reschedule that costs no more): the checkout's success message is the
+      // one; otherwise the request's, with how long the hours are held.
+      if (body.data.status !== ReservationStatus.CONFIRMED || unpaid(body.data))
+        notify.success(
+          submittedText(body.data, reservationId ? Messages.rescheduleSubmitted : Messages.bookingSubmitted),
+        );
       navigate(checkoutPath(body.data), {
         state: { intent: reservationId ? 'reschedule' : 'book', requestedAt: sentAt },
       });
     } catch (error) {
+      // The request dialog says why.
       const detail = errorText(error);
-      notify.error(detail);
       setRequest({ phase: 'failed', detail });
       // Someone may have taken the hours: show what is free now.
       void queryClient.invalidateQueries({ queryKey: venueKeys.detail(venue.uuid) });
