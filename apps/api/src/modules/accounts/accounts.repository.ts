@@ -48,6 +48,27 @@ export async function updateUser(executor: Executor, id: string, patch: Partial<
   return row!;
 }
 
+/**
+ * Locks every active admin (in id order, so concurrent callers queue instead of deadlocking) and returns their ids.
+ * Two admins blocking each other at once: the second waits, then reads the first one's change and sees one admin.
+ */
+export async function lockActiveAdminIds(executor: Executor) {
+  const rows = await queryRows<{ id: string }>(
+    executor,
+    sql`select id from users where is_admin and status = 1 order by id for update`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The account's status and roles, its row locked until the transaction ends. */
+export async function lockAccountFlags(executor: Executor, id: string) {
+  const [row] = await queryRows<{ id: string; email: string; status: number; is_admin: boolean; is_host: boolean }>(
+    executor,
+    sql`select id, email, status, is_admin, is_host from users where id = ${id} for update`,
+  );
+  return row;
+}
+
 /** The account's avatar path, its row locked until the transaction ends. */
 export async function lockAvatarPath(executor: Executor, id: string) {
   const [row] = await executor.select({ path: users.avatarPath }).from(users).where(eq(users.id, id)).for('update');

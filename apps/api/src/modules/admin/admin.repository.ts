@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ReservationStatus, TransactionStatus, TransactionType } from '@app/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
+import { everyAccount } from '../accounts/accounts.parts.ts';
 import { chargeDatedMovements } from './admin-bookings.repository.ts';
 
 /**
@@ -55,7 +56,7 @@ export async function listUsers(executor: Executor, filter: AdminUserFilter) {
   const rows = await queryRows<AdminUserRow>(
     executor,
     sql`with page as materialized (
-        select u.*, count(*) over () as total_count from users u where ${sql.join(conditions, sql` and `)}
+        select u.*, count(*) over () as total_count from ${everyAccount} u where ${sql.join(conditions, sql` and `)}
         order by u.created_at desc, u.id desc limit ${filter.limit} offset ${filter.offset})
       select p.id, p.display_name, p.email, p.phone, p.email_verified, p.phone_verified, p.is_host, p.is_admin,
         p.status, p.created_at, p.total_count,
@@ -89,33 +90,6 @@ export async function listUserBookings(executor: Executor, userId: string, limit
   );
 }
 
-/**
- * Locks every active admin (in id order, so concurrent callers queue instead of deadlocking) and returns their ids.
- * Two admins blocking each other at once: the second waits, then reads the first one's change and sees one admin.
- */
-export async function lockActiveAdminIds(executor: Executor) {
-  const rows = await queryRows<{ id: string }>(
-    executor,
-    sql`select id from users where is_admin and status = 1 order by id for update`,
-  );
-  return rows.map((row) => row.id);
-}
-
-export async function lockUser(executor: Executor, id: string) {
-  const [row] = await queryRows<{ id: string; email: string; status: number; is_admin: boolean; is_host: boolean }>(
-    executor,
-    sql`select id, email, status, is_admin, is_host from users where id = ${id} for update`,
-  );
-  return row;
-}
-
-export async function updateUserFlags(executor: Executor, id: string, patch: { status?: number; isAdmin?: boolean }) {
-  const changes: SQL[] = [sql`updated_at = now()`];
-  if (patch.status !== undefined) changes.push(sql`status = ${patch.status}`);
-  if (patch.isAdmin !== undefined) changes.push(sql`is_admin = ${patch.isAdmin}`);
-  await executor.execute(sql`update users set ${sql.join(changes, sql`, `)} where id = ${id}`);
-}
-
 export interface DashboardDayRow {
   date: string;
   new_users: number | string;
@@ -140,7 +114,8 @@ export async function dailyFigures(executor: Executor, from: string, to: string)
         select day::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') day),
       ${chargeDatedMovements},
       new_users as (
-        select ${dayOf(sql`created_at`)} as day, count(*) as n from users where ${inRange(sql`created_at`)} group by 1),
+        select ${dayOf(sql`created_at`)} as day, count(*) as n from ${everyAccount} account
+        where ${inRange(sql`created_at`)} group by 1),
       bookings as (
         select ${dayOf(sql`charged_at`)} as day, count(*) as n from charged where ${inRange(sql`charged_at`)} group by 1),
       money as (

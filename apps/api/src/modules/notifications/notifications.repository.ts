@@ -1,8 +1,9 @@
 import { UserStatus } from '@app/contract';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor, type StatementPart } from '../../db/client.ts';
-import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
+import { notifications, pushSubscriptions } from '../../db/schema.ts';
 import { emailLaneSql } from '../../jobs/delivery.ts';
+import { accountOf, everyAccount } from '../accounts/accounts.parts.ts';
 import { announceAfterCommit, announcedBy, announcedColumn } from '../events/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -90,7 +91,7 @@ export function notificationsPart(
         select u.id as user_id, u.email, u.display_name,
           array(select p.endpoint from push_subscriptions p where p.user_id = u.id order by p.created_at) as endpoints
         from (select distinct user_id from notice_items) recipient
-        cross join lateral (select * from users where users.id = recipient.user_id offset 0) u
+        cross join lateral (select * from ${accountOf(sql`recipient.user_id`)} account offset 0) u
       ),
       notice_inserted as (
         insert into notifications (user_id, type, title, body, link, data)
@@ -215,19 +216,18 @@ export async function markAllRead(executor: Executor, userId: string) {
 }
 
 export async function findRecipient(executor: Executor, userId: string) {
-  const [row] = await executor
-    .select({ id: users.id, email: users.email, displayName: users.displayName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await queryRows<{ id: string; email: string; displayName: string }>(
+    executor,
+    sql`select u.id, u.email, u.display_name as "displayName" from ${accountOf(sql`${userId}`)} u`,
+  );
   return row;
 }
 
 export async function activeAdminIds(executor: Executor) {
-  const rows = await executor
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.isAdmin, true), eq(users.status, UserStatus.ACTIVE)));
+  const rows = await queryRows<{ id: string }>(
+    executor,
+    sql`select u.id from ${everyAccount} u where u.is_admin and u.status = ${UserStatus.ACTIVE}`,
+  );
   return rows.map((row) => row.id);
 }
 

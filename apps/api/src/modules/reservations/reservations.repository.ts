@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ReservationStatus, TransactionStatus, TransactionType } from '@app/contract';
 import { COMMITS_LAZILY, joinParts, queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { reservationHours, reservations } from '../../db/schema.ts';
+import { accountOf, lockedAccountOf } from '../accounts/accounts.parts.ts';
 import { announceAfterCommit, announcedBy } from '../events/index.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -93,8 +94,8 @@ export async function writeHold(
             select (select ${premises.access.allows(sql`subject`)} from access) as session_live,
               exists (select 1 from venues v join users u on u.id = v.host_id join categories c on c.id = v.category_id
                 where v.id = ${gate.venueId}::uuid and ${bookingDigest} = ${premises.digest}::text)
-              and exists (select 1 from users cu where cu.id = ${gate.customerId}::uuid
-                and cu.display_name = ${premises.customer.customerName}::text
+              and exists (select 1 from ${accountOf(sql`${gate.customerId}::uuid`)} cu
+                where cu.display_name = ${premises.customer.customerName}::text
                 and cu.address is not distinct from ${premises.customer.customerAddress}::text) as unchanged
           ),
           taken_before as (
@@ -304,7 +305,7 @@ export const takenHoursOf = (value: unknown): HourSlot[] =>
 /** `takenHoursOnColumn` and what a booking shows of its customer, as one column over the listing `v`. */
 export const requestReadColumn = (dates: string[], customerId: string) =>
   sql`json_build_object('taken', ${takenHoursOnColumn(dates)}, 'digest', ${bookingDigest}, 'customer',
-    (select json_build_object('name', cu.display_name, 'address', cu.address) from users cu where cu.id = ${customerId}))`;
+    (select json_build_object('name', cu.display_name, 'address', cu.address) from ${accountOf(sql`${customerId}`)} cu))`;
 
 /** The value of `requestReadColumn`. */
 export function requestReadOf(value: unknown) {
@@ -341,7 +342,7 @@ export async function lockCustomer(executor: Executor, customerId: string) {
   // NO KEY UPDATE: serialises this customer's bookings without blocking foreign-key checks on the row (no deadlock).
   const [row] = await queryRows<{ display_name: string; address: string | null }>(
     executor,
-    sql`select display_name, address from users where id = ${customerId} for no key update`,
+    sql`select customer.display_name, customer.address from ${lockedAccountOf(sql`${customerId}`)} customer`,
   );
   return { customerName: row?.display_name ?? '', customerAddress: row?.address ?? null };
 }
@@ -426,7 +427,8 @@ const cancellationColumn = sql`case when r.status = ${ReservationStatus.CANCELLE
       'refundedCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.REFUND} and t.status = ${TransactionStatus.SUCCEEDED}), 0),
       'refundingCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.REFUND} and t.status = ${TransactionStatus.PENDING}), 0))
     from transactions t where t.reservation_id = r.id) end as cancellation_money`;
-const listFrom = sql`from reservations r join venues v on v.id = r.venue_id join categories c on c.id = v.category_id join users u on u.id = r.customer_id`;
+const listFrom = sql`from reservations r join venues v on v.id = r.venue_id join categories c on c.id = v.category_id
+  join lateral ${accountOf(sql`r.customer_id`)} u on true`;
 
 const date = (value: unknown) =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
@@ -531,7 +533,7 @@ export async function findNoticeFacts(executor: Executor, id: string) {
         v.title as venue_title, r.schedules, r.pending_change, r.amount_cents,
         (select t.amount_cents from transactions t where t.reservation_id = r.id and t.type = ${TransactionType.PAYOUT}
           order by t.created_at limit 1) as payout_cents
-      from reservations r join venues v on v.id = r.venue_id join users u on u.id = r.customer_id
+      from reservations r join venues v on v.id = r.venue_id join lateral ${accountOf(sql`r.customer_id`)} u on true
       where r.id = ${id}`,
   );
   return row;
@@ -633,7 +635,7 @@ export async function claimOwnPaymentAttempt(
       )
       select access.subject as access_subject, claimed.* from access left join (
         select ${listColumns} from r join venues v on v.id = r.venue_id join categories c on c.id = v.category_id
-          join users u on u.id = r.customer_id
+          join lateral ${accountOf(sql`r.customer_id`)} u on true
       ) claimed on true`,
   );
   const claim = row?.id ? { ...toListRow(row), attempt: Number(row.payment_attempt) } : undefined;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
+import { accountOf } from '../accounts/accounts.parts.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -15,7 +16,7 @@ export async function listVenueReviews(executor: Executor, venueId: string) {
   }>(
     executor,
     sql`select r.id, r.author_id, u.display_name as author_name, r.rating, r.remark, r.created_at
-      from reviews r join users u on u.id = r.author_id where r.venue_id = ${venueId} and r.visible
+      from reviews r join lateral ${accountOf(sql`r.author_id`)} u on true where r.venue_id = ${venueId} and r.visible
       order by r.created_at desc, r.id`,
   );
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { UNPREPARED } from '../../db/prepared.ts';
 import { amenities, categories, favourites, venueAmenities, venueImages, venues } from '../../db/schema.ts';
+import { accountBlocked, accountOf } from '../accounts/accounts.parts.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type NewVenueRow = typeof venues.$inferInsert;
@@ -50,11 +51,11 @@ export interface VenueRecord {
 /**
  * SQL for the bookable set: approved, active, not deleted, host active. The host is tested without a join: a search
  * counts up to 1,001 listings, and looking each one's host up cost more than finding it. Blocked accounts are few
- * (`users_blocked_idx`), so PostgreSQL hashes them once and a location count is answered from
+ * (`accountBlocked`), so PostgreSQL hashes them once and a location count is answered from
  * `venues_listed_location_idx` alone (index-only).
  */
 const searchableVenue = sql`v.approved and v.status = 1 and v.deleted_at is null
-  and not exists (select 1 from users blocked where blocked.id = v.host_id and blocked.status <> 1)`;
+  and not ${accountBlocked(sql`v.host_id`)}`;
 
 const venueColumns = (viewerId: string | undefined, distance: SQL | undefined) => sql`
   v.id, v.host_id, v.category_id, v.title, v.description, v.status, v.rent_cents, v.slots, v.address,
@@ -69,7 +70,8 @@ const venueColumns = (viewerId: string | undefined, distance: SQL | undefined) =
   ${viewerId ? sql`exists (select 1 from favourites f where f.venue_id = v.id and f.user_id = ${viewerId})` : sql`false`} as is_favourite,
   ${distance ?? sql`null::float8`} as distance_miles`;
 
-const fromVenues = sql`from venues v join users u on u.id = v.host_id join categories c on c.id = v.category_id`;
+const fromVenues = sql`from venues v join lateral ${accountOf(sql`v.host_id`)} u on true
+  join categories c on c.id = v.category_id`;
 
 /**
  * A listing's record. `extra`, a column of another module's over the listing `v` (the hours a booking asks for that
@@ -293,7 +295,8 @@ async function findPage(
         select v.id, row_number() over () as position from (
           ${pageIds} order by ${order} limit ${filters.limit} offset ${filters.offset}) v)
       select ${venueColumns(filters.viewerId, distance)}
-      from page join venues v on v.id = page.id join users u on u.id = v.host_id join categories c on c.id = v.category_id
+      from page join venues v on v.id = page.id join lateral ${accountOf(sql`v.host_id`)} u on true
+        join categories c on c.id = v.category_id
       order by page.position`,
   );
 }
