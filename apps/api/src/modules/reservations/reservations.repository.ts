@@ -3,6 +3,7 @@ import { ReservationStatus, TransactionStatus, TransactionType } from '@app/cont
 import { COMMITS_LAZILY, joinParts, queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { reservationHours, reservations } from '../../db/schema.ts';
 import { accountOf, lockedAccountOf } from '../accounts/accounts.parts.ts';
+import { categoryOf } from '../catalog/catalog.parts.ts';
 import { announceAfterCommit, announcedBy } from '../events/index.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -427,7 +428,7 @@ const cancellationColumn = sql`case when r.status = ${ReservationStatus.CANCELLE
       'refundedCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.REFUND} and t.status = ${TransactionStatus.SUCCEEDED}), 0),
       'refundingCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.REFUND} and t.status = ${TransactionStatus.PENDING}), 0))
     from transactions t where t.reservation_id = r.id) end as cancellation_money`;
-const listFrom = sql`from reservations r join venues v on v.id = r.venue_id join categories c on c.id = v.category_id
+const listFrom = sql`from reservations r join venues v on v.id = r.venue_id join lateral ${categoryOf(sql`v.category_id`)} c on true
   join lateral ${accountOf(sql`r.customer_id`)} u on true`;
 
 const date = (value: unknown) =>
@@ -634,7 +635,7 @@ export async function claimOwnPaymentAttempt(
         returning *
       )
       select access.subject as access_subject, claimed.* from access left join (
-        select ${listColumns} from r join venues v on v.id = r.venue_id join categories c on c.id = v.category_id
+        select ${listColumns} from r join venues v on v.id = r.venue_id join lateral ${categoryOf(sql`v.category_id`)} c on true
           join lateral ${accountOf(sql`r.customer_id`)} u on true
       ) claimed on true`,
   );

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { UNPREPARED } from '../../db/prepared.ts';
-import { amenities, categories, favourites, venueAmenities, venueImages, venues } from '../../db/schema.ts';
+import { favourites, venueAmenities, venueImages, venues } from '../../db/schema.ts';
 import { accountBlocked, accountOf } from '../accounts/accounts.parts.ts';
+import { amenitiesAmong, amenityOf, categoryOf } from '../catalog/catalog.parts.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type NewVenueRow = typeof venues.$inferInsert;
@@ -66,12 +67,13 @@ const venueColumns = (viewerId: string | undefined, distance: SQL | undefined) =
   coalesce((select json_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id), '[]'::json) as images,
   coalesce((select json_agg(i.thumbnail_path order by i.position) from venue_images i where i.venue_id = v.id), '[]'::json) as thumbnails,
   coalesce((select json_agg(json_build_object('uuid', a.id, 'name', a.name) order by a.sort_order)
-    from venue_amenities va join amenities a on a.id = va.amenity_id where va.venue_id = v.id), '[]'::json) as amenities,
+    from venue_amenities va join lateral ${amenityOf(sql`va.amenity_id`)} a on true where va.venue_id = v.id), '[]'::json)
+    as amenities,
   ${viewerId ? sql`exists (select 1 from favourites f where f.venue_id = v.id and f.user_id = ${viewerId})` : sql`false`} as is_favourite,
   ${distance ?? sql`null::float8`} as distance_miles`;
 
 const fromVenues = sql`from venues v join lateral ${accountOf(sql`v.host_id`)} u on true
-  join categories c on c.id = v.category_id`;
+  join lateral ${categoryOf(sql`v.category_id`)} c on true`;
 
 /**
  * A listing's record. `extra`, a column of another module's over the listing `v` (the hours a booking asks for that
@@ -156,14 +158,20 @@ export async function replaceAmenities(executor: Executor, venueId: string, amen
 }
 
 export async function findCategory(executor: Executor, id: string) {
-  const [row] = await executor.select().from(categories).where(eq(categories.id, id)).limit(1);
+  const [row] = await queryRows<{ id: string; name: string; hasSlots: boolean; slotPrefix: string | null }>(
+    executor,
+    sql`select c.id, c.name, c.has_slots as "hasSlots", c.slot_prefix as "slotPrefix" from ${categoryOf(sql`${id}`)} c`,
+  );
   return row;
 }
 
 export async function countKnownAmenities(executor: Executor, ids: string[]) {
   if (!ids.length) return 0;
-  const rows = await executor.select({ id: amenities.id }).from(amenities).where(inArray(amenities.id, ids));
-  return rows.length;
+  const [row] = await queryRows<{ known: number }>(
+    executor,
+    sql`select count(*)::int as known from ${amenitiesAmong(ids)} known`,
+  );
+  return Number(row?.known ?? 0);
 }
 
 export async function softDeleteVenue(executor: Executor, id: string) {
@@ -296,7 +304,7 @@ async function findPage(
           ${pageIds} order by ${order} limit ${filters.limit} offset ${filters.offset}) v)
       select ${venueColumns(filters.viewerId, distance)}
       from page join venues v on v.id = page.id join lateral ${accountOf(sql`v.host_id`)} u on true
-        join categories c on c.id = v.category_id
+        join lateral ${categoryOf(sql`v.category_id`)} c on true
       order by page.position`,
   );
 }
