@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { accountOf } from '../accounts/accounts.parts.ts';
+import { listingOf } from '../venues/venues.parts.ts';
 
 /*
  * Read models of the admin console's bookings and money pages. They span reservations, listings, accounts and
@@ -65,7 +66,7 @@ const bookingColumns = sql`r.id, r.status, r.venue_id, v.title as venue_title, v
     where t.reservation_id = r.id and t.type = 1 and t.status = 3), 0)::int as charged_cents,
   coalesce((select sum(t.amount_cents) from transactions t
     where t.reservation_id = r.id and t.type = 2 and t.status = 3), 0)::int as refunded_cents`;
-const bookingFrom = sql`from reservations r join venues v on v.id = r.venue_id
+const bookingFrom = sql`from reservations r join lateral ${listingOf(sql`r.venue_id`)} v on true
   join lateral ${accountOf(sql`r.customer_id`)} u on true`;
 
 export async function searchBookings(executor: Executor, filter: BookingFilter, limit: number, offset: number) {

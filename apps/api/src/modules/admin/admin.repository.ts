@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ReservationStatus, TransactionStatus, TransactionType } from '@app/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { everyAccount } from '../accounts/accounts.parts.ts';
+import { listingOf, liveListingCountOf } from '../venues/venues.parts.ts';
 import { chargeDatedMovements } from './admin-bookings.repository.ts';
 
 /**
@@ -60,7 +61,7 @@ export async function listUsers(executor: Executor, filter: AdminUserFilter) {
         order by u.created_at desc, u.id desc limit ${filter.limit} offset ${filter.offset})
       select p.id, p.display_name, p.email, p.phone, p.email_verified, p.phone_verified, p.is_host, p.is_admin,
         p.status, p.created_at, p.total_count,
-        (select count(*) from venues v where v.host_id = p.id and v.deleted_at is null) as listing_count,
+        ${liveListingCountOf(sql`p.id`)} as listing_count,
         (select count(*) from reservations r where r.customer_id = p.id) as booking_count
       from page p order by p.created_at desc, p.id desc`,
   );
@@ -85,7 +86,7 @@ export async function listUserBookings(executor: Executor, userId: string, limit
   return queryRows<AdminUserBookingRow>(
     executor,
     sql`select r.id, r.venue_id, v.title as venue_title, r.status, r.starts_at, r.amount_cents
-      from reservations r join venues v on v.id = r.venue_id
+      from reservations r join lateral ${listingOf(sql`r.venue_id`)} v on true
       where r.customer_id = ${userId} order by r.created_at desc, r.id desc limit ${limit}`,
   );
 }

@@ -5,6 +5,12 @@ import { reservationHours, reservations } from '../../db/schema.ts';
 import { accountOf, lockedAccountOf } from '../accounts/accounts.parts.ts';
 import { categoryOf } from '../catalog/catalog.parts.ts';
 import { announceAfterCommit, announcedBy } from '../events/index.ts';
+import {
+  bookingDigest as listingBookingDigest,
+  bookingDigestIs,
+  listingImagePaths,
+  listingOf,
+} from '../venues/venues.parts.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -39,14 +45,10 @@ export interface HoldPremises {
 }
 
 /**
- * Everything of a listing that a booking request decides on or shows, as one value over the listing `v`, its host `u`
- * and its category `c` (the aliases of the venues module's record read): bookable or not, the schedule version, the
- * rules and price, and what the answer and the notifications show of it. Any change to them changes the value.
+ * Everything of a listing that a booking request decides on or shows, as one value in the venues module's record read
+ * (the venues module's `bookingDigest`).
  */
-export const bookingDigest = sql`md5(row(v.availability_version, v.timezone, v.scheduling_period, v.slots, v.max_adults,
-  v.max_children, v.max_infants, v.rent_cents, v.status, v.approved, v.deleted_at, v.host_id, v.title, v.address,
-  v.category_id, u.status, c.name, c.has_slots,
-  (select array_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id))::text)`;
+export const bookingDigest = listingBookingDigest;
 
 /** True in the statement of `writeHold` when the hold was written (the condition of the other modules' parts). */
 export const holdWritten = sql`exists (select 1 from created)`;
@@ -93,8 +95,7 @@ export async function writeHold(
         ctes: sql`access as (select ${premises.access.column} as subject),
           premises as (
             select (select ${premises.access.allows(sql`subject`)} from access) as session_live,
-              exists (select 1 from venues v join users u on u.id = v.host_id join categories c on c.id = v.category_id
-                where v.id = ${gate.venueId}::uuid and ${bookingDigest} = ${premises.digest}::text)
+              ${bookingDigestIs(sql`${gate.venueId}::uuid`, sql`${premises.digest}::text`)}
               and exists (select 1 from ${accountOf(sql`${gate.customerId}::uuid`)} cu
                 where cu.display_name = ${premises.customer.customerName}::text
                 and cu.address is not distinct from ${premises.customer.customerAddress}::text) as unchanged
@@ -420,7 +421,7 @@ export interface CancellationMoney {
 
 const listColumns = sql`r.*, v.title as venue_title, v.address as venue_address, v.timezone as venue_timezone, v.host_id as venue_host_id,
   c.id as category_id, c.name as category_name, u.display_name as customer_name, u.address as customer_address,
-  coalesce((select json_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
+  ${listingImagePaths(sql`v.id`)} as images`;
 /** A cancelled booking's succeeded charges, succeeded refunds and refunds on their way; null for any other. */
 const cancellationColumn = sql`case when r.status = ${ReservationStatus.CANCELLED} then (
     select json_build_object(
@@ -428,7 +429,8 @@ const cancellationColumn = sql`case when r.status = ${ReservationStatus.CANCELLE
       'refundedCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.REFUND} and t.status = ${TransactionStatus.SUCCEEDED}), 0),
       'refundingCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.REFUND} and t.status = ${TransactionStatus.PENDING}), 0))
     from transactions t where t.reservation_id = r.id) end as cancellation_money`;
-const listFrom = sql`from reservations r join venues v on v.id = r.venue_id join lateral ${categoryOf(sql`v.category_id`)} c on true
+const listFrom = sql`from reservations r join lateral ${listingOf(sql`r.venue_id`)} v on true
+  join lateral ${categoryOf(sql`v.category_id`)} c on true
   join lateral ${accountOf(sql`r.customer_id`)} u on true`;
 
 const date = (value: unknown) =>
@@ -534,7 +536,8 @@ export async function findNoticeFacts(executor: Executor, id: string) {
         v.title as venue_title, r.schedules, r.pending_change, r.amount_cents,
         (select t.amount_cents from transactions t where t.reservation_id = r.id and t.type = ${TransactionType.PAYOUT}
           order by t.created_at limit 1) as payout_cents
-      from reservations r join venues v on v.id = r.venue_id join lateral ${accountOf(sql`r.customer_id`)} u on true
+      from reservations r join lateral ${listingOf(sql`r.venue_id`)} v on true
+        join lateral ${accountOf(sql`r.customer_id`)} u on true
       where r.id = ${id}`,
   );
   return row;
@@ -635,7 +638,8 @@ export async function claimOwnPaymentAttempt(
         returning *
       )
       select access.subject as access_subject, claimed.* from access left join (
-        select ${listColumns} from r join venues v on v.id = r.venue_id join lateral ${categoryOf(sql`v.category_id`)} c on true
+        select ${listColumns} from r join lateral ${listingOf(sql`r.venue_id`)} v on true
+          join lateral ${categoryOf(sql`v.category_id`)} c on true
           join lateral ${accountOf(sql`r.customer_id`)} u on true
       ) claimed on true`,
   );

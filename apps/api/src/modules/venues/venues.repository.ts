@@ -4,6 +4,7 @@ import { UNPREPARED } from '../../db/prepared.ts';
 import { favourites, venueAmenities, venueImages, venues } from '../../db/schema.ts';
 import { accountBlocked, accountOf } from '../accounts/accounts.parts.ts';
 import { amenitiesAmong, amenityOf, categoryOf } from '../catalog/catalog.parts.ts';
+import { listingRecordFrom } from './venues.parts.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type NewVenueRow = typeof venues.$inferInsert;
@@ -72,12 +73,10 @@ const venueColumns = (viewerId: string | undefined, distance: SQL | undefined) =
   ${viewerId ? sql`exists (select 1 from favourites f where f.venue_id = v.id and f.user_id = ${viewerId})` : sql`false`} as is_favourite,
   ${distance ?? sql`null::float8`} as distance_miles`;
 
-const fromVenues = sql`from venues v join lateral ${accountOf(sql`v.host_id`)} u on true
-  join lateral ${categoryOf(sql`v.category_id`)} c on true`;
-
 /**
- * A listing's record. `extra`, a column of another module's over the listing `v` (the hours a booking asks for that
- * are taken), is read in the same statement and returned beside the record.
+ * A listing's record. `extra`, a column of another module's over the listing `v`, its host `u` and its category `c`
+ * (`listingRecordFrom`: the hours a booking asks for that are taken, its `bookingDigest`), is read in the same
+ * statement and returned beside the record.
  */
 export async function findVenueRecord(
   executor: Executor,
@@ -87,7 +86,7 @@ export async function findVenueRecord(
 ): Promise<(VenueRecord & { extra?: unknown }) | undefined> {
   const [row] = await queryRows<VenueRecord & { extra?: unknown }>(
     executor,
-    sql`select ${venueColumns(viewerId, undefined)}${extra ? sql`, ${extra} as extra` : sql``} ${fromVenues}
+    sql`select ${venueColumns(viewerId, undefined)}${extra ? sql`, ${extra} as extra` : sql``} ${listingRecordFrom}
       where v.id = ${id} and v.deleted_at is null`,
   );
   return row;
@@ -345,14 +344,14 @@ async function countMatches(executor: Executor, matches: SQL) {
 export async function listSitemapVenues(executor: Executor, limit: number) {
   return queryRows<{ id: string; updated_at: Date | string }>(
     executor,
-    sql`select v.id, v.updated_at ${fromVenues} where ${searchableVenue} order by v.updated_at desc, v.id limit ${limit}`,
+    sql`select v.id, v.updated_at ${listingRecordFrom} where ${searchableVenue} order by v.updated_at desc, v.id limit ${limit}`,
   );
 }
 
 export async function listHostedVenues(executor: Executor, hostId: string) {
   return queryRows<VenueRecord>(
     executor,
-    sql`select ${venueColumns(undefined, undefined)} ${fromVenues} where v.host_id = ${hostId} and v.deleted_at is null order by v.created_at desc, v.id`,
+    sql`select ${venueColumns(undefined, undefined)} ${listingRecordFrom} where v.host_id = ${hostId} and v.deleted_at is null order by v.created_at desc, v.id`,
   );
 }
 
@@ -365,7 +364,7 @@ export async function listVenuesForReview(
   const filter = approved === undefined ? sql`true` : sql`v.approved = ${approved}`;
   const rows = await queryRows<VenueRecord>(
     executor,
-    sql`select ${venueColumns(undefined, undefined)}, count(*) over () as total_count ${fromVenues}
+    sql`select ${venueColumns(undefined, undefined)}, count(*) over () as total_count ${listingRecordFrom}
       where v.deleted_at is null and ${filter} order by v.created_at asc, v.id limit ${limit} offset ${offset}`,
   );
   return { rows, total: Number(rows[0]?.total_count ?? 0) };
@@ -374,7 +373,7 @@ export async function listVenuesForReview(
 export async function listFavouriteVenues(executor: Executor, userId: string) {
   return queryRows<VenueRecord>(
     executor,
-    sql`select ${venueColumns(userId, undefined)} ${fromVenues}
+    sql`select ${venueColumns(userId, undefined)} ${listingRecordFrom}
       join favourites fav on fav.venue_id = v.id and fav.user_id = ${userId}
       where ${searchableVenue} order by fav.created_at desc`,
   );
@@ -450,7 +449,7 @@ export async function listAdminListings(executor: Executor, filter: AdminListing
         select v.id, v.title, v.description, v.address, v.rent_cents, v.category_id, c.name as category_name,
           v.host_id, u.display_name as host_name, u.email as host_email, ${listingState} as state,
           v.rejection_reason, v.unpublish_reason, v.created_at, v.reviewed_at, count(*) over () as total_count
-        ${fromVenues} where ${sql.join(conditions, sql` and `)}
+        ${listingRecordFrom} where ${sql.join(conditions, sql` and `)}
         order by v.created_at ${direction}, v.id ${direction} limit ${filter.limit} offset ${filter.offset})
       select p.*,
         (select i.thumbnail_path from venue_images i where i.venue_id = p.id order by i.position limit 1) as image
