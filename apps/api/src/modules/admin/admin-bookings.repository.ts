@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { accountOf } from '../accounts/accounts.parts.ts';
+import { everyBooking } from '../reservations/reservations.parts.ts';
 import { listingOf } from '../venues/venues.parts.ts';
 
 /*
@@ -66,7 +67,7 @@ const bookingColumns = sql`r.id, r.status, r.venue_id, v.title as venue_title, v
     where t.reservation_id = r.id and t.type = 1 and t.status = 3), 0)::int as charged_cents,
   coalesce((select sum(t.amount_cents) from transactions t
     where t.reservation_id = r.id and t.type = 2 and t.status = 3), 0)::int as refunded_cents`;
-const bookingFrom = sql`from reservations r join lateral ${listingOf(sql`r.venue_id`)} v on true
+const bookingFrom = sql`from ${everyBooking} r join lateral ${listingOf(sql`r.venue_id`)} v on true
   join lateral ${accountOf(sql`r.customer_id`)} u on true`;
 
 export async function searchBookings(executor: Executor, filter: BookingFilter, limit: number, offset: number) {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ReservationStatus, TransactionStatus, TransactionType } from '@app/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { everyAccount } from '../accounts/accounts.parts.ts';
+import { everyBooking } from '../reservations/reservations.parts.ts';
 import { listingOf, liveListingCountOf } from '../venues/venues.parts.ts';
 import { chargeDatedMovements } from './admin-bookings.repository.ts';
 
@@ -62,7 +63,7 @@ export async function listUsers(executor: Executor, filter: AdminUserFilter) {
       select p.id, p.display_name, p.email, p.phone, p.email_verified, p.phone_verified, p.is_host, p.is_admin,
         p.status, p.created_at, p.total_count,
         ${liveListingCountOf(sql`p.id`)} as listing_count,
-        (select count(*) from reservations r where r.customer_id = p.id) as booking_count
+        (select count(*) from ${everyBooking} r where r.customer_id = p.id) as booking_count
       from page p order by p.created_at desc, p.id desc`,
   );
   return { rows, total: Number(rows[0]?.total_count ?? 0) };
@@ -86,7 +87,7 @@ export async function listUserBookings(executor: Executor, userId: string, limit
   return queryRows<AdminUserBookingRow>(
     executor,
     sql`select r.id, r.venue_id, v.title as venue_title, r.status, r.starts_at, r.amount_cents
-      from reservations r join lateral ${listingOf(sql`r.venue_id`)} v on true
+      from ${everyBooking} r join lateral ${listingOf(sql`r.venue_id`)} v on true
       where r.customer_id = ${userId} order by r.created_at desc, r.id desc limit ${limit}`,
   );
 }
@@ -144,7 +145,7 @@ export async function countUnhandledContacts(executor: Executor) {
 export async function countActiveHolds(executor: Executor, now: Date) {
   const [row] = await queryRows<{ total: number }>(
     executor,
-    sql`select count(*)::int as total from reservations
+    sql`select count(*)::int as total from ${everyBooking} booking
       where status = ${ReservationStatus.INPROCESS} and hold_expires_at > ${now.toISOString()}`,
   );
   return Number(row?.total ?? 0);
