@@ -1,14 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import {
-  deviceTokens,
-  loginFailures,
-  loginSources,
-  payoutAccounts,
-  refreshTokens,
-  users,
-  verifications,
-} from '../../db/schema.ts';
+import { deviceTokens, loginFailures, loginSources, refreshTokens, users, verifications } from '../../db/schema.ts';
+import { payoutAccountOf } from '../payments/payments.parts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -258,11 +251,10 @@ export async function saveDeviceToken(executor: Executor, userId: string, kind: 
 }
 
 export async function findPayoutStatus(executor: Executor, userId: string) {
-  const [row] = await executor
-    .select({ country: payoutAccounts.country, payoutsEnabled: payoutAccounts.payoutsEnabled })
-    .from(payoutAccounts)
-    .where(eq(payoutAccounts.userId, userId))
-    .limit(1);
+  const [row] = await queryRows<{ country: string; payoutsEnabled: boolean }>(
+    executor,
+    sql`select p.country, p.payouts_enabled as "payoutsEnabled" from ${payoutAccountOf(sql`${userId}`)} p`,
+  );
   return row ?? null;
 }
 

@@ -1,10 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { ReservationStatus, TransactionStatus, TransactionType } from '@app/contract';
+import { ReservationStatus } from '@app/contract';
 import { COMMITS_LAZILY, joinParts, queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { reservationHours, reservations } from '../../db/schema.ts';
 import { accountOf, lockedAccountOf } from '../accounts/accounts.parts.ts';
 import { categoryOf } from '../catalog/catalog.parts.ts';
 import { announceAfterCommit, announcedBy } from '../events/index.ts';
+import { paidAndRefundedOf, payoutCentsOf } from '../payments/payments.parts.ts';
 import {
   bookingDigest as listingBookingDigest,
   bookingDigestIs,
@@ -423,12 +424,8 @@ const listColumns = sql`r.*, v.title as venue_title, v.address as venue_address,
   c.id as category_id, c.name as category_name, u.display_name as customer_name, u.address as customer_address,
   ${listingImagePaths(sql`v.id`)} as images`;
 /** A cancelled booking's succeeded charges, succeeded refunds and refunds on their way; null for any other. */
-const cancellationColumn = sql`case when r.status = ${ReservationStatus.CANCELLED} then (
-    select json_build_object(
-      'paidCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.CHARGE} and t.status = ${TransactionStatus.SUCCEEDED}), 0),
-      'refundedCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.REFUND} and t.status = ${TransactionStatus.SUCCEEDED}), 0),
-      'refundingCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.REFUND} and t.status = ${TransactionStatus.PENDING}), 0))
-    from transactions t where t.reservation_id = r.id) end as cancellation_money`;
+const cancellationColumn = sql`case when r.status = ${ReservationStatus.CANCELLED} then ${paidAndRefundedOf(sql`r.id`)}
+  end as cancellation_money`;
 const listFrom = sql`from reservations r join lateral ${listingOf(sql`r.venue_id`)} v on true
   join lateral ${categoryOf(sql`v.category_id`)} c on true
   join lateral ${accountOf(sql`r.customer_id`)} u on true`;
@@ -534,8 +531,7 @@ export async function findNoticeFacts(executor: Executor, id: string) {
     executor,
     sql`select r.id, r.status, r.customer_id, u.display_name as customer_name, v.host_id, r.venue_id,
         v.title as venue_title, r.schedules, r.pending_change, r.amount_cents,
-        (select t.amount_cents from transactions t where t.reservation_id = r.id and t.type = ${TransactionType.PAYOUT}
-          order by t.created_at limit 1) as payout_cents
+        ${payoutCentsOf(sql`r.id`)} as payout_cents
       from reservations r join lateral ${listingOf(sql`r.venue_id`)} v on true
         join lateral ${accountOf(sql`r.customer_id`)} u on true
       where r.id = ${id}`,
