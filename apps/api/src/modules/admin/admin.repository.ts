@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ReservationStatus, TransactionStatus, TransactionType } from '@app/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { everyAccount } from '../accounts/accounts.parts.ts';
+import { unhandledContactCount } from '../content/content.parts.ts';
 import { everyBooking } from '../reservations/reservations.parts.ts';
 import { listingOf, liveListingCountOf } from '../venues/venues.parts.ts';
 import { chargeDatedMovements } from './admin-bookings.repository.ts';
@@ -135,10 +136,7 @@ export async function dailyFigures(executor: Executor, from: string, to: string)
 }
 
 export async function countUnhandledContacts(executor: Executor) {
-  const [row] = await queryRows<{ total: number }>(
-    executor,
-    sql`select count(*)::int as total from contact_requests where handled_at is null`,
-  );
+  const [row] = await queryRows<{ total: number }>(executor, sql`select ${unhandledContactCount} as total`);
   return Number(row?.total ?? 0);
 }
 
