@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database, type Executor } from '../db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database, type Executor, type StatementPart } from '../db/client.ts';
 import { UNPREPARED } from '../db/prepared.ts';
 import { createBackgroundLoop } from '../lib/background-loop.ts';
 
@@ -12,6 +12,40 @@ export interface EnqueueOptions {
   lane?: string;
 }
 
+/** The columns of `jobs` that whoever queues a job sets; the others are the queue's. */
+export type JobColumn = 'kind' | 'payload' | 'run_at' | 'max_attempts' | 'lane';
+
+/**
+ * Queues the jobs `rows` selects (a column for each of `columns`; a column left out takes its default), in the order
+ * of `order`, as the common table expression `name` of the caller's statement: they run only if it commits.
+ */
+export function enqueueJobsPart(jobs: { name: string; columns: JobColumn[]; rows: SQL; order?: SQL }): StatementPart {
+  const columns = sql.raw(jobs.columns.join(', '));
+  return {
+    ctes: sql`${sql.raw(jobs.name)} as (
+      insert into jobs (${columns})
+      select ${columns} from (${jobs.rows}) as queued${jobs.order ? sql` order by ${jobs.order}` : sql``}
+    )`,
+  };
+}
+
+/** `enqueueJob` as part of the caller's statement (the common table expression `job_queued`). */
+export function enqueueJobPart(kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
+  const columns: JobColumn[] = ['kind', 'payload'];
+  const values = [sql`${kind}::text as kind`, sql`${JSON.stringify(payload)}::jsonb as payload`];
+  if (options.runAt) {
+    columns.push('run_at');
+    values.push(sql`${options.runAt.toISOString()}::timestamptz as run_at`);
+  }
+  if (options.maxAttempts) {
+    columns.push('max_attempts');
+    values.push(sql`${options.maxAttempts}::int as max_attempts`);
+  }
+  columns.push('lane');
+  values.push(sql`${options.lane ?? null}::text as lane`);
+  return enqueueJobsPart({ name: 'job_queued', columns, rows: sql`select ${sql.join(values, sql`, `)}` });
+}
+
 /** Writes a job in the caller's transaction: it runs only if that transaction commits. */
 export async function enqueueJob(
   executor: Executor,
@@ -20,11 +54,7 @@ export async function enqueueJob(
   options: EnqueueOptions = {},
 ) {
   // Raw SQL: every booking queues several jobs, and drizzle's insert builder costs more than the statement here.
-  await executor.execute(
-    sql`insert into jobs (kind, payload, run_at, max_attempts, lane) values (${kind}, ${JSON.stringify(payload)}::jsonb,
-      ${options.runAt ? sql`${options.runAt.toISOString()}::timestamptz` : sql`default`},
-      ${options.maxAttempts ? sql`${options.maxAttempts}` : sql`default`}, ${options.lane ?? null})`,
-  );
+  await executor.execute(sql`with ${enqueueJobPart(kind, payload, options).ctes} select 1`);
 }
 
 interface Logger {

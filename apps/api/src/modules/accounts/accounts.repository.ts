@@ -1,14 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import {
-  deviceTokens,
-  loginFailures,
-  loginSources,
-  payoutAccounts,
-  refreshTokens,
-  users,
-  verifications,
-} from '../../db/schema.ts';
+import { deviceTokens, loginFailures, loginSources, refreshTokens, users, verifications } from '../../db/schema.ts';
+import { payoutAccountOf } from '../payments/payments.parts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -46,6 +39,27 @@ export async function updateUser(executor: Executor, id: string, patch: Partial<
     .where(eq(users.id, id))
     .returning();
   return row!;
+}
+
+/**
+ * Locks every active admin (in id order, so concurrent callers queue instead of deadlocking) and returns their ids.
+ * Two admins blocking each other at once: the second waits, then reads the first one's change and sees one admin.
+ */
+export async function lockActiveAdminIds(executor: Executor) {
+  const rows = await queryRows<{ id: string }>(
+    executor,
+    sql`select id from users where is_admin and status = 1 order by id for update`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The account's status and roles, its row locked until the transaction ends. */
+export async function lockAccountFlags(executor: Executor, id: string) {
+  const [row] = await queryRows<{ id: string; email: string; status: number; is_admin: boolean; is_host: boolean }>(
+    executor,
+    sql`select id, email, status, is_admin, is_host from users where id = ${id} for update`,
+  );
+  return row;
 }
 
 /** The account's avatar path, its row locked until the transaction ends. */
@@ -237,11 +251,10 @@ export async function saveDeviceToken(executor: Executor, userId: string, kind: 
 }
 
 export async function findPayoutStatus(executor: Executor, userId: string) {
-  const [row] = await executor
-    .select({ country: payoutAccounts.country, payoutsEnabled: payoutAccounts.payoutsEnabled })
-    .from(payoutAccounts)
-    .where(eq(payoutAccounts.userId, userId))
-    .limit(1);
+  const [row] = await queryRows<{ country: string; payoutsEnabled: boolean }>(
+    executor,
+    sql`select p.country, p.payouts_enabled as "payoutsEnabled" from ${payoutAccountOf(sql`${userId}`)} p`,
+  );
   return row ?? null;
 }
 

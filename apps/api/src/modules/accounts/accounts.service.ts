@@ -475,7 +475,8 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 
 /**
  * Account rows for other modules and the seed, which create and promote accounts outside a request
- * (the admin CLI, boot-time configuration, demo content) and end an account's sessions when it is blocked.
+ * (the admin CLI, boot-time configuration, demo content), block and promote them (the admin console, under the locks
+ * below) and end an account's sessions when it is blocked.
  */
 export const findAccountByEmail = (executor: Executor, email: string) => repository.findUserByEmail(executor, email);
 export const findAccountById = (executor: Executor, id: string) => repository.findUserById(executor, id);
@@ -484,6 +485,8 @@ export const updateAccount = (executor: Executor, id: string, patch: Partial<New
   repository.updateUser(executor, id, patch);
 export const revokeAccountSessions = (executor: Executor, userId: string, at: Date) =>
   repository.revokeUserTokens(executor, userId, at);
+export const lockActiveAdminIds = (executor: Executor) => repository.lockActiveAdminIds(executor);
+export const lockAccountFlags = (executor: Executor, id: string) => repository.lockAccountFlags(executor, id);
 
 function uuidFromHash(digest: Buffer) {
   const bytes = Buffer.from(digest.subarray(0, 16));

@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
+import { accountOf } from '../accounts/accounts.parts.ts';
+import { chargedCentsOf, everyTransaction, refundedCentsOf } from '../payments/payments.parts.ts';
+import { everyBooking } from '../reservations/reservations.parts.ts';
+import { listingOf } from '../venues/venues.parts.ts';
 
 /*
  * Read models of the admin console's bookings and money pages. They span reservations, listings, accounts and
@@ -60,11 +64,9 @@ const utcMidnight = (date: string) => sql`(${date}::date)::timestamp at time zon
 const bookingColumns = sql`r.id, r.status, r.venue_id, v.title as venue_title, v.timezone as venue_timezone,
   r.customer_id, u.display_name as customer_name, u.email as customer_email, r.schedules, r.slots, r.adults,
   r.children, r.infants, r.starts_at, r.ends_at, r.amount_cents, r.cancel_reason, r.created_at,
-  coalesce((select sum(t.amount_cents) from transactions t
-    where t.reservation_id = r.id and t.type = 1 and t.status = 3), 0)::int as charged_cents,
-  coalesce((select sum(t.amount_cents) from transactions t
-    where t.reservation_id = r.id and t.type = 2 and t.status = 3), 0)::int as refunded_cents`;
-const bookingFrom = sql`from reservations r join venues v on v.id = r.venue_id join users u on u.id = r.customer_id`;
+  ${chargedCentsOf(sql`r.id`)} as charged_cents, ${refundedCentsOf(sql`r.id`)} as refunded_cents`;
+const bookingFrom = sql`from ${everyBooking} r join lateral ${listingOf(sql`r.venue_id`)} v on true
+  join lateral ${accountOf(sql`r.customer_id`)} u on true`;
 
 export async function searchBookings(executor: Executor, filter: BookingFilter, limit: number, offset: number) {
   const conditions: SQL[] = [sql`true`];
@@ -95,7 +97,7 @@ export async function bookingTransactions(executor: Executor, reservationId: str
     executor,
     sql`select id, type, status, initialization, amount_cents, fee_cents, user_id, provider_reference, failure_message,
         created_at
-      from transactions where reservation_id = ${reservationId} order by created_at, id`,
+      from ${everyTransaction} t where t.reservation_id = ${reservationId} order by created_at, id`,
   );
 }
 
@@ -105,11 +107,11 @@ export async function bookingTransactions(executor: Executor, reservationId: str
  * by `counted_at`, so a period holds a booking's refunds and payouts beside the charge they come from.
  */
 export const chargeDatedMovements = sql`charged as (
-    select reservation_id, min(created_at) as charged_at from transactions
+    select reservation_id, min(created_at) as charged_at from ${everyTransaction} charge
     where type = 1 and status = 3 and reservation_id is not null group by reservation_id
   ), dated as (
     select t.*, coalesce(c.charged_at, t.created_at) as counted_at
-    from transactions t left join charged c on c.reservation_id = t.reservation_id
+    from ${everyTransaction} t left join charged c on c.reservation_id = t.reservation_id
   )`;
 
 export interface LedgerRow {

@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ReservationStatus, TransactionStatus, TransactionType } from '@app/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
+import { everyAccount } from '../accounts/accounts.parts.ts';
+import { unhandledContactCount } from '../content/content.parts.ts';
+import { everyBooking } from '../reservations/reservations.parts.ts';
+import { listingOf, liveListingCountOf } from '../venues/venues.parts.ts';
 import { chargeDatedMovements } from './admin-bookings.repository.ts';
 
 /**
@@ -55,12 +59,12 @@ export async function listUsers(executor: Executor, filter: AdminUserFilter) {
   const rows = await queryRows<AdminUserRow>(
     executor,
     sql`with page as materialized (
-        select u.*, count(*) over () as total_count from users u where ${sql.join(conditions, sql` and `)}
+        select u.*, count(*) over () as total_count from ${everyAccount} u where ${sql.join(conditions, sql` and `)}
         order by u.created_at desc, u.id desc limit ${filter.limit} offset ${filter.offset})
       select p.id, p.display_name, p.email, p.phone, p.email_verified, p.phone_verified, p.is_host, p.is_admin,
         p.status, p.created_at, p.total_count,
-        (select count(*) from venues v where v.host_id = p.id and v.deleted_at is null) as listing_count,
-        (select count(*) from reservations r where r.customer_id = p.id) as booking_count
+        ${liveListingCountOf(sql`p.id`)} as listing_count,
+        (select count(*) from ${everyBooking} r where r.customer_id = p.id) as booking_count
       from page p order by p.created_at desc, p.id desc`,
   );
   return { rows, total: Number(rows[0]?.total_count ?? 0) };
@@ -84,36 +88,9 @@ export async function listUserBookings(executor: Executor, userId: string, limit
   return queryRows<AdminUserBookingRow>(
     executor,
     sql`select r.id, r.venue_id, v.title as venue_title, r.status, r.starts_at, r.amount_cents
-      from reservations r join venues v on v.id = r.venue_id
+      from ${everyBooking} r join lateral ${listingOf(sql`r.venue_id`)} v on true
       where r.customer_id = ${userId} order by r.created_at desc, r.id desc limit ${limit}`,
   );
-}
-
-/**
- * Locks every active admin (in id order, so concurrent callers queue instead of deadlocking) and returns their ids.
- * Two admins blocking each other at once: the second waits, then reads the first one's change and sees one admin.
- */
-export async function lockActiveAdminIds(executor: Executor) {
-  const rows = await queryRows<{ id: string }>(
-    executor,
-    sql`select id from users where is_admin and status = 1 order by id for update`,
-  );
-  return rows.map((row) => row.id);
-}
-
-export async function lockUser(executor: Executor, id: string) {
-  const [row] = await queryRows<{ id: string; email: string; status: number; is_admin: boolean; is_host: boolean }>(
-    executor,
-    sql`select id, email, status, is_admin, is_host from users where id = ${id} for update`,
-  );
-  return row;
-}
-
-export async function updateUserFlags(executor: Executor, id: string, patch: { status?: number; isAdmin?: boolean }) {
-  const changes: SQL[] = [sql`updated_at = now()`];
-  if (patch.status !== undefined) changes.push(sql`status = ${patch.status}`);
-  if (patch.isAdmin !== undefined) changes.push(sql`is_admin = ${patch.isAdmin}`);
-  await executor.execute(sql`update users set ${sql.join(changes, sql`, `)} where id = ${id}`);
 }
 
 export interface DashboardDayRow {
@@ -140,7 +117,8 @@ export async function dailyFigures(executor: Executor, from: string, to: string)
         select day::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') day),
       ${chargeDatedMovements},
       new_users as (
-        select ${dayOf(sql`created_at`)} as day, count(*) as n from users where ${inRange(sql`created_at`)} group by 1),
+        select ${dayOf(sql`created_at`)} as day, count(*) as n from ${everyAccount} account
+        where ${inRange(sql`created_at`)} group by 1),
       bookings as (
         select ${dayOf(sql`charged_at`)} as day, count(*) as n from charged where ${inRange(sql`charged_at`)} group by 1),
       money as (
@@ -158,17 +136,14 @@ export async function dailyFigures(executor: Executor, from: string, to: string)
 }
 
 export async function countUnhandledContacts(executor: Executor) {
-  const [row] = await queryRows<{ total: number }>(
-    executor,
-    sql`select count(*)::int as total from contact_requests where handled_at is null`,
-  );
+  const [row] = await queryRows<{ total: number }>(executor, sql`select ${unhandledContactCount} as total`);
   return Number(row?.total ?? 0);
 }
 
 export async function countActiveHolds(executor: Executor, now: Date) {
   const [row] = await queryRows<{ total: number }>(
     executor,
-    sql`select count(*)::int as total from reservations
+    sql`select count(*)::int as total from ${everyBooking} booking
       where status = ${ReservationStatus.INPROCESS} and hold_expires_at > ${now.toISOString()}`,
   );
   return Number(row?.total ?? 0);

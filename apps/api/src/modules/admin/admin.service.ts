@@ -15,6 +15,8 @@ import type { Outbox } from '../../lib/outbox.ts';
 import {
   findAccountByEmail,
   insertAccount,
+  lockAccountFlags,
+  lockActiveAdminIds,
   revokeAccountSessions,
   updateAccount,
 } from '../accounts/accounts.service.ts';
@@ -136,8 +138,8 @@ export function createAdminService(deps: AdminDeps) {
     if (actorId === userId && action === 'block') throw badRequest(AdminMessages.cannotBlockSelf);
     if (actorId === userId && action === 'demote') throw badRequest(AdminMessages.cannotDemoteSelf);
     return db.transaction(async (tx) => {
-      const activeAdmins = await repository.lockActiveAdminIds(tx);
-      const target = await repository.lockUser(tx, userId);
+      const activeAdmins = await lockActiveAdminIds(tx);
+      const target = await lockAccountFlags(tx, userId);
       if (!target) throw notFound(ACCOUNT_NOT_FOUND);
       const isLastActiveAdmin =
         target.is_admin && Number(target.status) === UserStatus.ACTIVE && activeAdmins.length <= 1;
@@ -168,7 +170,7 @@ export function createAdminService(deps: AdminDeps) {
           details = { from: 'admin', to: roleOf({ ...target, is_admin: false }) };
           break;
       }
-      await repository.updateUserFlags(tx, userId, patch);
+      await updateAccount(tx, userId, patch);
       // Access tokens are checked against live sessions on every request, so this ends them at once; open event
       // streams, checked only when they opened, are ended too.
       if (action === 'block') {

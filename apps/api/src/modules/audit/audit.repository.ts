@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditTargetType } from '@app/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
+import { accountOf } from '../accounts/accounts.parts.ts';
 
 export interface AuditRecord {
   actorId: string;
@@ -62,7 +63,7 @@ export async function listAuditEntries(executor: Executor, filter: AuditFilter, 
     executor,
     sql`select a.id, a.created_at, a.actor_id, u.display_name as actor_name, u.email as actor_email, a.action,
         a.target_type, a.target_id, a.target_label, a.reason, a.details, count(*) over () as total_count
-      from audit_log a left join users u on u.id = a.actor_id
+      from audit_log a left join lateral ${accountOf(sql`a.actor_id`)} u on true
       where ${sql.join(conditions, sql` and `)}
       order by a.created_at desc, a.id desc limit ${limit} offset ${offset}`,
   );

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { venueBlocks, venueSchedules } from '../../db/schema.ts';
+import { lockOpenDaysStatement, saveOpenDaysStatement, staleOpenDaysStatement } from '../venues/venues.parts.ts';
 import type { ScheduleEntry } from './expand.ts';
 
 export type ScheduleRow = typeof venueSchedules.$inferSelect;
@@ -96,10 +97,8 @@ export async function saveOpenDates(
   options: { scheduleChanged?: boolean } = {},
 ) {
   const days = dates.map((date) => Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-  const bump = options.scheduleChanged ? sql`, availability_version = availability_version + 1` : sql``;
   await executor.execute(
-    sql`update venues set open_days = ${`{${days.join(',')}}`}::int[],
-      open_dates_computed_on = ${computedOn}::date${bump} where id = ${venueId}`,
+    saveOpenDaysStatement(venueId, days, { computedOn, scheduleChanged: options.scheduleChanged }),
   );
 }
 
@@ -118,12 +117,7 @@ export interface OpenDaysRow {
  * cannot both leave it open. Slots are null for a listing booked as one unit.
  */
 export async function lockOpenDays(executor: Executor, venueId: string): Promise<OpenDaysRow | undefined> {
-  const [row] = await queryRows<OpenDaysRow>(
-    executor,
-    sql`select v.open_days, to_char(v.open_dates_computed_on, 'YYYY-MM-DD') as computed_on, v.availability_version,
-      v.timezone, v.scheduling_period, case when c.has_slots then v.slots end as slots
-      from venues v join categories c on c.id = v.category_id where v.id = ${venueId} for no key update of v`,
-  );
+  const [row] = await queryRows<OpenDaysRow>(executor, lockOpenDaysStatement(venueId));
   return row;
 }
 
@@ -159,13 +153,9 @@ export async function takeQueuedOpenDays(executor: Executor, limit: number) {
 }
 
 export async function replaceOpenDays(executor: Executor, venueId: string, days: number[]) {
-  await executor.execute(sql`update venues set open_days = ${`{${days.join(',')}}`}::int[] where id = ${venueId}`);
+  await executor.execute(saveOpenDaysStatement(venueId, days));
 }
 
 export async function venuesNeedingOpenDates(executor: Executor, staleBefore: string, limit: number) {
-  return queryRows<{ id: string }>(
-    executor,
-    sql`select id from venues where deleted_at is null and (open_dates_computed_on is null or open_dates_computed_on < ${staleBefore}::date)
-      order by open_dates_computed_on nulls first limit ${limit}`,
-  );
+  return queryRows<{ id: string }>(executor, staleOpenDaysStatement(staleBefore, limit));
 }

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { amenities, categories } from '../../db/schema.ts';
+import { listingsInCategory, listingsWithAmenity } from '../venues/venues.parts.ts';
 
 const categoryColumns = {
   id: categories.id,
@@ -37,24 +38,17 @@ export function createCatalogRepository(db: Executor) {
         deleted_count: number;
       }>(
         db,
-        sql`select c.id, c.name, c.has_slots, c.slot_prefix, use.listing_count, use.deleted_count
-          from categories c
-          cross join lateral (
-            select (count(*) filter (where v.deleted_at is null))::int as listing_count,
-              (count(*) filter (where v.deleted_at is not null))::int as deleted_count
-            from venues v where v.category_id = c.id) use
+        sql`select c.id, c.name, c.has_slots, c.slot_prefix, listings.live as listing_count,
+            listings.total - listings.live as deleted_count
+          from categories c cross join lateral ${listingsInCategory(sql`c.id`)} listings
           order by c.sort_order, c.name`,
       );
     },
     listAmenitiesWithUse() {
       return queryRows<{ id: string; name: string; listing_count: number; deleted_count: number }>(
         db,
-        sql`select a.id, a.name, use.listing_count, use.deleted_count
-          from amenities a
-          cross join lateral (
-            select (count(*) filter (where v.deleted_at is null))::int as listing_count,
-              (count(*) filter (where v.deleted_at is not null))::int as deleted_count
-            from venue_amenities va join venues v on v.id = va.venue_id where va.amenity_id = a.id) use
+        sql`select a.id, a.name, listings.live as listing_count, listings.total - listings.live as deleted_count
+          from amenities a cross join lateral ${listingsWithAmenity(sql`a.id`)} listings
           order by a.sort_order, a.name`,
       );
     },
@@ -83,11 +77,8 @@ export function createCatalogRepository(db: Executor) {
     async usageOf(kind: CatalogKind, id: string) {
       const [row] = await queryRows<{ total: number; live: number }>(
         db,
-        kind === 'category'
-          ? sql`select count(*)::int as total, (count(*) filter (where deleted_at is null))::int as live
-              from venues where category_id = ${id}`
-          : sql`select count(*)::int as total, (count(*) filter (where v.deleted_at is null))::int as live
-              from venue_amenities va join venues v on v.id = va.venue_id where va.amenity_id = ${id}`,
+        sql`select listings.total, listings.live
+          from ${kind === 'category' ? listingsInCategory(sql`${id}`) : listingsWithAmenity(sql`${id}`)} listings`,
       );
       return { total: Number(row?.total ?? 0), live: Number(row?.live ?? 0) };
     },

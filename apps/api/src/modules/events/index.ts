@@ -15,6 +15,7 @@ export {
   findEventsForReplay,
   publishEvent,
   publishEventPart,
+  publishEventsPart,
   pruneEvents,
   type PublishEventInput,
   type StoredEvent,

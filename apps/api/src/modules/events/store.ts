@@ -9,7 +9,7 @@ export { EVENTS_CHANNEL };
 const announced = (id: SQL, userId: SQL) => sql`${id}::text || '/' || ${userId}::text`;
 
 /** The columns a statement's parts name their announcements by (`announcedColumn`). */
-type AnnouncedColumn = 'event_announced' | 'notices_announced';
+export type AnnouncedColumn = 'event_announced' | 'notices_announced';
 const ANNOUNCED_COLUMNS: AnnouncedColumn[] = ['event_announced', 'notices_announced'];
 
 /**
@@ -100,13 +100,33 @@ export async function publishEvent<T extends string>(
  */
 export function publishEventPart<T extends string>(input: PublishEventInput<T>, when: SQL): StatementPart {
   const { type } = checkedEvent(input);
+  return publishEventsPart(
+    {
+      name: 'event_published',
+      rows: sql`select ${input.userId}::uuid as user_id, ${type}::text as type,
+        ${JSON.stringify(input.payload)}::jsonb as payload where ${when}`,
+    },
+    'event_announced',
+  );
+}
+
+/**
+ * Writes the events `rows` selects (columns `user_id`, `type`, `payload`), in the order of `order`, as the common
+ * table expression `name` of the caller's statement (its rows are the events' `id` and `user_id`), returned to
+ * announce in the column `as` (`announcedColumn`). The caller has checked them (`checkedEvent`).
+ */
+export function publishEventsPart(
+  events: { name: string; rows: SQL; order?: SQL },
+  as: AnnouncedColumn,
+): StatementPart {
+  const name = sql.raw(events.name);
   return {
-    ctes: sql`event_published as (
+    ctes: sql`${name} as (
       insert into events (user_id, type, payload)
-      select ${input.userId}::uuid, ${type}::text, ${JSON.stringify(input.payload)}::jsonb where ${when}
+      select user_id, type, payload from (${events.rows}) as announcing${events.order ? sql` order by ${events.order}` : sql``}
       returning id, user_id
     )`,
-    columns: announcedColumn(sql`event_published`, 'event_announced'),
+    columns: announcedColumn(name, as),
   };
 }
 

@@ -1,9 +1,11 @@
 import { UserStatus } from '@app/contract';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor, type StatementPart } from '../../db/client.ts';
-import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
+import { notifications, pushSubscriptions } from '../../db/schema.ts';
 import { emailLaneSql } from '../../jobs/delivery.ts';
-import { announceAfterCommit, announcedBy, announcedColumn } from '../events/index.ts';
+import { enqueueJobsPart } from '../../jobs/queue.ts';
+import { accountOf, everyAccount } from '../accounts/accounts.parts.ts';
+import { announceAfterCommit, announcedBy, publishEventsPart } from '../events/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -77,6 +79,35 @@ export function notificationsPart(
     ? sql`select -1 as n, ${lead.userId}::uuid as user_id, ${lead.type}::text as type, ${JSON.stringify(lead.payload)}::jsonb as payload${condition}
       union all `
     : sql``;
+  const announced = publishEventsPart(
+    {
+      name: 'notice_announced',
+      rows: sql`${leading}select n, user_id, ${event.type}::text as type, jsonb_build_object(
+          'uuid', id, 'type', type, 'title', title, 'body', body, 'link', link, 'facts', data, 'read', false,
+          'readAt', null,
+          'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload
+        from notice_written`,
+      order: sql`n`,
+    },
+    'notices_announced',
+  );
+  // One insert for every job: each notification's email, then a push for each browser its user subscribed, each in
+  // the lane of its inbox or browser (ids in this order, so a person's messages go out in the order written).
+  const queued = enqueueJobsPart({
+    name: 'notice_queued',
+    columns: ['kind', 'payload', 'lane'],
+    rows: sql`select 0 as channel, n, 0::bigint as position, 'email' as kind, jsonb_build_object('to', email,
+        'subject', subject, 'text', array_to_string(text_parts, display_name),
+        'html', array_to_string(html_parts, ${escapedHtml(sql`display_name`)})) as payload,
+        ${emailLaneSql(sql`email`)} as lane
+      from notice_written
+      union all
+      select 1, n, browser.position, ${PUSH_JOB_KIND}, jsonb_build_object('endpoint', browser.endpoint,
+        'userId', user_id, 'notificationId', id, 'message', jsonb_build_object('type', type, 'title', title,
+          'body', body, 'link', link)), ${pushLane(sql`browser.endpoint`)}
+      from notice_written cross join lateral unnest(endpoints) with ordinality as browser(endpoint, position)`,
+    order: sql`channel, n, position`,
+  });
   return {
     ctes: sql`notice_items as (
         select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(n int, user_id uuid, type text,
@@ -90,7 +121,7 @@ export function notificationsPart(
         select u.id as user_id, u.email, u.display_name,
           array(select p.endpoint from push_subscriptions p where p.user_id = u.id order by p.created_at) as endpoints
         from (select distinct user_id from notice_items) recipient
-        cross join lateral (select * from users where users.id = recipient.user_id offset 0) u
+        cross join lateral (select * from ${accountOf(sql`recipient.user_id`)} account offset 0) u
       ),
       notice_inserted as (
         insert into notifications (user_id, type, title, body, link, data)
@@ -106,37 +137,9 @@ export function notificationsPart(
           notice_items.html_parts, notice_recipients.email, notice_recipients.display_name, notice_recipients.endpoints
         from notice_inserted join notice_items using (user_id) join notice_recipients using (user_id)
       ),
-      notice_announced as (
-        insert into events (user_id, type, payload)
-        select user_id, type, payload from (
-          ${leading}select n, user_id, ${event.type}::text as type, jsonb_build_object(
-            'uuid', id, 'type', type, 'title', title, 'body', body, 'link', link, 'facts', data, 'read', false,
-            'readAt', null,
-            'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload
-          from notice_written
-        ) as announcing
-        order by n
-        returning id, user_id
-      ),
-      -- One insert for every job: each notification's email, then a push for each browser its user subscribed, each
-      -- in the lane of its inbox or browser (ids in this order, so a person's messages go out in the order written).
-      notice_queued as (
-        insert into jobs (kind, payload, lane)
-        select kind, payload, lane from (
-          select 0 as channel, n, 0::bigint as position, 'email' as kind, jsonb_build_object('to', email,
-            'subject', subject, 'text', array_to_string(text_parts, display_name),
-            'html', array_to_string(html_parts, ${escapedHtml(sql`display_name`)})) as payload,
-            ${emailLaneSql(sql`email`)} as lane
-          from notice_written
-          union all
-          select 1, n, browser.position, ${PUSH_JOB_KIND}, jsonb_build_object('endpoint', browser.endpoint,
-            'userId', user_id, 'notificationId', id, 'message', jsonb_build_object('type', type, 'title', title,
-              'body', body, 'link', link)), ${pushLane(sql`browser.endpoint`)}
-          from notice_written cross join lateral unnest(endpoints) with ordinality as browser(endpoint, position)
-        ) as queued
-        order by channel, n, position
-      )`,
-    columns: announcedColumn(sql`notice_announced`, 'notices_announced'),
+      ${announced.ctes},
+      ${queued.ctes}`,
+    columns: announced.columns,
   };
 }
 
@@ -215,19 +218,18 @@ export async function markAllRead(executor: Executor, userId: string) {
 }
 
 export async function findRecipient(executor: Executor, userId: string) {
-  const [row] = await executor
-    .select({ id: users.id, email: users.email, displayName: users.displayName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await queryRows<{ id: string; email: string; displayName: string }>(
+    executor,
+    sql`select u.id, u.email, u.display_name as "displayName" from ${accountOf(sql`${userId}`)} u`,
+  );
   return row;
 }
 
 export async function activeAdminIds(executor: Executor) {
-  const rows = await executor
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.isAdmin, true), eq(users.status, UserStatus.ACTIVE)));
+  const rows = await queryRows<{ id: string }>(
+    executor,
+    sql`select u.id from ${everyAccount} u where u.is_admin and u.status = ${UserStatus.ACTIVE}`,
+  );
   return rows.map((row) => row.id);
 }
 

@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { TransactionInitialization, TransactionStatus, TransactionType } from '@app/contract';
 import { queryRows, type Executor, type StatementPart } from '../../db/client.ts';
-import { payoutAccounts, processedWebhooks, reservations, transactions, venues } from '../../db/schema.ts';
+import { payoutAccounts, processedWebhooks, transactions } from '../../db/schema.ts';
+import { bookingOf, everyBooking } from '../reservations/reservations.parts.ts';
+import { listingOf } from '../venues/venues.parts.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -83,15 +85,42 @@ export async function reservationTransactions(executor: Executor, reservationId:
     .orderBy(transactions.createdAt);
 }
 
+const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+/** A `transactions` row read with raw SQL (snake_case columns). */
+const toTransactionRow = (row: Record<string, unknown>): TransactionRow => ({
+  id: row.id as string,
+  reservationId: (row.reservation_id as string | null) ?? null,
+  userId: row.user_id as string,
+  type: Number(row.type),
+  initialization: Number(row.initialization),
+  status: Number(row.status),
+  amountCents: Number(row.amount_cents),
+  feeCents: Number(row.fee_cents),
+  providerReference: (row.provider_reference as string | null) ?? null,
+  failureMessage: (row.failure_message as string | null) ?? null,
+  createdAt: date(row.created_at),
+  updatedAt: date(row.updated_at),
+});
+
 /** A user's transactions with the listing each belongs to (a host's payout links to that listing's bookings). */
 export async function listTransactions(executor: Executor, userId: string, types: number[]) {
-  return executor
-    .select({ transaction: transactions, venueId: venues.id, venueTitle: venues.title })
-    .from(transactions)
-    .leftJoin(reservations, eq(reservations.id, transactions.reservationId))
-    .leftJoin(venues, eq(venues.id, reservations.venueId))
-    .where(and(eq(transactions.userId, userId), inArray(transactions.type, types)))
-    .orderBy(desc(transactions.createdAt), desc(transactions.id));
+  const rows = await queryRows<Record<string, unknown> & { venue_id: string | null; venue_title: string | null }>(
+    executor,
+    sql`select t.*, v.id as venue_id, v.title as venue_title
+      from transactions t left join lateral ${bookingOf(sql`t.reservation_id`)} r on true
+        left join lateral ${listingOf(sql`r.venue_id`)} v on true
+      where t.user_id = ${userId} and t.type in (${sql.join(
+        types.map((type) => sql`${type}`),
+        sql`, `,
+      )})
+      order by t.created_at desc, t.id desc`,
+  );
+  return rows.map((row) => ({
+    transaction: toTransactionRow(row),
+    venueId: row.venue_id ?? null,
+    venueTitle: row.venue_title ?? null,
+  }));
 }
 
 export async function findPayoutAccount(executor: Executor, userId: string) {
@@ -134,7 +163,7 @@ export async function unbalancedReservations(executor: Executor) {
   return queryRows<{ reservation_id: string; balance: number }>(
     executor,
     sql`select t.reservation_id, ${balance}::int as balance
-      from transactions t join reservations r on r.id = t.reservation_id
+      from transactions t join lateral ${bookingOf(sql`t.reservation_id`)} r on true
       where t.status = 3 and (r.status = 4 or r.status = 3)
         and not exists (select 1 from transactions p where p.reservation_id = r.id and p.status = 1)
       group by t.reservation_id
@@ -146,7 +175,7 @@ export async function unbalancedReservations(executor: Executor) {
 export async function countSettledReservations(executor: Executor) {
   const [row] = await queryRows<{ count: number }>(
     executor,
-    sql`select count(*)::int as count from reservations r
+    sql`select count(*)::int as count from ${everyBooking} r
       where r.status in (3, 4)
         and not exists (select 1 from transactions p where p.reservation_id = r.id and p.status = 1)`,
   );

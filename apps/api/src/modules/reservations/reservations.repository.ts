@@ -1,8 +1,17 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { ReservationStatus, TransactionStatus, TransactionType } from '@app/contract';
+import { ReservationStatus } from '@app/contract';
 import { COMMITS_LAZILY, joinParts, queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { reservationHours, reservations } from '../../db/schema.ts';
+import { accountOf, lockedAccountOf } from '../accounts/accounts.parts.ts';
+import { categoryOf } from '../catalog/catalog.parts.ts';
 import { announceAfterCommit, announcedBy } from '../events/index.ts';
+import { paidAndRefundedOf, payoutCentsOf } from '../payments/payments.parts.ts';
+import {
+  bookingDigest as listingBookingDigest,
+  bookingDigestIs,
+  listingImagePaths,
+  listingOf,
+} from '../venues/venues.parts.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -37,14 +46,10 @@ export interface HoldPremises {
 }
 
 /**
- * Everything of a listing that a booking request decides on or shows, as one value over the listing `v`, its host `u`
- * and its category `c` (the aliases of the venues module's record read): bookable or not, the schedule version, the
- * rules and price, and what the answer and the notifications show of it. Any change to them changes the value.
+ * Everything of a listing that a booking request decides on or shows, as one value in the venues module's record read
+ * (the venues module's `bookingDigest`).
  */
-export const bookingDigest = sql`md5(row(v.availability_version, v.timezone, v.scheduling_period, v.slots, v.max_adults,
-  v.max_children, v.max_infants, v.rent_cents, v.status, v.approved, v.deleted_at, v.host_id, v.title, v.address,
-  v.category_id, u.status, c.name, c.has_slots,
-  (select array_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id))::text)`;
+export const bookingDigest = listingBookingDigest;
 
 /** True in the statement of `writeHold` when the hold was written (the condition of the other modules' parts). */
 export const holdWritten = sql`exists (select 1 from created)`;
@@ -91,10 +96,9 @@ export async function writeHold(
         ctes: sql`access as (select ${premises.access.column} as subject),
           premises as (
             select (select ${premises.access.allows(sql`subject`)} from access) as session_live,
-              exists (select 1 from venues v join users u on u.id = v.host_id join categories c on c.id = v.category_id
-                where v.id = ${gate.venueId}::uuid and ${bookingDigest} = ${premises.digest}::text)
-              and exists (select 1 from users cu where cu.id = ${gate.customerId}::uuid
-                and cu.display_name = ${premises.customer.customerName}::text
+              ${bookingDigestIs(sql`${gate.venueId}::uuid`, sql`${premises.digest}::text`)}
+              and exists (select 1 from ${accountOf(sql`${gate.customerId}::uuid`)} cu
+                where cu.display_name = ${premises.customer.customerName}::text
                 and cu.address is not distinct from ${premises.customer.customerAddress}::text) as unchanged
           ),
           taken_before as (
@@ -304,7 +308,7 @@ export const takenHoursOf = (value: unknown): HourSlot[] =>
 /** `takenHoursOnColumn` and what a booking shows of its customer, as one column over the listing `v`. */
 export const requestReadColumn = (dates: string[], customerId: string) =>
   sql`json_build_object('taken', ${takenHoursOnColumn(dates)}, 'digest', ${bookingDigest}, 'customer',
-    (select json_build_object('name', cu.display_name, 'address', cu.address) from users cu where cu.id = ${customerId}))`;
+    (select json_build_object('name', cu.display_name, 'address', cu.address) from ${accountOf(sql`${customerId}`)} cu))`;
 
 /** The value of `requestReadColumn`. */
 export function requestReadOf(value: unknown) {
@@ -341,7 +345,7 @@ export async function lockCustomer(executor: Executor, customerId: string) {
   // NO KEY UPDATE: serialises this customer's bookings without blocking foreign-key checks on the row (no deadlock).
   const [row] = await queryRows<{ display_name: string; address: string | null }>(
     executor,
-    sql`select display_name, address from users where id = ${customerId} for no key update`,
+    sql`select customer.display_name, customer.address from ${lockedAccountOf(sql`${customerId}`)} customer`,
   );
   return { customerName: row?.display_name ?? '', customerAddress: row?.address ?? null };
 }
@@ -418,15 +422,13 @@ export interface CancellationMoney {
 
 const listColumns = sql`r.*, v.title as venue_title, v.address as venue_address, v.timezone as venue_timezone, v.host_id as venue_host_id,
   c.id as category_id, c.name as category_name, u.display_name as customer_name, u.address as customer_address,
-  coalesce((select json_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
+  ${listingImagePaths(sql`v.id`)} as images`;
 /** A cancelled booking's succeeded charges, succeeded refunds and refunds on their way; null for any other. */
-const cancellationColumn = sql`case when r.status = ${ReservationStatus.CANCELLED} then (
-    select json_build_object(
-      'paidCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.CHARGE} and t.status = ${TransactionStatus.SUCCEEDED}), 0),
-      'refundedCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.REFUND} and t.status = ${TransactionStatus.SUCCEEDED}), 0),
-      'refundingCents', coalesce(sum(t.amount_cents) filter (where t.type = ${TransactionType.REFUND} and t.status = ${TransactionStatus.PENDING}), 0))
-    from transactions t where t.reservation_id = r.id) end as cancellation_money`;
-const listFrom = sql`from reservations r join venues v on v.id = r.venue_id join categories c on c.id = v.category_id join users u on u.id = r.customer_id`;
+const cancellationColumn = sql`case when r.status = ${ReservationStatus.CANCELLED} then ${paidAndRefundedOf(sql`r.id`)}
+  end as cancellation_money`;
+const listFrom = sql`from reservations r join lateral ${listingOf(sql`r.venue_id`)} v on true
+  join lateral ${categoryOf(sql`v.category_id`)} c on true
+  join lateral ${accountOf(sql`r.customer_id`)} u on true`;
 
 const date = (value: unknown) =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
@@ -529,9 +531,9 @@ export async function findNoticeFacts(executor: Executor, id: string) {
     executor,
     sql`select r.id, r.status, r.customer_id, u.display_name as customer_name, v.host_id, r.venue_id,
         v.title as venue_title, r.schedules, r.pending_change, r.amount_cents,
-        (select t.amount_cents from transactions t where t.reservation_id = r.id and t.type = ${TransactionType.PAYOUT}
-          order by t.created_at limit 1) as payout_cents
-      from reservations r join venues v on v.id = r.venue_id join users u on u.id = r.customer_id
+        ${payoutCentsOf(sql`r.id`)} as payout_cents
+      from reservations r join lateral ${listingOf(sql`r.venue_id`)} v on true
+        join lateral ${accountOf(sql`r.customer_id`)} u on true
       where r.id = ${id}`,
   );
   return row;
@@ -632,8 +634,9 @@ export async function claimOwnPaymentAttempt(
         returning *
       )
       select access.subject as access_subject, claimed.* from access left join (
-        select ${listColumns} from r join venues v on v.id = r.venue_id join categories c on c.id = v.category_id
-          join users u on u.id = r.customer_id
+        select ${listColumns} from r join lateral ${listingOf(sql`r.venue_id`)} v on true
+          join lateral ${categoryOf(sql`v.category_id`)} c on true
+          join lateral ${accountOf(sql`r.customer_id`)} u on true
       ) claimed on true`,
   );
   const claim = row?.id ? { ...toListRow(row), attempt: Number(row.payment_attempt) } : undefined;

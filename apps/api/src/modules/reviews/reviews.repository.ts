@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
+import { accountOf } from '../accounts/accounts.parts.ts';
+import { lockRatingStatement, saveRatingStatement } from '../venues/venues.parts.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -15,7 +17,7 @@ export async function listVenueReviews(executor: Executor, venueId: string) {
   }>(
     executor,
     sql`select r.id, r.author_id, u.display_name as author_name, r.rating, r.remark, r.created_at
-      from reviews r join users u on u.id = r.author_id where r.venue_id = ${venueId} and r.visible
+      from reviews r join lateral ${accountOf(sql`r.author_id`)} u on true where r.venue_id = ${venueId} and r.visible
       order by r.created_at desc, r.id`,
   );
 }
@@ -52,16 +54,16 @@ export async function deleteReview(executor: Executor, reviewId: string) {
 /**
  * The listing's rating is the mean of its shown reviews to one decimal (0 without any), kept in step here. The listing
  * is locked first, so the mean is read after any other change of its reviews has committed (two guests posting at
- * once each counted only their own). No key update: a review's insert holds a key-share lock on its listing, and a
- * full update lock would deadlock with another guest's.
+ * once each counted only their own).
  */
 export async function refreshVenueRating(executor: Executor, venueId: string) {
-  await executor.execute(sql`select id from venues where id = ${venueId} for no key update`);
-  await executor.execute(sql`
-    update venues set
-      rating = coalesce((select round(avg(rating)::numeric, 1)::float8 from reviews where venue_id = ${venueId} and visible), 0),
-      review_count = (select count(*)::int from reviews where venue_id = ${venueId} and visible)
-    where id = ${venueId}`);
+  await executor.execute(lockRatingStatement(venueId));
+  await executor.execute(
+    saveRatingStatement(venueId, {
+      mean: sql`coalesce((select round(avg(rating)::numeric, 1)::float8 from reviews where venue_id = ${venueId} and visible), 0)`,
+      count: sql`(select count(*)::int from reviews where venue_id = ${venueId} and visible)`,
+    }),
+  );
 }
 
 /** The author's review of the listing, locked for the rest of the transaction. */

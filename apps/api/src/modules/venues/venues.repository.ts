@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { UNPREPARED } from '../../db/prepared.ts';
-import { amenities, categories, favourites, venueAmenities, venueImages, venues } from '../../db/schema.ts';
+import { favourites, venueAmenities, venueImages, venues } from '../../db/schema.ts';
+import { accountBlocked, accountOf } from '../accounts/accounts.parts.ts';
+import { amenitiesAmong, amenityOf, categoryOf } from '../catalog/catalog.parts.ts';
+import { listingRecordFrom } from './venues.parts.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type NewVenueRow = typeof venues.$inferInsert;
@@ -50,11 +53,11 @@ export interface VenueRecord {
 /**
  * SQL for the bookable set: approved, active, not deleted, host active. The host is tested without a join: a search
  * counts up to 1,001 listings, and looking each one's host up cost more than finding it. Blocked accounts are few
- * (`users_blocked_idx`), so PostgreSQL hashes them once and a location count is answered from
+ * (`accountBlocked`), so PostgreSQL hashes them once and a location count is answered from
  * `venues_listed_location_idx` alone (index-only).
  */
 const searchableVenue = sql`v.approved and v.status = 1 and v.deleted_at is null
-  and not exists (select 1 from users blocked where blocked.id = v.host_id and blocked.status <> 1)`;
+  and not ${accountBlocked(sql`v.host_id`)}`;
 
 const venueColumns = (viewerId: string | undefined, distance: SQL | undefined) => sql`
   v.id, v.host_id, v.category_id, v.title, v.description, v.status, v.rent_cents, v.slots, v.address,
@@ -65,15 +68,15 @@ const venueColumns = (viewerId: string | undefined, distance: SQL | undefined) =
   coalesce((select json_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id), '[]'::json) as images,
   coalesce((select json_agg(i.thumbnail_path order by i.position) from venue_images i where i.venue_id = v.id), '[]'::json) as thumbnails,
   coalesce((select json_agg(json_build_object('uuid', a.id, 'name', a.name) order by a.sort_order)
-    from venue_amenities va join amenities a on a.id = va.amenity_id where va.venue_id = v.id), '[]'::json) as amenities,
+    from venue_amenities va join lateral ${amenityOf(sql`va.amenity_id`)} a on true where va.venue_id = v.id), '[]'::json)
+    as amenities,
   ${viewerId ? sql`exists (select 1 from favourites f where f.venue_id = v.id and f.user_id = ${viewerId})` : sql`false`} as is_favourite,
   ${distance ?? sql`null::float8`} as distance_miles`;
 
-const fromVenues = sql`from venues v join users u on u.id = v.host_id join categories c on c.id = v.category_id`;
-
 /**
- * A listing's record. `extra`, a column of another module's over the listing `v` (the hours a booking asks for that
- * are taken), is read in the same statement and returned beside the record.
+ * A listing's record. `extra`, a column of another module's over the listing `v`, its host `u` and its category `c`
+ * (`listingRecordFrom`: the hours a booking asks for that are taken, its `bookingDigest`), is read in the same
+ * statement and returned beside the record.
  */
 export async function findVenueRecord(
   executor: Executor,
@@ -83,7 +86,7 @@ export async function findVenueRecord(
 ): Promise<(VenueRecord & { extra?: unknown }) | undefined> {
   const [row] = await queryRows<VenueRecord & { extra?: unknown }>(
     executor,
-    sql`select ${venueColumns(viewerId, undefined)}${extra ? sql`, ${extra} as extra` : sql``} ${fromVenues}
+    sql`select ${venueColumns(viewerId, undefined)}${extra ? sql`, ${extra} as extra` : sql``} ${listingRecordFrom}
       where v.id = ${id} and v.deleted_at is null`,
   );
   return row;
@@ -154,14 +157,20 @@ export async function replaceAmenities(executor: Executor, venueId: string, amen
 }
 
 export async function findCategory(executor: Executor, id: string) {
-  const [row] = await executor.select().from(categories).where(eq(categories.id, id)).limit(1);
+  const [row] = await queryRows<{ id: string; name: string; hasSlots: boolean; slotPrefix: string | null }>(
+    executor,
+    sql`select c.id, c.name, c.has_slots as "hasSlots", c.slot_prefix as "slotPrefix" from ${categoryOf(sql`${id}`)} c`,
+  );
   return row;
 }
 
 export async function countKnownAmenities(executor: Executor, ids: string[]) {
   if (!ids.length) return 0;
-  const rows = await executor.select({ id: amenities.id }).from(amenities).where(inArray(amenities.id, ids));
-  return rows.length;
+  const [row] = await queryRows<{ known: number }>(
+    executor,
+    sql`select count(*)::int as known from ${amenitiesAmong(ids)} known`,
+  );
+  return Number(row?.known ?? 0);
 }
 
 export async function softDeleteVenue(executor: Executor, id: string) {
@@ -293,7 +302,8 @@ async function findPage(
         select v.id, row_number() over () as position from (
           ${pageIds} order by ${order} limit ${filters.limit} offset ${filters.offset}) v)
       select ${venueColumns(filters.viewerId, distance)}
-      from page join venues v on v.id = page.id join users u on u.id = v.host_id join categories c on c.id = v.category_id
+      from page join venues v on v.id = page.id join lateral ${accountOf(sql`v.host_id`)} u on true
+        join lateral ${categoryOf(sql`v.category_id`)} c on true
       order by page.position`,
   );
 }
@@ -334,14 +344,14 @@ async function countMatches(executor: Executor, matches: SQL) {
 export async function listSitemapVenues(executor: Executor, limit: number) {
   return queryRows<{ id: string; updated_at: Date | string }>(
     executor,
-    sql`select v.id, v.updated_at ${fromVenues} where ${searchableVenue} order by v.updated_at desc, v.id limit ${limit}`,
+    sql`select v.id, v.updated_at ${listingRecordFrom} where ${searchableVenue} order by v.updated_at desc, v.id limit ${limit}`,
   );
 }
 
 export async function listHostedVenues(executor: Executor, hostId: string) {
   return queryRows<VenueRecord>(
     executor,
-    sql`select ${venueColumns(undefined, undefined)} ${fromVenues} where v.host_id = ${hostId} and v.deleted_at is null order by v.created_at desc, v.id`,
+    sql`select ${venueColumns(undefined, undefined)} ${listingRecordFrom} where v.host_id = ${hostId} and v.deleted_at is null order by v.created_at desc, v.id`,
   );
 }
 
@@ -354,7 +364,7 @@ export async function listVenuesForReview(
   const filter = approved === undefined ? sql`true` : sql`v.approved = ${approved}`;
   const rows = await queryRows<VenueRecord>(
     executor,
-    sql`select ${venueColumns(undefined, undefined)}, count(*) over () as total_count ${fromVenues}
+    sql`select ${venueColumns(undefined, undefined)}, count(*) over () as total_count ${listingRecordFrom}
       where v.deleted_at is null and ${filter} order by v.created_at asc, v.id limit ${limit} offset ${offset}`,
   );
   return { rows, total: Number(rows[0]?.total_count ?? 0) };
@@ -363,7 +373,7 @@ export async function listVenuesForReview(
 export async function listFavouriteVenues(executor: Executor, userId: string) {
   return queryRows<VenueRecord>(
     executor,
-    sql`select ${venueColumns(userId, undefined)} ${fromVenues}
+    sql`select ${venueColumns(userId, undefined)} ${listingRecordFrom}
       join favourites fav on fav.venue_id = v.id and fav.user_id = ${userId}
       where ${searchableVenue} order by fav.created_at desc`,
   );
@@ -439,7 +449,7 @@ export async function listAdminListings(executor: Executor, filter: AdminListing
         select v.id, v.title, v.description, v.address, v.rent_cents, v.category_id, c.name as category_name,
           v.host_id, u.display_name as host_name, u.email as host_email, ${listingState} as state,
           v.rejection_reason, v.unpublish_reason, v.created_at, v.reviewed_at, count(*) over () as total_count
-        ${fromVenues} where ${sql.join(conditions, sql` and `)}
+        ${listingRecordFrom} where ${sql.join(conditions, sql` and `)}
         order by v.created_at ${direction}, v.id ${direction} limit ${filter.limit} offset ${filter.offset})
       select p.*,
         (select i.thumbnail_path from venue_images i where i.venue_id = p.id order by i.position limit 1) as image
