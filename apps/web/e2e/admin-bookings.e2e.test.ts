@@ -56,7 +56,7 @@ describeInBrowser('an admin cancels a paid booking with a full refund', () => {
     // Header and one booking, once the filtered page has replaced the unfiltered one.
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await expectVisible(row.getByText('Confirmed', { exact: true }));
-    await expectVisible(row.getByText(/ time$/));
+    await expectVisible(row.getByText(/ [Tt]ime$/));
     await row.getByRole('link', { name: hour.listing.title }).click();
     await page.waitForURL((url) => url.searchParams.get('booking') === reservationId);
 

@@ -179,7 +179,7 @@ describe('add listing', { timeout: 60_000 }, () => {
     await user.clear(address);
     await user.type(address, 'Venice');
     await user.click(await screen.findByRole('option', { name: 'Venice, IT' }));
-    await screen.findByText('Times of this listing are in Europe/Rome time.');
+    await screen.findByText('Times of this listing are in Central European Time (Europe/Rome).');
     expect((screen.getByLabelText('Zipcode') as HTMLInputElement).value).toBe('');
   });
 
