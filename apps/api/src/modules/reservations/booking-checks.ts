@@ -9,6 +9,9 @@ import { validateBooking } from './booking-rules.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationsDeps } from './reservations.deps.ts';
 
+/** `start` plus `minutes`: a hold's end. */
+export const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
+
 /**
  * What every change to a booking checks before it writes: the listing is bookable, the booking is the caller's, the
  * per-minute cap of attempts, the size of a request and the customer's unpaid-hold limits (docs/product/rules.md), and

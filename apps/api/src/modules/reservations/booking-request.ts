@@ -5,14 +5,12 @@ import { createProcessCache } from '../../lib/process-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser, VerifiedAccess } from '../accounts/access.ts';
 import type { VenueRecord } from '../venues/venues.service.ts';
-import type { BookingChecks } from './booking-checks.ts';
+import { minutesAfter, type BookingChecks } from './booking-checks.ts';
 import { dollars, priceCents } from './pricing.ts';
 import { noticeFactsOf, presentReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
 import type { ReservationsDeps } from './reservations.deps.ts';
-
-const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
 
 /** A reservation as the list query would read it, from rows the caller already has. */
 function withVenue(

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, conflict, unauthorized } from '../../lib/errors.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import { venueDatesOf, type BookingEvent } from './booking-effects.ts';
-import { venueRulesOf, type BookingChecks } from './booking-checks.ts';
+import { minutesAfter, venueRulesOf, type BookingChecks } from './booking-checks.ts';
 import { validateBooking, type ValidatedBooking } from './booking-rules.ts';
 import { dollars, priceCents } from './pricing.ts';
 import { presentReservation } from './reservations.presenter.ts';
@@ -11,7 +11,6 @@ import * as repository from './reservations.repository.ts';
 import type { HourSlot, ReservationRow } from './reservations.repository.ts';
 import type { ReservationsDeps } from './reservations.deps.ts';
 
-const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
 const earlier = (a: Date, b: Date) => (a < b ? a : b);
 const hourKey = (hour: HourSlot) => `${hour.date}|${hour.hour}|${hour.slot}`;
 
