@@ -42,7 +42,8 @@ describe('guards', () => {
   it('asks a visitor to log in where they are, and shows the page asked for, query included, once they have', async () => {
     renderWithProviders(app, { route: '/mybookings?booking=b-1' });
     expect(await screen.findByRole('heading', { name: 'Log in to continue' })).toBeTruthy();
-    expect(authDialog.get()).toMatchObject({ name: 'login' });
+    // The lazily loaded prompt can be on screen a moment before its effect opens the dialog.
+    await waitFor(() => expect(authDialog.get()).toMatchObject({ name: 'login' }));
     expect(screen.getByTestId('location').textContent).toBe('/mybookings?booking=b-1');
     expect(screen.queryByRole('heading', { name: 'My bookings page' })).toBeNull();
 
