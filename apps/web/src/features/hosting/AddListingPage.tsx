@@ -15,7 +15,8 @@ import { ApiError, errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { becomeHost } from '../accounts/public.ts';
-import { createListing, useInvalidateListings } from './listing-form.api.ts';
+import { createListing } from './api/create-listing.ts';
+import { useInvalidateListings } from './api/invalidate-listings.ts';
 import { createPayload, emptyListing } from './listing-form.ts';
 import { ListingForm, type ListingSubmission } from './ListingForm.tsx';
 

@@ -23,7 +23,7 @@ import {
   type BlockForm,
   type BlockFormErrors,
 } from './block-rules.ts';
-import { useSaveBlock } from './blocks.api.ts';
+import { useSaveBlock } from './api/save-block.ts';
 import { timeZoneName } from '../../lib/time-zone.ts';
 
 const startHours = Array.from({ length: 24 }, (_, hour) => hour);

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { forwardRef, useId } from 'react';
 import { guestsText, hoursOf, scheduleLines } from '../booking/public.ts';
-import { hostStatusText, slotsText, type HostReservation } from './host-reservations.api.ts';
+import type { HostReservation } from './api/get-listing-reservations.ts';
+import { hostStatusText, slotsText } from './reservation-rules.ts';
 import { Price } from '../../components/Price.tsx';
 
 const chipColors: Record<number, ChipProps['color']> = {

@@ -7,7 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { guestsText, hoursOf, scheduleLines, useLastShown } from '../booking/public.ts';
 import { HostStatusChip } from './HostReservationCard.tsx';
-import { slotsText, type HostReservation } from './host-reservations.api.ts';
+import type { HostReservation } from './api/get-listing-reservations.ts';
+import { slotsText } from './reservation-rules.ts';
 import { DetailRow } from '../../components/DetailRow.tsx';
 import { Price } from '../../components/Price.tsx';
 

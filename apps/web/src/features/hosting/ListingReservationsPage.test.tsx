@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, type Session } from '../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
-import { localNow, type HostReservation } from './host-reservations.api.ts';
+import type { HostReservation } from './api/get-listing-reservations.ts';
+import { localNow } from './reservation-rules.ts';
 import { ListingReservationsPage } from './ListingReservationsPage.tsx';
 
 const hostId = '21fa0382-9068-4983-92fc-a89ce896d118';

@@ -20,12 +20,8 @@ import { ApiError } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { HostReservationCard } from './HostReservationCard.tsx';
 import { HostReservationDialog } from './HostReservationDialog.tsx';
-import {
-  groupReservations,
-  useListingReservations,
-  type HostReservation,
-  type ReservationTab,
-} from './host-reservations.api.ts';
+import { useListingReservations, type HostReservation } from './api/get-listing-reservations.ts';
+import { groupReservations, type ReservationTab } from './reservation-rules.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { loadingRegion } from '../../components/loading-region';
 import { timeZoneName } from '../../lib/time-zone.ts';

@@ -17,7 +17,7 @@ import { imageUrl } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { DeleteListingDialog } from './DeleteListingDialog.tsx';
 import { HostedListingCard } from './HostedListingCard.tsx';
-import { useHostedVenues } from './hosted.api.ts';
+import { useHostedVenues } from './api/get-hosted-venues.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { loadingRegion } from '../../components/loading-region';
 

@@ -24,7 +24,9 @@ import { ApiError, errorText } from '../../lib/api.ts';
 import { addDays, todayIn } from '../../lib/date-rules.ts';
 import { focusFirstInvalid } from '../../lib/focus.ts';
 import { notify, quietNotificationsAbout } from '../../lib/notify.ts';
-import { useHostVenue, useRawSchedule, useSaveSchedule } from './schedule.api.ts';
+import { useRawSchedule } from './api/get-raw-schedule.ts';
+import { useScheduleVenue } from './api/get-schedule-venue.ts';
+import { useSaveSchedule } from './api/save-schedule.ts';
 import {
   defaultSchedulingPeriod,
   entryFieldOrder,
@@ -359,7 +361,7 @@ export function ScheduleDialog({ venueId, onClose }: { venueId: string; onClose:
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const raw = useRawSchedule(venueId);
-  const venue = useHostVenue(venueId);
+  const venue = useScheduleVenue(venueId);
   const failed = raw.error ?? venue.error;
 
   return (

@@ -6,7 +6,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAmenities } from '../listing-form.api.ts';
+import { useAmenities } from '../../../lib/catalog.ts';
 import { loadingRegion } from '../../../components/loading-region';
 
 export function AmenityChoices({

@@ -1,8 +1,8 @@
 import { Messages, UserStatus, type RouteKey, type RouteParams, type RouteResponse, type Routes } from '@app/contract';
-import { ApiError, endSession, freshAccessToken, renewSession, routeMethod, routeUrl } from '../../lib/api.ts';
-import { openLogin } from '../../lib/dialogs.ts';
-import { notify } from '../../lib/notify.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { ApiError, endSession, freshAccessToken, renewSession, routeMethod, routeUrl } from '../../../lib/api.ts';
+import { openLogin } from '../../../lib/dialogs.ts';
+import { notify } from '../../../lib/notify.ts';
+import { sessionStore } from '../../../lib/session.ts';
 
 /** The routes of the contract's map that take a multipart form. */
 type FormRouteKey = { [K in RouteKey]: (typeof Routes)[K] extends { form: true } ? K : never }[RouteKey];

@@ -1,40 +1,5 @@
-import { ReservationStatus, type Reservation, type VenueDetail } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../lib/api.ts';
-import { useSessionUser } from '../../lib/session.ts';
-import { hostingKeys } from './queries.ts';
-
-/** One booking of a listing as its host sees it in the venue view (docs/product/wire-contract.md#catalog-and-venues `reservations`). */
-export interface HostReservation {
-  uuid: string;
-  status: number;
-  schedules: Reservation['schedules'];
-  slots: number[];
-  guestList: Reservation['guestList'];
-  payment: { amount: number };
-  reservedBy: { name: string; address: string };
-}
-
-export type HostedListing = Omit<VenueDetail, 'reservations'> & { reservations: HostReservation[] };
-
-/**
- * A listing with its bookings, for its host: `GET /venue/{id}/view` lists reservations only to the owner.
- * Failures are shown on the page itself (not found, try again), so the global snackbar stays quiet.
- */
-export function useListingReservations(venueId: string) {
-  const userId = useSessionUser()?.uuid;
-  return useQuery({
-    queryKey: hostingKeys.reservations(venueId, userId),
-    queryFn: ({ signal }) =>
-      apiCall('GET /venue/:id/view', { params: { id: venueId }, signal }).then((body): HostedListing => ({
-        ...body.data,
-        // VenueDetailSchema leaves the host's bookings untyped (unknown[]); their shape is HostReservation.
-        reservations: (body.data.reservations ?? []) as HostReservation[],
-      })),
-    enabled: Boolean(userId),
-    meta: { silent: true },
-  });
-}
+import { ReservationStatus } from '@app/contract';
+import type { HostReservation } from './api/get-listing-reservations.ts';
 
 export type ReservationTab = 'upcoming' | 'past' | 'cancelled';
 

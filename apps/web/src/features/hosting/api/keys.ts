@@ -4,6 +4,7 @@ export interface BlockFilter {
   toDate: string;
 }
 
+/** Every hosting query key lives here, so the pages that change a listing can make the others reload. */
 export const hostingKeys = {
   all: ['hosting'] as const,
   hosted: ['hosting', 'hosted'] as const,
