@@ -100,15 +100,18 @@ export function AppRoutes() {
           />
           <Route
             path="addlisting"
-            element={page(() => import('../features/hosting/AddListingPage.tsx'), 'AddListingPage')}
+            element={page(() => import('../features/hosting/listing-form/AddListingPage.tsx'), 'AddListingPage')}
           />
           <Route
             path="editlisting/:id"
-            element={page(() => import('../features/hosting/EditListingPage.tsx'), 'EditListingPage')}
+            element={page(() => import('../features/hosting/listing-form/EditListingPage.tsx'), 'EditListingPage')}
           />
           <Route
             path="managelistings"
-            element={page(() => import('../features/hosting/ManageListingsPage.tsx'), 'ManageListingsPage')}
+            element={page(
+              () => import('../features/hosting/manage-listings/ManageListingsPage.tsx'),
+              'ManageListingsPage',
+            )}
           />
           <Route
             path="mybookings"
@@ -120,11 +123,14 @@ export function AppRoutes() {
           />
           <Route
             path="view-reservations/:id"
-            element={page(() => import('../features/hosting/ListingReservationsPage.tsx'), 'ListingReservationsPage')}
+            element={page(
+              () => import('../features/hosting/reservations/ListingReservationsPage.tsx'),
+              'ListingReservationsPage',
+            )}
           />
           <Route
             path="blockedDates/:id"
-            element={page(() => import('../features/hosting/BlockedDatesPage.tsx'), 'BlockedDatesPage')}
+            element={page(() => import('../features/hosting/blocked-dates/BlockedDatesPage.tsx'), 'BlockedDatesPage')}
           />
           <Route
             path="mytransactions/:type"

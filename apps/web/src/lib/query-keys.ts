@@ -1,7 +1,7 @@
 /**
  * Query keys that more than one feature reads or refreshes: a listing's page, the listing lists, reviews, favourites
- * and the reference data. Keys private to one feature live in that feature's `queries.ts`. Invalidation matches by
- * prefix, so `all` refreshes every key below it.
+ * and the reference data. Keys private to one feature live in that feature's `queries.ts` (or `api/keys.ts`).
+ * Invalidation matches by prefix, so `all` refreshes every key below it.
  */
 export const venueKeys = {
   all: ['venue'] as const,

@@ -1,2 +1,2 @@
 /** What other features may use of hosting: the Schedule dialog (the host's own listing page opens it). */
-export { ScheduleDialog } from './ScheduleDialog.tsx';
+export { ScheduleDialog } from './schedule/ScheduleDialog.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
 import { venueKeys } from '../../../lib/query-keys.ts';
-import type { ScheduleEntryDraft } from '../schedule-rules.ts';
+import type { ScheduleEntryDraft } from '../schedule/schedule-rules.ts';
 
 /** The host's entries exactly as the editor loads them (docs/product/wire-contract.md#schedules-and-blocks). */
 export const getRawSchedule = (venueId: string, signal?: AbortSignal) =>

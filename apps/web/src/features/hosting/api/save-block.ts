@@ -2,7 +2,7 @@ import { Messages } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
-import type { BlockBodyOut } from '../block-rules.ts';
+import type { BlockBodyOut } from '../blocked-dates/block-rules.ts';
 import { useReloadBlocksLater } from './get-blocks.ts';
 
 export interface SaveBlock {

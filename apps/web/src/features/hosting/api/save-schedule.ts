@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
 import { venueKeys } from '../../../lib/query-keys.ts';
-import type { ScheduleUpdatePayload } from '../schedule-rules.ts';
+import type { ScheduleUpdatePayload } from '../schedule/schedule-rules.ts';
 
 export const saveSchedule = (venueId: string, payload: ScheduleUpdatePayload) =>
   apiCall('PUT /venue/:id/schedule/raw/update', { params: { id: venueId }, json: payload });

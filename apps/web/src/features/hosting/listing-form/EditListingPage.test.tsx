@@ -2,8 +2,8 @@ import { Messages, type VenueDetail } from '@app/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { sessionStore, type Session } from '../../../lib/session.ts';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { EditListingPage } from './EditListingPage.tsx';
 import { FakeXhr } from './fake-xhr.ts';
 

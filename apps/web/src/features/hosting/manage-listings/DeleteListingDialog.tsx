@@ -9,8 +9,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ApiError, errorText } from '../../lib/api.ts';
-import { useDeleteListing } from './api/delete-listing.ts';
+import { ApiError, errorText } from '../../../lib/api.ts';
+import { useDeleteListing } from '../api/delete-listing.ts';
 
 /**
  * Asks before deleting a listing, naming it. The server refuses while confirmed bookings are upcoming: its

@@ -2,9 +2,9 @@ import { Messages } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
-import type { HostReservation } from './api/get-listing-reservations.ts';
+import { sessionStore, type Session } from '../../../lib/session.ts';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import type { HostReservation } from '../api/get-listing-reservations.ts';
 import { localNow } from './reservation-rules.ts';
 import { ListingReservationsPage } from './ListingReservationsPage.tsx';
 

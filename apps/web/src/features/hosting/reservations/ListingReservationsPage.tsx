@@ -14,17 +14,17 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/PageShell.tsx';
-import { usePageTitle } from '../../components/PageTitle.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { useSessionUser } from '../../lib/session.ts';
+import { EmptyState } from '../../../components/PageShell.tsx';
+import { usePageTitle } from '../../../components/PageTitle.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useSessionUser } from '../../../lib/session.ts';
 import { HostReservationCard } from './HostReservationCard.tsx';
 import { HostReservationDialog } from './HostReservationDialog.tsx';
-import { useListingReservations, type HostReservation } from './api/get-listing-reservations.ts';
+import { useListingReservations, type HostReservation } from '../api/get-listing-reservations.ts';
 import { groupReservations, type ReservationTab } from './reservation-rules.ts';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { loadingRegion } from '../../components/loading-region';
-import { timeZoneName } from '../../lib/time-zone.ts';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { loadingRegion } from '../../../components/loading-region';
+import { timeZoneName } from '../../../lib/time-zone.ts';
 
 const tabs: Array<{ value: ReservationTab; label: string; emptyTitle: string; emptyText: string }> = [
   {

@@ -9,17 +9,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { EmptyState, PageShell } from '../../components/PageShell.tsx';
-import { usePageTitle } from '../../components/PageTitle.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { notify } from '../../lib/notify.ts';
-import { useSessionUser } from '../../lib/session.ts';
-import { useListingToEdit } from './api/get-hosted-venue.ts';
-import { useInvalidateListings } from './api/invalidate-listings.ts';
-import { updateListing } from './api/update-listing.ts';
+import { EmptyState, PageShell } from '../../../components/PageShell.tsx';
+import { usePageTitle } from '../../../components/PageTitle.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSessionUser } from '../../../lib/session.ts';
+import { useListingToEdit } from '../api/get-hosted-venue.ts';
+import { useInvalidateListings } from '../api/invalidate-listings.ts';
+import { updateListing } from '../api/update-listing.ts';
 import { updatePayload, valuesOfVenue } from './listing-form.ts';
 import { ListingForm, type ListingSubmission } from './ListingForm.tsx';
-import { loadingRegion } from '../../components/loading-region';
+import { loadingRegion } from '../../../components/loading-region';
 
 const title = 'Edit listing';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { SchedulePreview } from './SchedulePreview.tsx';
 
 const preview = (days: Map<string, number[]>) =>

@@ -2,9 +2,9 @@ import { Messages, type Block, type VenueDetail } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query.ts';
-import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
+import { createQueryClient } from '../../../lib/query.ts';
+import { sessionStore, type Session } from '../../../lib/session.ts';
+import { jsonResponse, renderWithProviders, settle } from '../../../test/render.tsx';
 import { BlockedDatesPage } from './BlockedDatesPage.tsx';
 import {
   blockBodyOf,

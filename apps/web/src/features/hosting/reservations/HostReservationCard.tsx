@@ -8,10 +8,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { forwardRef, useId } from 'react';
-import { guestsText, hoursOf, scheduleLines } from '../booking/public.ts';
-import type { HostReservation } from './api/get-listing-reservations.ts';
+import { guestsText, hoursOf, scheduleLines } from '../../booking/public.ts';
+import type { HostReservation } from '../api/get-listing-reservations.ts';
 import { hostStatusText, slotsText } from './reservation-rules.ts';
-import { Price } from '../../components/Price.tsx';
+import { Price } from '../../../components/Price.tsx';
 
 const chipColors: Record<number, ChipProps['color']> = {
   [ReservationStatus.INPROCESS]: 'warning',

@@ -14,8 +14,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Price } from '../../components/Price.tsx';
-import { CardPhoto } from '../../components/CardPhoto.tsx';
+import { Price } from '../../../components/Price.tsx';
+import { CardPhoto } from '../../../components/CardPhoto.tsx';
 
 /** Which badges a listing wears: waiting for approval, rejected (with why), inactive. */
 export function listingBadges(

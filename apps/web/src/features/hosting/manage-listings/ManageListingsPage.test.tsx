@@ -2,11 +2,11 @@ import { Messages, type VenueDetail } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { sessionStore, type Session } from '../../../lib/session.ts';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { ManageListingsPage } from './ManageListingsPage.tsx';
 
-vi.mock('./ScheduleDialog.tsx', () => ({
+vi.mock('../schedule/ScheduleDialog.tsx', () => ({
   ScheduleDialog: ({ venueId, onClose }: { venueId: string; onClose: () => void }) => (
     <div role="dialog" aria-label="Manage schedule">
       schedule of {venueId}

@@ -6,8 +6,8 @@ import FormGroup from '@mui/material/FormGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAmenities } from '../../../lib/catalog.ts';
-import { loadingRegion } from '../../../components/loading-region';
+import { useAmenities } from '../../../../lib/catalog.ts';
+import { loadingRegion } from '../../../../components/loading-region';
 
 export function AmenityChoices({
   chosen,

@@ -8,12 +8,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { TextInput } from '../../components/TextInput.tsx';
+import { TextInput } from '../../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { errorText } from '../../lib/api.ts';
-import { focusFirstInvalid } from '../../lib/focus.ts';
-import { quietNotificationsAbout } from '../../lib/notify.ts';
+import { errorText } from '../../../lib/api.ts';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
+import { quietNotificationsAbout } from '../../../lib/notify.ts';
 import {
   blockBodyOf,
   blockFormErrors,
@@ -23,8 +23,8 @@ import {
   type BlockForm,
   type BlockFormErrors,
 } from './block-rules.ts';
-import { useSaveBlock } from './api/save-block.ts';
-import { timeZoneName } from '../../lib/time-zone.ts';
+import { useSaveBlock } from '../api/save-block.ts';
+import { timeZoneName } from '../../../lib/time-zone.ts';
 
 const startHours = Array.from({ length: 24 }, (_, hour) => hour);
 // The API takes "24:00" as the end of a day, so a block can end with the day it starts on.

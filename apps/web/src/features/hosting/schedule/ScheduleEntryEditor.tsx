@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { TextInput } from '../../components/TextInput.tsx';
+import { TextInput } from '../../../components/TextInput.tsx';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import {
@@ -26,7 +26,7 @@ import {
   type EntryIssues,
   type ScheduleEntryDraft,
 } from './schedule-rules.ts';
-import { NativeSelect } from '../../components/NativeSelect.tsx';
+import { NativeSelect } from '../../../components/NativeSelect.tsx';
 
 const intervalText = (interval: { from: string; to: string }) => `${interval.from}–${interval.to}`;
 

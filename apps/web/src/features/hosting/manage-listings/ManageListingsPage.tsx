@@ -11,19 +11,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../components/PageShell.tsx';
-import { usePageTitle } from '../../components/PageTitle.tsx';
-import { imageUrl } from '../../lib/api.ts';
-import { useSessionUser } from '../../lib/session.ts';
+import { EmptyState } from '../../../components/PageShell.tsx';
+import { usePageTitle } from '../../../components/PageTitle.tsx';
+import { imageUrl } from '../../../lib/api.ts';
+import { useSessionUser } from '../../../lib/session.ts';
 import { DeleteListingDialog } from './DeleteListingDialog.tsx';
 import { HostedListingCard } from './HostedListingCard.tsx';
-import { useHostedVenues } from './api/get-hosted-venues.ts';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { loadingRegion } from '../../components/loading-region';
+import { useHostedVenues } from '../api/get-hosted-venues.ts';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { loadingRegion } from '../../../components/loading-region';
 
 // The schedule editor is heavy and opened rarely: its chunk loads when the host opens it.
 const ScheduleDialog = lazy(() =>
-  import('./ScheduleDialog.tsx').then((module) => ({ default: module.ScheduleDialog })),
+  import('../schedule/ScheduleDialog.tsx').then((module) => ({ default: module.ScheduleDialog })),
 );
 
 function HostHeader({ count }: { count: number | undefined }) {

@@ -5,12 +5,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { guestsText, hoursOf, scheduleLines, useLastShown } from '../booking/public.ts';
+import { guestsText, hoursOf, scheduleLines, useLastShown } from '../../booking/public.ts';
 import { HostStatusChip } from './HostReservationCard.tsx';
-import type { HostReservation } from './api/get-listing-reservations.ts';
+import type { HostReservation } from '../api/get-listing-reservations.ts';
 import { slotsText } from './reservation-rules.ts';
-import { DetailRow } from '../../components/DetailRow.tsx';
-import { Price } from '../../components/Price.tsx';
+import { DetailRow } from '../../../components/DetailRow.tsx';
+import { Price } from '../../../components/Price.tsx';
 
 /** Everything the host knows about one booking (docs/product/screens.md#reservations-of-a-listing View Details). */
 export function HostReservationDialog({

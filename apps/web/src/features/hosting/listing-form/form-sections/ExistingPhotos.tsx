@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { imageUrl } from '../../../lib/api.ts';
+import { imageUrl } from '../../../../lib/api.ts';
 
 /** The listing's photos on edit: each can be marked for deletion and brought back with Undo until saving. */
 export function ExistingPhotos({

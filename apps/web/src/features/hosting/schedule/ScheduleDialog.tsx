@@ -15,18 +15,18 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import { TextInput } from '../../components/TextInput.tsx';
+import { TextInput } from '../../../components/TextInput.tsx';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useRef, useState } from 'react';
-import { ApiError, errorText } from '../../lib/api.ts';
-import { addDays, todayIn } from '../../lib/date-rules.ts';
-import { focusFirstInvalid } from '../../lib/focus.ts';
-import { notify, quietNotificationsAbout } from '../../lib/notify.ts';
-import { useRawSchedule } from './api/get-raw-schedule.ts';
-import { useScheduleVenue } from './api/get-schedule-venue.ts';
-import { useSaveSchedule } from './api/save-schedule.ts';
+import { ApiError, errorText } from '../../../lib/api.ts';
+import { addDays, todayIn } from '../../../lib/date-rules.ts';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
+import { notify, quietNotificationsAbout } from '../../../lib/notify.ts';
+import { useRawSchedule } from '../api/get-raw-schedule.ts';
+import { useScheduleVenue } from '../api/get-schedule-venue.ts';
+import { useSaveSchedule } from '../api/save-schedule.ts';
 import {
   defaultSchedulingPeriod,
   entryFieldOrder,
@@ -42,7 +42,7 @@ import {
 } from './schedule-rules.ts';
 import { ScheduleEntryEditor } from './ScheduleEntryEditor.tsx';
 import { SchedulePreview } from './SchedulePreview.tsx';
-import { loadingRegion } from '../../components/loading-region';
+import { loadingRegion } from '../../../components/loading-region';
 
 const titleId = 'schedule-dialog-title';
 

@@ -1,5 +1,5 @@
 import { ReservationStatus } from '@app/contract';
-import type { HostReservation } from './api/get-listing-reservations.ts';
+import type { HostReservation } from '../api/get-listing-reservations.ts';
 
 export type ReservationTab = 'upcoming' | 'past' | 'cancelled';
 

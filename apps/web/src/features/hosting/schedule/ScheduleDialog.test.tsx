@@ -2,11 +2,11 @@ import { Messages, type VenueDetail } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query.ts';
-import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders, settle } from '../../test/render.tsx';
+import { createQueryClient } from '../../../lib/query.ts';
+import { sessionStore, type Session } from '../../../lib/session.ts';
+import { jsonResponse, renderWithProviders, settle } from '../../../test/render.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
-import { addDays, todayIn } from '../../lib/date-rules.ts';
+import { addDays, todayIn } from '../../../lib/date-rules.ts';
 import type { ScheduleEntryDraft } from './schedule-rules.ts';
 
 const zone = 'America/New_York';

@@ -15,9 +15,9 @@ import {
   shiftMonth,
   weekdayName,
   weekdaysFrom,
-} from '../../lib/calendar.ts';
+} from '../../../lib/calendar.ts';
 import { hourRanges } from './schedule-rules.ts';
-import { timeZoneName } from '../../lib/time-zone.ts';
+import { timeZoneName } from '../../../lib/time-zone.ts';
 
 /**
  * A month calendar of open hours per day ("9–12, 14–17"), from `firstDate` to `lastDate` (the bookable window).

@@ -7,7 +7,7 @@ import {
   scheduleDateInPast,
   weekdaysProblem,
 } from '@app/contract/rules';
-import { addDays } from '../../lib/date-rules.ts';
+import { addDays } from '../../../lib/date-rules.ts';
 
 /**
  * One schedule entry as the raw view gives it (docs/product/wire-contract.md#schedules-and-blocks) and the editor keeps it: type 2 `date` is the
