@@ -1,7 +1,7 @@
 /**
- * Query keys that more than one feature reads or refreshes: a listing's page, the listing lists, reviews, favourites
- * and the reference data. Keys private to one feature live in that feature's `queries.ts` (or `api/keys.ts`).
- * Invalidation matches by prefix, so `all` refreshes every key below it.
+ * Query keys that more than one feature reads or refreshes: a listing's page, the listing lists, reviews, favourites,
+ * transactions and the reference data. Keys private to one feature live in that feature's `queries.ts` (or
+ * `api/keys.ts`). Invalidation matches by prefix, so `all` refreshes every key below it.
  */
 export const venueKeys = {
   all: ['venue'] as const,
@@ -19,6 +19,12 @@ export const venueListKeys = {
 export const reviewKeys = {
   all: ['reviews'] as const,
   venue: (venueId: string) => ['reviews', venueId] as const,
+};
+
+/** A user's charges, refunds and payouts: payments reads them, a booking's change makes them stale. */
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  list: (type: string, userId: string | undefined) => ['transactions', type, userId] as const,
 };
 
 export const favouriteKeys = {

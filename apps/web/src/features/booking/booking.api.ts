@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/rea
 import { apiCall } from '../../lib/api.ts';
 import { notify, quietNotificationsAbout } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { venueKeys } from '../../lib/query-keys.ts';
-import { paymentKeys, reservationKeys, transactionKeys } from './queries.ts';
+import { transactionKeys, venueKeys } from '../../lib/query-keys.ts';
+import { paymentKeys, reservationKeys } from './queries.ts';
 import { refundOnItsWay } from './cancellation.ts';
 
 /** The signed-in user's bookings, newest first (docs/product/wire-contract.md#reservations-and-payments). */
@@ -32,21 +32,6 @@ export function useReservation(
       apiCall('GET /reservation/view/:id', { params: { id: id! }, signal }).then((body) => body.data),
     enabled: Boolean(id),
     refetchInterval: options.refetchInterval,
-    meta: { silent: true },
-  });
-}
-
-/** Charges and refunds (customer) or payouts (`seller`), newest first; load errors are swallowed (docs/product/messages.md). */
-export function useTransactions(type: 'seller' | 'customer') {
-  const user = useSessionUser();
-  return useQuery({
-    queryKey: transactionKeys.list(type, user?.uuid),
-    queryFn: ({ signal }) =>
-      apiCall('GET /payment/transaction/viewall', {
-        query: { type },
-        signal,
-      }).then((body) => body.data),
-    enabled: Boolean(user),
     meta: { silent: true },
   });
 }

@@ -4,11 +4,6 @@ export const reservationKeys = {
   detail: (id: string | undefined) => ['reservations', 'one', id] as const,
 };
 
-export const transactionKeys = {
-  all: ['transactions'] as const,
-  list: (type: string, userId: string | undefined) => ['transactions', type, userId] as const,
-};
-
 export const paymentKeys = {
   config: ['payment-config'] as const,
 };

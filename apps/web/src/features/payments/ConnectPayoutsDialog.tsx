@@ -8,8 +8,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useState } from 'react';
-import { apiCall, ApiError, errorText } from '../../lib/api.ts';
+import { ApiError, errorText } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { startOnboarding } from './api/start-onboarding.ts';
 
 const countryNames: Record<(typeof PayoutCountries)[number], string> = {
   US: 'United States',
@@ -32,9 +33,7 @@ export function ConnectPayoutsDialog({ open, onClose }: { open: boolean; onClose
     setBusy(true);
     setFailure(undefined);
     try {
-      const body = await apiCall('POST /payment/stripe/onboarding/initiate', {
-        json: { country },
-      });
+      const body = await startOnboarding(country);
       window.location.assign(body.data.url);
     } catch (error) {
       // Said in the dialog; 401 and 403 are the session rules' to announce.

@@ -10,16 +10,14 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle.tsx';
-import { apiCall } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { refreshSessionUser } from '../accounts/public.ts';
 import { ConnectPayoutsDialog } from './ConnectPayoutsDialog.tsx';
-import { payoutKeys } from './queries.ts';
+import { useOnboardingStatus } from './api/get-onboarding-status.ts';
 
 function Card({
   icon,
@@ -54,11 +52,7 @@ function Card({
 
 function HostOnboardingResult() {
   const [connectOpen, setConnectOpen] = useState(false);
-  const status = useQuery({
-    queryKey: payoutKeys.onboardingStatus,
-    queryFn: ({ signal }) => apiCall('GET /payment/stripe/onboarding/status', { signal }).then((body) => body.data),
-    meta: { silent: true },
-  });
+  const status = useOnboardingStatus();
   const connected = status.data?.connected === true;
   useEffect(() => {
     if (!connected) return;
