@@ -134,7 +134,7 @@ export function AppRoutes() {
           />
           <Route
             path="mytransactions/:type"
-            element={page(() => import('../features/payments/TransactionsPage.tsx'), 'TransactionsPage')}
+            element={page(() => import('../features/payments/transactions/TransactionsPage.tsx'), 'TransactionsPage')}
           />
         </Route>
         <Route path="admin" element={<RequireAdmin />}>

@@ -2,8 +2,8 @@ import { Messages, TransactionStatus, TransactionType, type Reservation, type Tr
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore, type Session } from '../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { sessionStore, type Session } from '../../../lib/session.ts';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { TransactionsPage } from './TransactionsPage.tsx';
 
 const bookingId = '0b6f0f57-8d7e-4a43-9a37-3f1c3f2b5c11';
