@@ -30,6 +30,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Files share a worker's modules (React, MUI, the app's own), as the API suites do: importing them again for
+          // each of ~80 files cost more than the tests (the web and contract suites took 96 s on two workers, against
+          // 410 s on one in three isolated shards). src/test/setup.ts resets the app's shared state after each test.
+          isolate: false,
           // Above the 15 s that findBy/waitFor may wait (src/test/setup.ts), so a missing element fails with its own message.
           testTimeout: 45_000,
         },

@@ -1,7 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { DeferredPlaceField } from './DeferredPlaceField.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
+
+// The field remembers, for the whole page, that the real one has loaded: a fresh copy of the module is a fresh page
+// (the web suites share their modules between files).
+let DeferredPlaceField: typeof import('./DeferredPlaceField.tsx').DeferredPlaceField;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ DeferredPlaceField } = await import('./DeferredPlaceField.tsx'));
+});
 
 const field = (id: string) =>
   renderWithProviders(<DeferredPlaceField id={id} label="Address" value="" onTextChange={() => undefined} />);

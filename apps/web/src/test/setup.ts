@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { authDialog } from '../lib/dialogs.ts';
 import { snackbarQueue } from '../lib/notify.ts';
+import { sessionStore } from '../lib/session.ts';
 
 // findBy* and waitFor give up after 1 s by default; a page's lazily loaded sections can take longer than that on a CI
 // machine whose cores the browser tests share (a listing page's booking panel once took 9.8 s there).
@@ -17,4 +19,13 @@ afterEach(() => {
   localStorage.clear();
   // A message one test left unshown must not appear in the next one.
   snackbarQueue.set([]);
+});
+
+// Files share their modules (vitest.config.ts): one file's signed-in user or open dialog must not reach the next.
+afterAll(() => {
+  cleanup();
+  sessionStore.set(null);
+  authDialog.set({ name: 'none' });
+  localStorage.clear();
+  sessionStorage.clear();
 });
