@@ -134,5 +134,7 @@ if (args.length) {
   const parts = [`${totals.passed} passed`, `${totals.failed} failed`];
   if (totals.skipped) parts.push(`${totals.skipped} skipped`);
   console.log(`\n${parts.join(', ')}`);
-  process.exit(othersCode || browserCode);
+  // process.exit alone can drop what is still buffered for a pipe (CI's tee lost the summary lines): exit once it is out.
+  process.exitCode = othersCode || browserCode;
+  process.stdout.write('', () => process.exit(process.exitCode));
 }
