@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { flatSql } from './flat-sql.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { keepingPool } from './pool.ts';
 import { preparingClient, statementNames } from './prepared.ts';
@@ -16,9 +17,9 @@ export type Executor = Pick<
   'select' | 'selectDistinctOn' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | 'query'
 >;
 
-/** Raw SQL with typed rows; both drivers return `{ rows }`. */
+/** Raw SQL with typed rows; both drivers return `{ rows }`. Sent flat (`flatSql`): built of parts, it builds faster. */
 export async function queryRows<T>(executor: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  const result = (await executor.execute(flatSql(query))) as unknown as { rows: T[] };
   return result.rows;
 }
 
