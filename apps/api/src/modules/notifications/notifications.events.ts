@@ -1,5 +1,6 @@
 import { BookingCancellers, BookingFailureReasons, ReservationStatus, type NotificationType } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
+import { createProcessCache } from '../../lib/process-cache.ts';
 import type { Executor } from '../../db/client.ts';
 import type { LeadEvent } from './notifications.repository.ts';
 import type { NotificationsService, NotifyInput } from './notifications.service.ts';
@@ -50,8 +51,11 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
   timeZone: 'UTC',
 });
+/** Dates as written, by date: Intl formats one in tens of microseconds, and bookings name the same few days. */
+const writtenDays = createProcessCache<string, string>({ name: 'notifications.written-days', limit: 1_000 });
 /** A listing-local date as "Tue 8 Dec" (read at noon UTC, so no zone moves it to another day). */
-const dayText = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
+const dayText = (date: string) =>
+  writtenDays.get(date) ?? writtenDays.set(date, dayFormat.format(new Date(`${date}T12:00:00Z`)));
 
 /** An hour of the day (0–24) on the 12-hour clock: 0 → "12 AM", 18 → "6 PM", 24 → "midnight". */
 function clockText(hour: number) {
