@@ -222,7 +222,7 @@ describeInBrowser('a host manages listings and blocks', () => {
     );
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectSnackbar(page, Messages.blockCreated);
-    const slotRow = list.getByRole('listitem', {
+    let slotRow = list.getByRole('listitem', {
       name: `Block from ${shown(oneSlot.date, oneSlot.from)} to ${shown(oneSlot.date, oneSlot.from + 2)}`,
     });
     await expectVisible(slotRow.getByText('Space 3', { exact: true }));
@@ -234,18 +234,27 @@ describeInBrowser('a host manages listings and blocks', () => {
     expect(await noOverflow(page)).toBe(0);
     await snapshot(page, 'blocked-dates-1280');
 
-    // Edit: the one-slot block takes slot 4 as well.
+    // Edit: the one-slot block takes slot 4 as well, and runs to the end of its day (24:00, not the next day's 00:00).
     await slotRow.getByRole('button', { name: 'Edit' }).click();
     dialog = page.getByRole('dialog', { name: Messages.blockDialogEditTitle });
     await expectVisible(dialog);
     expect(await dialog.getByLabel('From date').inputValue()).toBe(oneSlot.date);
     await dialog.getByRole('button', { name: 'Space 4', exact: true }).click();
+    await dialog.getByLabel('To hour').selectOption('24');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectSnackbar(page, Messages.blockUpdated);
+    const endOfDay = `${shown(oneSlot.date, 0).replace(/, 00:00$/, '')}, end of day`;
+    slotRow = list.getByRole('listitem', { name: `Block from ${shown(oneSlot.date, oneSlot.from)} to ${endOfDay}` });
     await expectVisible(slotRow.getByText('Space 3, Space 4', { exact: true }));
+    await expectVisible(slotRow.getByText(endOfDay, { exact: true }));
+    const lastHour = Math.max(
+      ...(await publicView(parking.uuid)).schedules
+        .filter((entry) => entry.date === oneSlot.date)
+        .flatMap((entry) => entry.intervals.map((interval) => hourOf(interval.time))),
+    );
     await poll(
-      async () => (await slotStatuses(parking.uuid, oneSlot.date, oneSlot.from + 1))[3] === 2,
-      'slot 4 to be unavailable after the edit',
+      async () => (await slotStatuses(parking.uuid, oneSlot.date, lastHour))[3] === 2,
+      'slot 4 to be unavailable to the end of the day after the edit',
     );
 
     // The filter narrows the list to the blocks overlapping its dates; Clear brings the rest back.

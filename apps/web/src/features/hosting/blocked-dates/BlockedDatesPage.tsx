@@ -92,7 +92,8 @@ function BlockRow({
         borderRadius: '16px',
         display: 'grid',
         gap: 2,
-        alignItems: 'center',
+        // Labels on one line when a value wraps ("Thu 24 Dec 2026, end of day" on a phone); the buttons centred.
+        alignItems: 'start',
         gridTemplateColumns: {
           xs: 'minmax(0, 1fr) minmax(0, 1fr)',
           md: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.2fr) auto',
@@ -104,7 +105,7 @@ function BlockRow({
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
         <Field label="Blocked slots" value={blockSlotsText(block.slots, slotName)} />
       </Box>
-      <Stack direction="row" spacing={1} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+      <Stack direction="row" spacing={1} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, alignSelf: 'center' }}>
         <Button variant="outlined" startIcon={<EditOutlinedIcon aria-hidden />} onClick={onEdit}>
           Edit
         </Button>
