@@ -43,7 +43,11 @@ export interface OpenedPage {
 export async function openPage(pathname = '/', options: { width?: number; height?: number } = {}): Promise<OpenedPage> {
   const context = await (
     await launchBrowser()
-  ).newContext({ baseURL: baseUrl, viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+  ).newContext({
+    baseURL: baseUrl,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    reducedMotion: 'reduce',
+  });
   await context.route(/tile\.openstreetmap\.org|basemaps|tiles?\./, (route) => route.abort());
   await context.addInitScript(trackEventSources);
   const page = await context.newPage();
