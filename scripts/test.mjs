@@ -2,7 +2,7 @@
 // Vitest runs a project whose files go one at a time (the browser tests share one server and its demo data) only
 // after every other project has finished, so on a 2-core machine the browser tests ran alone at the end, mostly
 // waiting on Chromium and the server. Here they run alongside the API suite. The web and contract suites are split in
-// Vitest shards: the first starts when the API suite or the browser tests are done, the rest when both are, so a core
+// three shards of about equal size (`webShardFiles`): the first starts when the API suite or the browser tests are done, the rest when both are, so a core
 // freed at either end is used and no more than one other worker ever runs beside the browser tests.
 // NPM_TEST_BROWSER_SHARDS=N splits the browser tests into N Vitest shards, each with its own server on its own fresh
 // database (so shards share no data): for machines with more cores; on 2 cores two shards made the whole run slower.
