@@ -480,7 +480,9 @@ describeInBrowser('booking and paying in the browser', () => {
 
     // Find the space by its name and book two hours.
     await page.getByRole('link', { name: 'Listing', exact: true }).first().click();
-    await page.getByLabel('Name').fill(venue.title);
+    // Wait for the search page: until it shows, "Name" would also match this profile page's "Full name".
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Find a space by the hour' }));
+    await page.getByLabel('Name', { exact: true }).fill(venue.title);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: venue.title }).first().click();
     await expectVisible(page.getByRole('heading', { level: 1, name: venue.title }));

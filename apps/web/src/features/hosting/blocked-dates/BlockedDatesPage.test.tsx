@@ -230,9 +230,10 @@ describe('blocked dates', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(Messages.blockCreated)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({ alterReservations: true });
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: Messages.blockDialogAddTitle })).toBeNull());
-    // docs/product/rules.md#states-and-transitions: the list reloads about a second later.
-    await vi.waitFor(() => expect(listCalls().length).toBe(listed + 1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: Messages.blockDialogAddTitle })).toBeNull());
+    // docs/product/rules.md#states-and-transitions: the list reloads about a second later (Limits.reloadDelayMs), past
+    // vi.waitFor's 1 s default: testing-library's waitFor waits up to 15 s (src/test/setup.ts).
+    await waitFor(() => expect(listCalls().length).toBe(listed + 1));
   });
 
   it('says a refused block in the dialog only, with the app’s own announcing of failures', async () => {

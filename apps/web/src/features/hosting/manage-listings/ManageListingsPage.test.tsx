@@ -1,5 +1,5 @@
 import { Messages, type VenueDetail } from '@app/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, type Session } from '../../../lib/session.ts';
@@ -193,7 +193,7 @@ describe('manage listings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this listing?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(Messages.deletedSuccessfully)).toBeTruthy();
-    await vi.waitFor(() => expect(screen.queryByRole('article', { name: pending.title })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: pending.title })).toBeNull());
     expect(screen.getByText('2 listings')).toBeTruthy();
   });
 
