@@ -1,11 +1,12 @@
-// `npm test`: the browser tests run beside the other suites, in separate Vitest processes.
-// Vitest runs a project whose files go one at a time (the browser tests share one server and its demo data) only
-// after every other project has finished, so on a 2-core machine the browser tests ran alone at the end, mostly
-// waiting on Chromium and the server. Here they run alongside the API suite. The web and contract suites are split in
-// three shards of about equal size (`webShardFiles`): the first starts when the API suite or the browser tests are done, the rest when both are, so a core
-// freed at either end is used and no more than one other worker ever runs beside the browser tests.
-// NPM_TEST_BROWSER_SHARDS=N splits the browser tests into N Vitest shards, each with its own server on its own fresh
-// database (so shards share no data): for machines with more cores; on 2 cores two shards made the whole run slower.
+// `npm test`: every suite, as separate Vitest processes run a few at a time, so a 2-core machine stays busy to the end.
+// - The browser tests in BROWSER_SHARDS shards, each with its own server on its own fresh database with demo data (so
+//   shards share no data), their files split by their measured times (scripts/test-durations.json).
+// - The API suite once per database it must run on: on PGlite when TEST_DATABASE_URL is unset; when it is set, the
+//   whole suite on that PostgreSQL server and, again on PGlite, only the files whose subject is the embedded database
+//   (EMBEDDED_FILES: the driver, migrations, backups, demo data, live events, the npm start journey).
+// - The web and contract suites in WEB_SHARDS shards of about equal size.
+// At most NPM_TEST_JOBS (default: cores + 1) processes run at once, started in the order above; each one's output is
+// printed under its heading once it is done, and the summary line sums theirs.
 // With arguments (`npm test -- apps/web/src/lib`) it is plain `vitest run` with them.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,44 +16,68 @@ import { ensureWebBuild } from './web-build.mjs';
 
 // eslint-disable-next-line no-control-regex -- the escape that starts a terminal colour code
 const ansiColour = /\x1b\[[0-9;]*m/g;
-const vitest = path.resolve(import.meta.dirname, '../node_modules/vitest/vitest.mjs');
+const root = path.resolve(import.meta.dirname, '..');
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const args = process.argv.slice(2);
-// The first web shard runs beside the browser tests or the API suite, the others once both are done: three shards
-// then keep both cores busy to the end (with two, the second ran alone for its last ~40 s).
+const BROWSER_SHARDS = Math.max(1, Number(process.env.NPM_TEST_BROWSER_SHARDS ?? 2) || 2);
 const WEB_SHARDS = 3;
+const JOBS = Math.max(1, Number(process.env.NPM_TEST_JOBS ?? os.availableParallelism() + 1) || 1);
+// Their subject is the embedded database itself (apps/api/src/db/client.ts's PGlite driver, its LISTEN/NOTIFY, lock
+// and backups) or the default `npm start` path on it; every other API file tests SQL that PGlite runs as PostgreSQL.
+const EMBEDDED_FILES = [
+  'src/db/',
+  'src/seed/',
+  'src/booking-flow.test.ts',
+  'src/server.test.ts',
+  'src/deps.test.ts',
+  'src/modules/events/events.test.ts',
+  'src/modules/events/hub.test.ts',
+  'src/lib/payments/test-mode-store.test.ts',
+];
 const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
 
-/**
- * The web and contract test files in `count` shards of about equal size: the largest first, each to the shard with
- * the fewest bytes so far. Vitest's own `--shard` splits by file count, which put the three longest files (about
- * 140 s of the 400 s) in one shard, and that shard ran alone on one core for the last ~110 s of CI's run.
- */
-function webShardFiles(count) {
-  const root = path.resolve(import.meta.dirname, '..');
-  const files = ['apps/web/src', 'packages/contract/src'].flatMap((dir) =>
+/** Test files under `dirs` (relative to the repository) whose names match `pattern`, with their sizes in bytes. */
+function testFiles(dirs, pattern) {
+  return dirs.flatMap((dir) =>
     fs
       .readdirSync(path.join(root, dir), { recursive: true })
-      .filter((name) => /\.test\.tsx?$/.test(name))
+      .filter((name) => pattern.test(name))
       .map((name) => {
-        const file = path.join(dir, name);
+        const file = path.posix.join(dir, name.split(path.sep).join('/'));
         return { file, size: fs.statSync(path.join(root, file)).size };
       }),
   );
-  const shards = Array.from({ length: count }, () => ({ size: 0, files: [] }));
-  for (const { file, size } of files.sort((a, b) => b.size - a.size || a.file.localeCompare(b.file))) {
-    const smallest = shards.reduce((least, shard) => (shard.size < least.size ? shard : least));
-    smallest.size += size;
-    smallest.files.push(file);
-  }
-  return shards.map((shard) => shard.files);
 }
 
-/** Runs `vitest run` with `vitestArgs`; each chunk of its output (stdout and stderr) goes to `onOutput`. */
-function run(vitestArgs, onOutput) {
-  const child = spawn(process.execPath, [vitest, 'run', ...vitestArgs], { stdio: ['ignore', 'pipe', 'pipe'], env });
-  child.stdout.on('data', onOutput);
-  child.stderr.on('data', onOutput);
-  return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+/** `files` in `count` lists of about equal weight: the heaviest first, each to the lightest list so far. */
+function balance(files, count, weightOf) {
+  const lists = Array.from({ length: count }, () => ({ weight: 0, files: [] }));
+  const weighed = files.map((file) => ({ file, weight: weightOf(file) }));
+  for (const { file, weight } of weighed.sort((a, b) => b.weight - a.weight || a.file.localeCompare(b.file))) {
+    const lightest = lists.reduce((least, list) => (list.weight < least.weight ? list : least));
+    lightest.weight += weight;
+    lightest.files.push(file);
+  }
+  return lists.map((list) => list.files).filter((list) => list.length > 0);
+}
+
+/**
+ * The browser test files in `count` shards by their seconds in scripts/test-durations.json (a file not listed there
+ * weighs the median). Vitest's own `--shard` splits by count, which gave one shard 329 s of tests and the other 195 s.
+ */
+function browserShards(count) {
+  const durations = JSON.parse(fs.readFileSync(path.join(root, 'scripts/test-durations.json'), 'utf8')).browser;
+  const known = Object.values(durations).sort((a, b) => a - b);
+  const median = known[Math.floor(known.length / 2)] ?? 1;
+  const files = testFiles(['apps/web/e2e'], /\.e2e\.test\.ts$/).map(({ file }) => file);
+  return balance(files, count, (file) => durations[path.posix.basename(file)] ?? median);
+}
+
+/** The web and contract test files in `count` shards of about equal size in bytes. */
+function webShards(count) {
+  const files = testFiles(['apps/web/src', 'packages/contract/src'], /\.test\.tsx?$/);
+  const sizes = new Map(files.map(({ file, size }) => [file, size]));
+  return balance([...sizes.keys()], count, (file) => sizes.get(file));
 }
 
 if (args.length) {
@@ -61,83 +86,76 @@ if (args.length) {
 } else {
   const started = Date.now();
   const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
-  const shards = Math.max(1, Number(process.env.NPM_TEST_BROWSER_SHARDS ?? 1) || 1);
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const { TEST_DATABASE_URL: _unset, ...pgliteEnv } = env;
+
+  const jobs = [
+    ...browserShards(BROWSER_SHARDS).map((files, index, all) => ({
+      name: `browser tests, shard ${index + 1} of ${all.length}`,
+      args: ['--project', 'e2e', ...files],
+    })),
+    ...(serverUrl
+      ? [
+          { name: 'API suite on PostgreSQL (TEST_DATABASE_URL)', args: ['--project', 'api', '--maxWorkers=1'] },
+          {
+            name: 'API files on the embedded database (PGlite)',
+            args: ['--project', 'api', '--maxWorkers=1', ...EMBEDDED_FILES],
+            env: pgliteEnv,
+          },
+        ]
+      : [{ name: 'API suite on PGlite', args: ['--project', 'api', '--maxWorkers=1'] }]),
+    ...webShards(WEB_SHARDS).map((files, index, all) => ({
+      name: `web and contract suites, shard ${index + 1} of ${all.length}`,
+      args: ['--project', 'web', '--project', 'contract', '--maxWorkers=1', ...files],
+    })),
+  ];
 
   console.log(
-    `npm test: the browser tests (project e2e, ${shards} shard${shards > 1 ? 's' : ''}) run alongside; ` +
-      'their output follows the other suites.\n',
+    `npm test: ${jobs.length} Vitest runs, at most ${JOBS} at once (${serverUrl ? 'API on PostgreSQL and PGlite' : 'API on PGlite'}); ` +
+      'each run is printed once it is done.\n',
   );
-  // Built here once (when the sources changed), so the shards' setups find it ready instead of building it together.
+  // Built here once (when the sources changed), so the browser shards' setups find it ready instead of building it.
   ensureWebBuild();
-  /** Runs `vitest run` with `vitestArgs` into a log file; resolves with its exit code, log and finishing time. */
-  const runLogged = (name, vitestArgs) => {
-    const log = path.join(logDir, `${name}.log`);
-    const fd = fs.openSync(log, 'w');
-    return run(vitestArgs, (chunk) => fs.writeSync(fd, chunk)).then((code) => {
-      fs.closeSync(fd);
-      return { code, log, finishedAfter: elapsed() };
-    });
-  };
-  const browserRuns = Array.from({ length: shards }, (_, index) =>
-    runLogged(`browser-${index + 1}`, ['--project', 'e2e', ...(shards > 1 ? [`--shard=${index + 1}/${shards}`] : [])]),
-  );
-  // One worker beside the browser tests: with two, the cores were oversubscribed and timing-bound tests grew flaky.
-  let apiTail = '';
-  const apiRun = run(['--project', 'api', '--maxWorkers=1'], (chunk) => {
-    process.stdout.write(chunk);
-    apiTail = (apiTail + chunk.toString()).slice(-4000);
-  }).then((code) => ({ code, finishedAfter: elapsed() }));
-  const allBrowserRuns = Promise.all(browserRuns);
-  const webFiles = webShardFiles(WEB_SHARDS);
-  const webShard = (index, startWhen) =>
-    startWhen.then(() => {
+
+  /** Runs one job's `vitest run` into its log; resolves with its exit code and times. */
+  const runJob = (job, index) =>
+    new Promise((resolve) => {
+      const log = path.join(logDir, `${index}.log`);
+      const fd = fs.openSync(log, 'w');
       const startedAfter = elapsed();
-      return runLogged(`web-${index}`, [
-        '--project',
-        'web',
-        '--project',
-        'contract',
-        '--maxWorkers=1',
-        ...webFiles[index - 1],
-      ]).then((result) => ({ ...result, startedAfter }));
+      const child = spawn(process.execPath, [vitest, 'run', ...job.args], {
+        stdio: ['ignore', fd, fd],
+        env: job.env ?? env,
+      });
+      child.on('close', (code, signal) => {
+        fs.closeSync(fd);
+        const finishedAfter = elapsed();
+        const result = { ...job, code: code ?? (signal ? 1 : 0), log, startedAfter, finishedAfter };
+        console.log(
+          `npm test: ${job.name}: ${result.code === 0 ? 'passed' : 'FAILED'} (${startedAfter} → ${finishedAfter})`,
+        );
+        resolve(result);
+      });
     });
-  const firstDone = Promise.race([apiRun, allBrowserRuns]);
-  const bothDone = Promise.all([apiRun, allBrowserRuns]);
-  const webRuns = Array.from({ length: WEB_SHARDS }, (_, index) =>
-    webShard(index + 1, index === 0 ? firstDone : bothDone),
-  );
-  const api = await apiRun;
-  const results = [{ output: apiTail, code: api.code }];
-  /** Prints each finished run's log under its heading, in order; resolves with the first failing exit code (or 0). */
-  const report = async (runs, heading) => {
-    let failed = 0;
-    for (const [index, pending] of runs.entries()) {
-      const finished = await pending;
-      console.log(`\n---- ${heading(index, finished)} ----\n`);
-      const output = fs.readFileSync(finished.log, 'utf8');
-      process.stdout.write(output);
-      results.push({ output, code: finished.code });
-      failed ||= finished.code;
+
+  // A queue: each run starts when one of the JOBS places frees, in the order of `jobs`.
+  const results = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await runJob(jobs[index], index);
     }
-    return failed;
   };
-  const webCode = await report(
-    webRuns,
-    (index, { startedAfter, finishedAfter }) =>
-      `web and contract suites, shard ${index + 1} of ${WEB_SHARDS} (started after ${startedAfter}; done after ${finishedAfter})`,
-  );
-  const othersCode = api.code || webCode;
-  const browserCode = await report(
-    browserRuns,
-    (index, { finishedAfter }) =>
-      `browser tests, shard ${index + 1} of ${shards} (ran alongside; done after ${finishedAfter})`,
-  );
-  fs.rmSync(logDir, { recursive: true, force: true });
+  await Promise.all(Array.from({ length: Math.min(JOBS, jobs.length) }, worker));
 
   // Each process ends with its summary reporter's line; CI reads the sum, printed last.
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  for (const { output, code } of results) {
+  for (const result of results) {
+    console.log(`\n---- ${result.name} (${result.startedAfter} → ${result.finishedAfter}) ----\n`);
+    const output = fs.readFileSync(result.log, 'utf8');
+    process.stdout.write(output);
     const summary = output
       .replace(ansiColour, '')
       .split('\n')
@@ -149,18 +167,21 @@ if (args.length) {
       totals.skipped += Number(summary[3] ?? 0);
     }
     // A run that failed without its summary line (a crash, a failed global setup) still counts as a failure.
-    if (code !== 0 && (!summary || summary[2] === '0')) totals.failed += 1;
+    if (result.code !== 0 && (!summary || summary[2] === '0')) totals.failed += 1;
   }
-  const verdict = (code) => (code === 0 ? 'passed' : 'FAILED');
-  console.log(
-    `\nnpm test: API suite ${verdict(api.code)} after ${api.finishedAfter}; web and contract suites ` +
-      `${verdict(webCode)}; ` +
-      `browser tests ${verdict(browserCode)}; ${elapsed()} in all`,
-  );
+  fs.rmSync(logDir, { recursive: true, force: true });
+
+  console.log('\nnpm test:');
+  for (const result of results) {
+    console.log(
+      `  ${result.code === 0 ? 'passed' : 'FAILED'}  ${result.name} (${result.startedAfter} → ${result.finishedAfter})`,
+    );
+  }
+  console.log(`  ${elapsed()} in all`);
   const parts = [`${totals.passed} passed`, `${totals.failed} failed`];
   if (totals.skipped) parts.push(`${totals.skipped} skipped`);
   console.log(`\n${parts.join(', ')}`);
   // process.exit alone can drop what is still buffered for a pipe (CI's tee lost the summary lines): exit once it is out.
-  process.exitCode = othersCode || browserCode;
+  process.exitCode = results.find((result) => result.code !== 0)?.code ?? 0;
   process.stdout.write('', () => process.exit(process.exitCode));
 }
