@@ -90,8 +90,11 @@ describe('Sign up page submission', () => {
   }
 
   async function choosePlace() {
-    // Typed as a person does: the field loads its suggestions when it gets the focus.
+    // Pointed at, then typed, as a person does: the field loads its suggestions when first pointed at or focused. The
+    // swap under a caret already typing is DeferredPlaceField.test.tsx's subject; here it would only race the load.
     const user = userEvent.setup();
+    await user.hover(screen.getByLabelText('Location'));
+    await screen.findByRole('combobox', { name: 'Location' });
     await user.type(screen.getByLabelText('Location'), 'Aus');
     await user.click(await screen.findByRole('option', { name: 'Austin, TX 78701, US' }));
     await waitFor(() => expect((screen.getByLabelText('Zipcode') as HTMLInputElement).value).toBe('78701'));
