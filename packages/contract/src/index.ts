@@ -5,6 +5,7 @@ export * from './rules/index.ts';
 export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './contact.ts';
+export * from './booking-rules.ts';
 export * from './venues.ts';
 export * from './location.ts';
 export * from './availability.ts';

@@ -3,6 +3,7 @@ import { Messages } from './messages.ts';
 import { blankToUndefined, envelope, messageEnvelope, UuidSchema } from './common.ts';
 import { PayoutCountries } from './constants.ts';
 import { BookingCancellers } from './notifications.ts';
+import { CancellationPolicies } from './rules/booking-rules.ts';
 import { isGuestCount } from './rules/reservations.ts';
 
 const numberish = (value: unknown) =>
@@ -86,6 +87,8 @@ export const ReservationSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   createdAt: z.string(),
+  /** The listing's cancellation policy when the booking was made: it decides the refund (docs/product/rules.md#cancel). */
+  cancellationPolicy: z.enum(CancellationPolicies),
   reservedBy: z.object({ name: z.string(), address: z.string() }),
   /** A reschedule to dearer hours waiting for its difference to be paid (the old hours stay booked meanwhile). */
   pendingChange: z

@@ -48,6 +48,7 @@ import {
   OutboxQuerySchema,
   UnbalancedReservationsResponseSchema,
 } from './admin.ts';
+import { BookingRulesBodySchema, BookingRulesResponseSchema, QuoteResponseSchema } from './booking-rules.ts';
 import {
   BlockBodySchema,
   BlockFilterQuerySchema,
@@ -227,6 +228,7 @@ export const Routes = {
   'GET /venue/:id/view': route('user', { response: VenueDetailResponseSchema }),
   'POST /venue/create': route('host', { form: true, status: 201, response: VenueSavedResponseSchema }),
   'PUT /venue/:id/update': route('verified', { form: true, response: VenueSavedResponseSchema }),
+  'PUT /venue/:id/rules': route('verified', { body: BookingRulesBodySchema, response: BookingRulesResponseSchema }),
   'DELETE /venue/:id/delete': route('verified', { response: EmptyMessageResponseSchema }),
   'GET /venue/favourite/viewall': route('verified', { response: VenueCardListResponseSchema }),
   'POST /venue/favourite/add/:id': route('verified', { response: FavouriteResponseSchema }),
@@ -269,6 +271,7 @@ export const Routes = {
     status: 201,
     response: ReservationSavedResponseSchema,
   }),
+  'POST /reservation/quote': route('optional', { body: ReservationRequestBodySchema, response: QuoteResponseSchema }),
   'PUT /reservation/reschedule/:id': route('booker', {
     body: ReservationRequestBodySchema,
     response: ReservationSavedResponseSchema,

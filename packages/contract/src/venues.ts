@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookingRulesOutSchema } from './booking-rules.ts';
 import { Messages } from './messages.ts';
 import {
   blankToUndefined,
@@ -214,6 +215,8 @@ export const VenueCardSchema = z.object({
   guestLimit: GuestLimitOutSchema,
   isFavourite: z.boolean(),
   distance: z.number().nullable(),
+  /** docs/product/wire-contract.md#booking-rules: the listing's booking rules, every one at its value or default. */
+  rules: BookingRulesOutSchema,
 });
 export type VenueCard = z.infer<typeof VenueCardSchema>;
 

@@ -1,3 +1,4 @@
+import type { BookingRules, CancellationPolicy, QuoteLine } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -247,6 +248,11 @@ export const venues = pgTable(
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     schedulingPeriod: integer('scheduling_period').notNull().default(60),
+    /**
+     * The host's booking rules (`BookingRules` of the contract), as set; a rule not in it is at its default
+     * (`withDefaultRules`), so `{}` books the way every listing did before hosts could set rules.
+     */
+    bookingRules: jsonb('booking_rules').$type<Partial<BookingRules>>().notNull().default({}),
     /** Bumped by every change to schedules, blocks, slots or bookings (cache key for the computed hours). */
     availabilityVersion: integer('availability_version').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -409,6 +415,10 @@ export const reservations = pgTable(
     /** Who cancelled: `customer`, `host` or `admin`; null for a hold that ran out (or unknown). */
     cancelledBy: text('cancelled_by').$type<'customer' | 'host' | 'admin'>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The listing's cancellation policy when the booking was made: it decides the refund whatever the host sets later. */
+    cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('flexible'),
+    /** How `amountCents` was priced: the quote's lines (`QuoteLine` of the contract), in cents. */
+    priceLines: jsonb('price_lines').$type<QuoteLine[]>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -427,6 +437,10 @@ export const reservations = pgTable(
       .on(table.customerId)
       .where(sql`status = 1 or (status = 2 and (pending_change is not null or amount_cents = 0))`),
     check('reservations_cancelled_by_check', sql`${table.cancelledBy} in ('customer', 'host', 'admin')`),
+    check(
+      'reservations_cancellation_policy_check',
+      sql`${table.cancellationPolicy} in ('flexible', 'moderate', 'strict')`,
+    ),
   ],
 );
 

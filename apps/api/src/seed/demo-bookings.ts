@@ -7,7 +7,7 @@ import { reservationHours, reservations, transactions } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { PaymentProvider } from '../lib/payments/index.ts';
 import { addDays, instantOfLocal, localToday } from '../modules/availability/expand.ts';
-import { cancellationRefundCents, payoutOf, priceCents } from '../modules/reservations/pricing.ts';
+import { bookingPrice, cancellationRefund, payoutOf } from '../modules/reservations/pricing.ts';
 
 /** Demo bookings were made over this many days up to today (the admin dashboard shows the last 30 of them). */
 export const DEMO_HISTORY_DAYS = 60;
@@ -48,6 +48,15 @@ export interface DemoListing {
 }
 
 /** When a stay of `hours` (consecutive, listing-local) on `date` begins and ends. */
+/** A demo booking's price: its listing's rules (the defaults, for the demo listings) for one party of two. */
+export const demoPriceCents = (listing: { rent_cents: number }, date: string, hours: readonly string[]) =>
+  bookingPrice(listing, { schedules: [{ date, intervals: [...hours] }], slots: [], guests: { adults: 2, children: 0 } })
+    .totalCents;
+
+/** A demo cancellation's refund, by the default (flexible) policy. */
+const demoRefundCents = (amountCents: number, startsAt: Date, bookedAt: Date, cancelledAt: Date) =>
+  cancellationRefund('flexible', amountCents, { startsAt, bookedAt, now: cancelledAt });
+
 export function stayOf(date: string, hours: readonly string[], timezone: string) {
   return {
     startsAt: new Date(instantOfLocal(date, hours[0]!, timezone)),
@@ -86,10 +95,10 @@ export async function insertDemoBookings(executor: Executor, bookings: DemoBooki
     const id = booking.id ?? crypto.randomUUID();
     const { listing, customerId, bookedAt } = booking;
     const { startsAt, endsAt } = stayOf(booking.date, booking.hours, listing.timezone);
-    const amountCents = priceCents(listing.rent_cents, booking.hours.length, 0);
+    const amountCents = demoPriceCents(listing, booking.date, booking.hours);
     const cancelledAt = booking.state === 'cancelled' ? booking.cancelledAt! : null;
     const completedAt = booking.state === 'completed' ? new Date(endsAt.getTime() + COMPLETION_LAG_MS) : null;
-    const refundCents = cancelledAt ? cancellationRefundCents(amountCents, startsAt, cancelledAt) : 0;
+    const refundCents = cancelledAt ? demoRefundCents(amountCents, startsAt, bookedAt, cancelledAt) : 0;
     reservationRows.push({
       id,
       venueId: listing.id,
@@ -214,13 +223,13 @@ export async function seedDemoCustomerBookings(
     if (!listing) continue;
     const date = addDays(localToday(now, listing.timezone), plan.daysFromToday);
     const { startsAt } = stayOf(date, CUSTOMER_HOURS, listing.timezone);
-    const amountCents = priceCents(listing.rent_cents, CUSTOMER_HOURS.length, 0);
+    const amountCents = demoPriceCents(listing, date, CUSTOMER_HOURS);
     // Booked three days before the stay (or three days ago, for ones still ahead); cancelled a day after booking.
     const bookedAt = new Date(Math.min(startsAt.getTime(), now.getTime()) - 3 * DAY_MS);
     const cancelledAt = plan.state === 'cancelled' ? new Date(bookedAt.getTime() + DAY_MS) : undefined;
     const id = crypto.randomUUID();
     const reference = await chargeReference(payments, amountCents, `demo-charge-${id}`);
-    const refundCents = cancelledAt ? cancellationRefundCents(amountCents, startsAt, cancelledAt) : 0;
+    const refundCents = cancelledAt ? demoRefundCents(amountCents, startsAt, bookedAt, cancelledAt) : 0;
     const refundReference =
       refundCents > 0 && reference && payments
         ? (

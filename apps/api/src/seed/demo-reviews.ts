@@ -6,7 +6,6 @@ import { reviews, users, venueSchedules } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { toScheduleEntry } from '../modules/availability/availability.repository.ts';
 import { addDays, localToday, openHoursOn, type ScheduleEntry } from '../modules/availability/expand.ts';
-import { priceCents } from '../modules/reservations/pricing.ts';
 import { refreshVenueRating } from '../modules/reviews/reviews.service.ts';
 import { DEMO_EXTRA_HOSTS } from './demo/listings.ts';
 import {
@@ -17,6 +16,7 @@ import {
   type DemoBooking,
   type DemoListing,
   type DemoPayments,
+  demoPriceCents,
 } from './demo-bookings.ts';
 
 /**
@@ -174,7 +174,7 @@ export async function seedDemoReviews(
     booking.id = crypto.randomUUID();
     booking.chargeReference = await chargeReference(
       options.payments,
-      priceCents(booking.listing.rent_cents, booking.hours.length, 0),
+      demoPriceCents(booking.listing, booking.date, booking.hours),
       `demo-charge-${booking.id}`,
     );
   }

@@ -7,3 +7,4 @@ export * from './dates.ts';
 export * from './schedules.ts';
 export * from './reservations.ts';
 export * from './text.ts';
+export * from './booking-rules.ts';

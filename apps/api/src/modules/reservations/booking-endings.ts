@@ -13,7 +13,7 @@ import type { ReservationHooks } from '../availability/availability.service.ts';
 import { localToday } from '../availability/expand.ts';
 import { venueDatesOf } from './booking-effects.ts';
 import type { BookingChecks } from './booking-checks.ts';
-import { cancellationRefundCents } from './pricing.ts';
+import { cancellationRefund } from './pricing.ts';
 import { presentReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationRow } from './reservations.repository.ts';
@@ -84,7 +84,12 @@ export function createBookingEndings(
         throw new AppError('UNPROCESSABLE', Messages.bookingNotCancellable);
       const byAdmin = asAdmin !== undefined || (user.isAdmin && row.customerId !== user.id);
       const { kept } = await deps.payments.paidCents(tx, row.id);
-      const refundCents = byAdmin ? kept : cancellationRefundCents(kept, row.startsAt, now);
+      const refundCents = cancellationRefund(row.cancellationPolicy, kept, {
+        startsAt: row.startsAt,
+        bookedAt: row.createdAt,
+        now,
+        byHost: byAdmin,
+      });
       const audit: AuditRecord = {
         actorId: user.id,
         action: 'booking.cancel',

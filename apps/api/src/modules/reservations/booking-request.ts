@@ -1,12 +1,19 @@
 import crypto from 'node:crypto';
-import { BookingLimits, Messages, ReservationStatus, isUuid, type ReservationRequestBody } from '@app/contract';
+import {
+  BookingLimits,
+  Messages,
+  ReservationStatus,
+  isUuid,
+  withDefaultRules,
+  type ReservationRequestBody,
+} from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { createProcessCache } from '../../lib/process-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser, VerifiedAccess } from '../accounts/access.ts';
 import type { VenueRecord } from '../venues/venues.service.ts';
 import { minutesAfter, type BookingChecks } from './booking-checks.ts';
-import { dollars, priceCents } from './pricing.ts';
+import { bookingPrice, dollars } from './pricing.ts';
 import { noticeFactsOf, presentReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
@@ -72,7 +79,8 @@ export function createBookingRequest(
     const dates = body.schedules.map((day) => day.date);
     const now = clock.now();
     const booking = await validateRequest(record, body, taken, now);
-    const amountCents = priceCents(record.rent_cents, booking.hourCount, booking.slots.length);
+    const price = bookingPrice(record, booking);
+    const amountCents = price.totalCents;
     const reservationId = crypto.randomUUID();
     const free = amountCents === 0;
     const values = {
@@ -87,6 +95,8 @@ export function createBookingRequest(
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
       holdExpiresAt: free ? null : minutesAfter(now, BookingLimits.holdMinutes),
+      cancellationPolicy: withDefaultRules(record.booking_rules).cancellationPolicy,
+      priceLines: price.lines,
       // The injected clock, not the database's: a hold's lifetime is counted from here.
       createdAt: now,
     };

@@ -5,7 +5,7 @@ import type { AuthUser } from '../accounts/access.ts';
 import { venueDatesOf, type BookingEvent } from './booking-effects.ts';
 import { minutesAfter, venueRulesOf, type BookingChecks } from './booking-checks.ts';
 import { validateBooking, type ValidatedBooking } from './booking-rules.ts';
-import { dollars, priceCents } from './pricing.ts';
+import { bookingPrice, dollars } from './pricing.ts';
 import { presentReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { HourSlot, ReservationRow } from './reservations.repository.ts';
@@ -46,11 +46,13 @@ export function createBookingReschedule(
     const days = await deps.availability.schedulesFor(db, facts, { countAsFree: ownHours, dates, taken });
     const booking = validateBooking({ ...body, venueId: record.id }, venueRulesOf(record, facts), days, now);
     checks.assertRequestSize(booking.hours.length);
-    const amountCents = priceCents(record.rent_cents, booking.hourCount, booking.slots.length);
+    const price = bookingPrice(record, booking);
+    const amountCents = price.totalCents;
     const fields = {
       schedules: booking.schedules,
       slots: booking.slots,
       amountCents,
+      priceLines: price.lines,
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
       ...booking.guests,

@@ -49,6 +49,8 @@ describe(`a lost race for an hour (${onServer ? 'PostgreSQL' : 'PGlite'})`, asyn
         startsAt: now,
         endsAt: now,
         holdExpiresAt: new Date(now.getTime() + 15 * 60_000),
+        cancellationPolicy: 'flexible',
+        priceLines: null,
         createdAt: now,
       },
       hours.map((hour) => ({ date, ...hour })),

@@ -1,12 +1,54 @@
-/** Price of a booking in cents: rent × hours × max(1, number of slots) (docs/product/rules.md#reservations). */
-export const priceCents = (rentCents: number, hours: number, slotCount: number) =>
-  rentCents * hours * Math.max(1, slotCount);
+import {
+  quoteBooking,
+  refundOf,
+  refundPercent,
+  withDefaultRules,
+  type BookingRules,
+  type CancellationPolicy,
+} from '@app/contract';
 
-export const FULL_REFUND_NOTICE_MS = 24 * 3_600_000;
+/** What prices a booking: the listing's rent, its booking rules as stored, and what its slots are called. */
+export interface PricedListing {
+  rent_cents: number;
+  booking_rules?: Partial<BookingRules> | null;
+  category_slot_prefix?: string | null;
+}
 
-/** Cancellation refund: 100% at least 24 hours before the first booked hour, 50% after that. */
-export function cancellationRefundCents(paidCents: number, startsAt: Date, now: Date) {
-  return startsAt.getTime() - now.getTime() >= FULL_REFUND_NOTICE_MS ? paidCents : Math.floor(paidCents / 2);
+/** What is priced: the listing-local hours (each once), the slots and the guests. */
+export interface PricedBooking {
+  schedules: Array<{ date: string; intervals: string[] }>;
+  slots: number[];
+  guests: { adults: number; children: number };
+}
+
+/**
+ * docs/product/rules.md#pricing: the booking's price under its listing's rules, line by line, in cents (the contract's
+ * `quoteBooking`: the quote, the hold, the reschedule and the demo data all price with it).
+ */
+export function bookingPrice(listing: PricedListing, booking: PricedBooking) {
+  const rules = withDefaultRules(listing.booking_rules);
+  return quoteBooking({
+    rentCents: listing.rent_cents,
+    pricing: rules.pricing,
+    hours: booking.schedules.flatMap(({ date, intervals }) =>
+      intervals.map((time) => ({ date, hour: Number(time.slice(0, 2)) })),
+    ),
+    slotCount: booking.slots.length,
+    slotName: listing.category_slot_prefix ?? undefined,
+    guests: booking.guests,
+  });
+}
+
+/**
+ * docs/product/rules.md#cancellation: what a cancellation refunds of `paidCents` under the listing's policy (the
+ * cancel call and the preview the guest is shown both ask this).
+ */
+export function cancellationRefund(
+  policy: CancellationPolicy,
+  paidCents: number,
+  times: { startsAt: Date; bookedAt: Date; now: Date; byHost?: boolean },
+) {
+  return refundOf(paidCents, refundPercent(policy, times));
 }
 
 /** The host's payout of a settled booking: charged − refunded − platform fee (fee on the net amount). */

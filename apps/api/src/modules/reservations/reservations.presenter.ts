@@ -73,6 +73,7 @@ export function presentReservation(row: ReservationListRow, options: { dueCents?
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    cancellationPolicy: row.cancellationPolicy,
     reservedBy: { name: row.customerName, address: row.customerAddress ?? '' },
     pendingChange: row.pendingChange
       ? {

@@ -81,6 +81,8 @@ export async function writeHold(
     | 'startsAt'
     | 'endsAt'
     | 'holdExpiresAt'
+    | 'cancellationPolicy'
+    | 'priceLines'
     | 'createdAt'
   >,
   hours: HourSlot[],
@@ -125,12 +127,14 @@ export async function writeHold(
       ),
       created as (
         insert into reservations (id, venue_id, customer_id, status, amount_cents, slots, adults, children, infants,
-          schedules, starts_at, ends_at, hold_expires_at, created_at)
+          schedules, starts_at, ends_at, hold_expires_at, cancellation_policy, price_lines, created_at)
         select ${values.id}::uuid, ${values.venueId}::uuid, ${values.customerId}::uuid, ${values.status}::int,
           ${values.amountCents}::int, ${`{${values.slots.join(',')}}`}::int[], ${values.adults}::int,
           ${values.children}::int, ${values.infants}::int, ${JSON.stringify(values.schedules)}::jsonb,
           ${values.startsAt.toISOString()}::timestamptz, ${values.endsAt.toISOString()}::timestamptz,
-          ${values.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${values.createdAt.toISOString()}::timestamptz
+          ${values.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${values.cancellationPolicy}::text,
+          ${values.priceLines === null ? null : JSON.stringify(values.priceLines)}::jsonb,
+          ${values.createdAt.toISOString()}::timestamptz
         from gate where gate.allowed and not gate.taken
         returning *
       )${joined.ctes}
@@ -457,6 +461,8 @@ function toReservationRow(row: Record<string, unknown>): ReservationRow {
     cancelReason: (row.cancel_reason as string | null) ?? null,
     cancelledBy: (row.cancelled_by as ReservationRow['cancelledBy']) ?? null,
     completedAt: date(row.completed_at),
+    cancellationPolicy: (row.cancellation_policy as ReservationRow['cancellationPolicy']) ?? 'flexible',
+    priceLines: (row.price_lines as ReservationRow['priceLines']) ?? null,
     createdAt: date(row.created_at)!,
     updatedAt: date(row.updated_at)!,
   };

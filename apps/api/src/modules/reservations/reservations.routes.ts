@@ -19,6 +19,11 @@ export function reservationRoutes(services: { reservations: ReservationsService;
         }),
       },
 
+      'POST /reservation/quote': {
+        summary: 'What a booking request would cost, line by line (nothing is held)',
+        handler: async ({ body }) => ({ data: await reservations.quote(body) }),
+      },
+
       'PUT /reservation/reschedule/:id': {
         summary: 'Move a booking to other hours',
         handler: async ({ user, params, body }) => ({

@@ -4,6 +4,7 @@ import type { AuthUser, VerifiedAccess } from '../accounts/access.ts';
 import type { ReservationHooks } from '../availability/availability.service.ts';
 import { createBookingChecks } from './booking-checks.ts';
 import { createBookingEndings } from './booking-endings.ts';
+import { createBookingQuote } from './booking-quote.ts';
 import { createBookingRequest } from './booking-request.ts';
 import { createBookingReschedule } from './booking-reschedule.ts';
 import { createReservationPayment } from './reservation-payment.ts';
@@ -22,6 +23,7 @@ export function createReservationsService(deps: ReservationsDeps) {
   const { db, clock } = deps;
   const checks = createBookingChecks(deps);
   const { request } = createBookingRequest(deps, checks);
+  const { quote } = createBookingQuote(deps, checks);
   const { reschedule } = createBookingReschedule(deps, checks);
   const payment = createReservationPayment(deps, { loadOwn: checks.loadOwn });
   const endings = createBookingEndings(deps, checks);
@@ -29,6 +31,8 @@ export function createReservationsService(deps: ReservationsDeps) {
   return {
     /** Creates a hold (or a confirmed free booking) after every rule of docs/product/rules.md#validation. */
     request: (booker: VerifiedAccess, body: ReservationRequestBody) => request(booker, body),
+    /** What a request would cost, checked as the request is, holding nothing. */
+    quote,
     /** Moves a booking to new hours (docs/product/rules.md#reservations: reschedule). */
     reschedule,
     confirm: payment.confirm,

@@ -13,7 +13,7 @@ export interface VenuesDeps {
   /** IANA time zone at a point, for listings created without one. */
   timezoneAt: (latitude: number, longitude: number) => string | undefined;
   onMessagesQueued: () => void;
-  availability: Pick<AvailabilityService, 'schedulesFor'>;
+  availability: Pick<AvailabilityService, 'schedulesFor' | 'refreshOpenDates'>;
   /** Reservations depend on venues, and venues read them: the composition root passes them late-bound. */
   reservations: () => VenueReservationHooks;
   /** Tells admins and hosts about the approval workflow, in the transaction of the change. */

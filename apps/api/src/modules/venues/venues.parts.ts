@@ -41,7 +41,7 @@ export const listingRecordFrom = sql`from venues v join lateral ${accountOf(sql`
  */
 export const bookingDigest = sql`md5(row(v.availability_version, v.timezone, v.scheduling_period, v.slots, v.max_adults,
   v.max_children, v.max_infants, v.rent_cents, v.status, v.approved, v.deleted_at, v.host_id, v.title, v.address,
-  v.category_id, u.status, c.name, c.has_slots,
+  v.category_id, v.booking_rules, u.status, c.name, c.has_slots,
   (select array_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id))::text)`;
 
 /** Whether the listing's `bookingDigest` is still `digest` (false when there is no such listing). */

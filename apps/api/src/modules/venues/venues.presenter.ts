@@ -1,4 +1,4 @@
-import type { AdminListing, VenueCard, VenueDetail } from '@app/contract';
+import { withDefaultRules, type AdminListing, type VenueCard, type VenueDetail } from '@app/contract';
 import type { AdminListingRow, VenueRecord } from './venues.repository.ts';
 
 export const DEFAULT_DESIGNATION = 'Venue Owner';
@@ -35,6 +35,7 @@ export function toVenueCard(record: VenueRecord): VenueCard {
       record.distance_miles === null || record.distance_miles === undefined
         ? null
         : Math.round(Number(record.distance_miles) * 10) / 10,
+    rules: withDefaultRules(record.booking_rules),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { BookingRules } from '@app/contract';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { UNPREPARED } from '../../db/prepared.ts';
@@ -35,6 +36,7 @@ export interface VenueRecord {
   review_count: number;
   scheduling_period: number;
   availability_version: number;
+  booking_rules: Partial<BookingRules>;
   created_at: string | Date;
   category_name: string;
   category_has_slots: boolean;
@@ -62,7 +64,8 @@ const searchableVenue = sql`v.approved and v.status = 1 and v.deleted_at is null
 const venueColumns = (viewerId: string | undefined, distance: SQL | undefined) => sql`
   v.id, v.host_id, v.category_id, v.title, v.description, v.status, v.rent_cents, v.slots, v.address,
   v.latitude, v.longitude, v.zipcode, v.timezone, v.max_adults, v.max_children, v.max_infants, v.approved,
-  v.rejection_reason, v.unpublish_reason, v.rating, v.review_count, v.scheduling_period, v.availability_version, v.created_at,
+  v.rejection_reason, v.unpublish_reason, v.rating, v.review_count, v.scheduling_period, v.availability_version,
+  v.booking_rules, v.created_at,
   c.name as category_name, c.has_slots as category_has_slots, c.slot_prefix as category_slot_prefix,
   u.display_name as host_name, u.designation as host_designation, u.status as host_status,
   coalesce((select json_agg(i.path order by i.position) from venue_images i where i.venue_id = v.id), '[]'::json) as images,
@@ -118,6 +121,14 @@ export async function updateVenue(executor: Executor, id: string, patch: Partial
   await executor
     .update(venues)
     .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(venues.id, id));
+}
+
+/** The listing's booking rules, replaced; a new schedule version, since they decide which hours are bookable. */
+export async function saveBookingRules(executor: Executor, id: string, rules: Partial<BookingRules>) {
+  await executor
+    .update(venues)
+    .set({ bookingRules: rules, availabilityVersion: sql`${venues.availabilityVersion} + 1`, updatedAt: sql`now()` })
     .where(eq(venues.id, id));
 }
 

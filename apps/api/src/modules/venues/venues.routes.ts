@@ -60,6 +60,14 @@ export function venueRoutes(services: { venues: VenuesService }) {
           },
         },
 
+        'PUT /venue/:id/rules': {
+          summary: "Replace the listing's booking rules (its host or an admin)",
+          handler: async ({ user, params, body }) => ({
+            data: await venues.saveRules(user, params.id, body),
+            message: Messages.rulesSaved,
+          }),
+        },
+
         'DELETE /venue/:id/delete': {
           summary: 'Delete a listing',
           handler: async ({ user, params }) => {

@@ -5,6 +5,8 @@ import {
   finalPhotoCount,
   isUuid,
   photoCountError,
+  withDefaultRules,
+  type BookingRulesBody,
   type VenueCreateBody,
   type VenueUpdateBody,
 } from '@app/contract';
@@ -242,6 +244,24 @@ export function createVenuesService(deps: VenuesDeps) {
       const bookable = record.approved && record.status === ListingStatus.ACTIVE && Number(record.host_status) === 1;
       if (!bookable && !isOwner && !viewer?.isAdmin) throw notFound(Messages.listingNotFound);
       return presentDetail(record, viewer);
+    },
+
+    /**
+     * docs/product/rules.md#booking-rules: the listing's booking rules, all at once (a rule left out is at its
+     * default), by its host or an admin. They decide which hours are bookable, so the listing's hours are computed
+     * afresh (a new schedule version) and its open days for date search refreshed in the same transaction.
+     */
+    async saveRules(viewer: AuthUser, id: string, rules: BookingRulesBody) {
+      const venue = await loadOwnedVenue(viewer, id);
+      if (rules.horizonDays !== null && rules.horizonDays > venue.schedulingPeriod)
+        throw fieldError('horizonDays', Messages.rulesHorizonInvalid);
+      await db.transaction(async (tx) => {
+        await repository.lockVenueRow(tx, venue.id);
+        await repository.saveBookingRules(tx, venue.id, rules);
+        const record = await repository.findVenueRecord(tx, venue.id);
+        if (record) await deps.availability.refreshOpenDates(tx, venueFactsOf(record), { scheduleChanged: true });
+      });
+      return withDefaultRules(rules);
     },
 
     /** The listing's availability facts, for its owner or an admin (others get 404). */

@@ -1,3 +1,4 @@
+import { defaultBookingRules } from '@app/contract';
 import type { AdminListing, AdminUser, VenueDetail } from '@app/contract';
 import { vi } from 'vitest';
 import { sessionStore, type Session } from '../../lib/session.ts';
@@ -64,6 +65,7 @@ export const venueOf = (listing: AdminListing, overrides: Partial<VenueDetail> =
   guestLimit: { adults: 12, children: 2, infants: 0 },
   isFavourite: false,
   distance: null,
+  rules: defaultBookingRules,
   amenities: [{ uuid: '10874f50-5185-4efb-adbe-93e413655feb', name: 'Wi-Fi', status: 1 }],
   amenityIds: [],
   coordinates: { latitude: 39.97, longitude: -75.13 },

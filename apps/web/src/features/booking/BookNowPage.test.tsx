@@ -36,6 +36,7 @@ const held = (): Reservation =>
     startsAt: '2026-12-02T15:00:00.000Z',
     endsAt: '2026-12-02T17:00:00.000Z',
     createdAt: new Date().toISOString(),
+    cancellationPolicy: 'flexible',
     reservedBy: { name: 'Gus', address: '' },
     pendingChange: null,
     cancellation: null,

@@ -1,4 +1,5 @@
 import type { Reservation } from '@app/contract';
+import { CancellationTiers, cancellationPolicySentence } from '@app/contract/rules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,20 +11,29 @@ import { useId } from 'react';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useCancelReservation, useInvalidateBookings } from './booking.api.ts';
 import { useLastShown } from './useLastShown.ts';
-import { cancellationTerms, CANCELLATION_RULE, scheduleLines } from './format.ts';
+import { cancellationTerms, scheduleLines } from './format.ts';
 import { formatPrice, toCents } from '../../components/Price.tsx';
 import { timeZoneName } from '../../lib/time-zone.ts';
 
-/** What cancelling returns, in one sentence (docs/product/rules.md#reservations). */
+/** How long before the start each policy's first share is refunded, as a person says it. */
+const policyLead = { flexible: '24 hours', moderate: '5 days', strict: '7 days' } as const;
+
+/** What cancelling returns, in one sentence (docs/product/rules.md#cancel), by the booking's own policy. */
 export function refundSentence(reservation: Reservation, now = Date.now()) {
   const terms = cancellationTerms(reservation, now);
+  const lead = policyLead[reservation.cancellationPolicy];
   switch (terms.kind) {
     case 'release':
       return 'Your hold is released. You have not been charged.';
     case 'full':
       return `You will get a full refund of ${formatPrice(toCents(terms.refund))}.`;
-    case 'half':
-      return `Your booking starts in less than 24 hours, so you will get half back: ${formatPrice(toCents(terms.refund))}.`;
+    case 'part':
+      return Date.parse(reservation.startsAt) - now <
+        CancellationTiers[reservation.cancellationPolicy].beforeHours * 3_600_000
+        ? `Your booking starts in less than ${lead}, so you will get half back: ${formatPrice(toCents(terms.refund))}.`
+        : `Under this listing's strict policy you will get half back: ${formatPrice(toCents(terms.refund))}.`;
+    case 'none':
+      return `Your booking starts in less than ${lead}, so this listing's policy refunds nothing.`;
   }
 }
 
@@ -86,7 +96,7 @@ export function CancelBookingDialog({
               <Typography sx={{ mt: 2, fontWeight: 600 }}>{refundSentence(reservation)}</Typography>
             </div>
             <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-              {CANCELLATION_RULE}
+              {cancellationPolicySentence(reservation.cancellationPolicy)}.
             </Typography>
             {refusal && (
               <Alert severity="error" role="alert" sx={{ mt: 2 }}>

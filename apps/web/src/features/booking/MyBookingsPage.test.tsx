@@ -40,6 +40,7 @@ function booking(title: string, status: number, startsIn: number, extra: Partial
     startsAt: start.toISOString(),
     endsAt: new Date(start.getTime() + 2 * hour).toISOString(),
     createdAt: new Date(Date.now() - 10 * day).toISOString(),
+    cancellationPolicy: 'flexible',
     reservedBy: { name: 'Casey Customer', address: 'New York' },
     pendingChange: null,
     cancellation: null,

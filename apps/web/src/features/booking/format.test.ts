@@ -12,6 +12,8 @@ const booking = (overrides: Partial<Reservation>) =>
     startsAt: '2026-11-28T15:00:00.000Z',
     endsAt: '2026-11-28T17:00:00.000Z',
     pendingChange: null,
+    cancellationPolicy: 'flexible',
+    createdAt: '2026-11-20T12:00:00.000Z',
     ...overrides,
   }) as Reservation;
 
@@ -22,15 +24,32 @@ describe('booking formatting and rules', () => {
     expect(priceOf(0.1, 3, 1)).toBe(0.3);
   });
 
-  it('states the refund of docs/product/rules.md: a hold is released, 100% from 24 h ahead, 50% after', () => {
-    expect(cancellationTerms(booking({ status: 1 }), now)).toEqual({ kind: 'release', refund: 0 });
+  it('states the refund of docs/product/rules.md#cancel: a hold is released, then by the booking’s policy', () => {
+    expect(cancellationTerms(booking({ status: 1 }), now)).toEqual({ kind: 'release', refund: 0, percent: 0 });
     expect(cancellationTerms(booking({ startsAt: '2026-11-26T12:00:00.000Z' }), now)).toEqual({
       kind: 'full',
       refund: 90,
+      percent: 100,
     });
     expect(
       cancellationTerms(booking({ startsAt: '2026-11-26T11:59:00.000Z', payment: { amount: 45.25, due: 0 } }), now),
-    ).toEqual({ kind: 'half', refund: 22.62 });
+    ).toEqual({ kind: 'part', refund: 22.62, percent: 50 });
+    // Three days ahead: moderate refunds half, strict nothing; eight days ahead strict refunds half.
+    expect(cancellationTerms(booking({ cancellationPolicy: 'moderate' }), now)).toMatchObject({
+      kind: 'part',
+      refund: 45,
+    });
+    expect(cancellationTerms(booking({ cancellationPolicy: 'strict' }), now)).toMatchObject({
+      kind: 'none',
+      refund: 0,
+    });
+    expect(
+      cancellationTerms(booking({ cancellationPolicy: 'strict', startsAt: '2026-12-03T15:00:00.000Z' }), now),
+    ).toMatchObject({ kind: 'part', refund: 45 });
+    // Within an hour of booking, more than 48 hours ahead: in full under any policy.
+    expect(
+      cancellationTerms(booking({ cancellationPolicy: 'strict', createdAt: '2026-11-25T11:30:00.000Z' }), now),
+    ).toMatchObject({ kind: 'full', refund: 90 });
   });
 
   it('knows what is unpaid, upcoming and how to say the status', () => {

@@ -1,4 +1,5 @@
 import { ReservationStatus, type Reservation } from '@app/contract';
+import { refundOf, refundPercent } from '@app/contract/rules';
 
 /** A calendar date as "Tue 24 Nov 2026" (read at noon UTC so no time zone can move it to another day). */
 export const formatDate = (date: string, options: { year?: boolean } = {}) =>
@@ -80,18 +81,24 @@ export function statusText(reservation: Reservation, now = Date.now()) {
   }
 }
 
-export const FULL_REFUND_NOTICE_MS = 24 * 3_600_000;
-
 /**
- * What cancelling returns (docs/product/rules.md#reservations): an unpaid hold is simply released; a confirmed booking is
- * refunded in full at least 24 hours before its first hour, half after that. Cents are floored like the server's.
+ * What cancelling returns (docs/product/rules.md#cancel): an unpaid hold is simply released; a confirmed booking is
+ * refunded by the policy it was booked under, with the contract's `refundPercent` and `refundOf` (the server's own).
  */
 export function cancellationTerms(reservation: Reservation, now = Date.now()) {
-  if (reservation.status === ReservationStatus.INPROCESS) return { kind: 'release' as const, refund: 0 };
-  const paid = reservation.payment.amount;
-  const full = Date.parse(reservation.startsAt) - now >= FULL_REFUND_NOTICE_MS;
-  const refund = full ? paid : Math.floor(Math.round(paid * 100) / 2) / 100;
-  return { kind: full ? ('full' as const) : ('half' as const), refund };
+  if (reservation.status === ReservationStatus.INPROCESS) return { kind: 'release' as const, refund: 0, percent: 0 };
+  const paidCents = Math.round(reservation.payment.amount * 100);
+  const percent = refundPercent(reservation.cancellationPolicy, {
+    startsAt: new Date(reservation.startsAt),
+    bookedAt: new Date(reservation.createdAt),
+    now: new Date(now),
+  });
+  const refund = refundOf(paidCents, percent) / 100;
+  return {
+    kind: percent === 100 ? ('full' as const) : percent > 0 ? ('part' as const) : ('none' as const),
+    refund,
+    percent,
+  };
 }
 
 /** The cancellation rule in one sentence, as the booking panel states it. */

@@ -1,4 +1,4 @@
-import { Messages, type VenueCard } from '@app/contract';
+import { Messages, type VenueCard, defaultBookingRules } from '@app/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,7 @@ const card: VenueCard = {
   guestLimit: { adults: 30, children: 0, infants: 0 },
   isFavourite: true,
   distance: null,
+  rules: defaultBookingRules,
 };
 
 let favourites: VenueCard[] = [];

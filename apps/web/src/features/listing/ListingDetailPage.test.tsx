@@ -1,4 +1,4 @@
-import { Messages, type Review, type VenueDetail } from '@app/contract';
+import { Messages, type Review, type VenueDetail, defaultBookingRules } from '@app/contract';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,7 @@ const venue: VenueDetail = {
   guestLimit: { adults: 4, children: 1, infants: 0 },
   isFavourite: false,
   distance: null,
+  rules: defaultBookingRules,
   amenities: [
     { uuid: '10874f50-5185-4efb-adbe-93e413655feb', name: 'Wi-Fi', status: 1 },
     { uuid: '3165c811-fc75-49f2-9519-14cc37bbe838', name: 'Restrooms', status: 1 },

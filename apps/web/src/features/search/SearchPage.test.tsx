@@ -1,4 +1,4 @@
-import { Messages, type VenueCard } from '@app/contract';
+import { Messages, type VenueCard, defaultBookingRules } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,7 @@ const cardOf = (index: number): VenueCard => ({
   guestLimit: { adults: 10, children: 4, infants: 2 },
   isFavourite: false,
   distance: 2.4,
+  rules: defaultBookingRules,
 });
 
 let total = 2;

@@ -1,4 +1,4 @@
-import { Messages, type VenueDetail } from '@app/contract';
+import { Messages, type VenueDetail, defaultBookingRules } from '@app/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,7 @@ const baseVenue: VenueDetail = {
   guestLimit: { adults: 6, children: 2, infants: 0 },
   isFavourite: false,
   distance: null,
+  rules: defaultBookingRules,
   amenities: [{ ...grill, status: 1 }],
   amenityIds: [grill.uuid],
   timezone: 'America/Chicago',

@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  BookingRulesResponseSchema,
+  defaultBookingRules,
+  Messages,
+  QuoteResponseSchema,
+  ReservationStatus,
+  VenueDetailResponseSchema,
+  VenueSearchResponseSchema,
+} from '@app/contract';
+import { createTestApp } from '../../../test/app.ts';
+import {
+  bookableVenue,
+  bookingBody,
+  confirmBooking,
+  createCustomer,
+  dateIn,
+  requestBooking,
+} from '../../../test/bookings.ts';
+import { freshAuth } from '../../../test/factories.ts';
+import { createHost } from '../../../test/venues.ts';
+import { queryRows } from '../../db/client.ts';
+
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+
+/** docs/product/rules.md#booking-rules: the host's rules, the quote and what a booking pays and refunds under them. */
+describe(`booking rules (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
+  const context = await createTestApp();
+  const { app, deps, clock } = context;
+  const host = await createHost(context);
+  const otherHost = await createHost(context);
+  beforeEach(async () => {
+    clock.set(new Date());
+    host.auth = await freshAuth(deps, host.user.id);
+    otherHost.auth = await freshAuth(deps, otherHost.user.id);
+  });
+
+  const putRules = (venueId: string, headers: Record<string, string>, payload: unknown) =>
+    app.inject({ method: 'PUT', url: `/api/v1/venue/${venueId}/rules`, headers, payload: payload as object });
+  const quote = (payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/v1/reservation/quote', headers, payload });
+  const publicView = async (venueId: string) => {
+    const response = await app.inject({ method: 'GET', url: `/api/v1/venue/${venueId}/view/public` });
+    expect(response.statusCode, response.body).toBe(200);
+    return VenueDetailResponseSchema.parse(response.json()).data;
+  };
+  const bookingRow = async (id: string) =>
+    (
+      await queryRows<{ amount_cents: number; cancellation_policy: string; price_lines: unknown }>(
+        deps.db,
+        sql`select amount_cents, cancellation_policy, price_lines from reservations where id = ${id}`,
+      )
+    )[0]!;
+
+  it('shows every listing at the default rules, which price and refund as before', async () => {
+    const venue = await bookableVenue(context, host, { title: 'Default Rules Yard', rent: '20' });
+    expect((await publicView(venue.uuid)).rules).toEqual(defaultBookingRules);
+    const search = await app.inject({
+      method: 'GET',
+      url: '/api/v1/venue/viewall/public?search=Default%20Rules%20Yard',
+    });
+    const card = VenueSearchResponseSchema.parse(search.json()).data.find((item) => item.uuid === venue.uuid);
+    expect(card?.rules).toEqual(defaultBookingRules);
+
+    const body = bookingBody(venue.uuid, dateIn(context, 5), ['10:00', '11:00', '12:00']);
+    const answer = await quote(body);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(QuoteResponseSchema.parse(answer.json()).data).toEqual({
+      lines: [{ label: '3 hours × $20', amount: 60 }],
+      total: 60,
+      refundPolicy: Messages.cancellationPolicyFlexible,
+      bookingMode: 'instant',
+    });
+  });
+
+  it('lets the host (and only the host or an admin) set the rules; the listing then shows them', async () => {
+    const venue = await bookableVenue(context, host, { title: 'Rules Court', rent: '30' });
+    const rules = {
+      ...defaultBookingRules,
+      cancellationPolicy: 'strict',
+      minHours: 2,
+      pricing: { ...defaultBookingRules.pricing, weekendRent: 45, cleaningFee: 15 },
+    };
+    const saved = await putRules(venue.uuid, host.auth, rules);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(BookingRulesResponseSchema.parse(saved.json())).toEqual({ data: rules, message: Messages.rulesSaved });
+    expect((await publicView(venue.uuid)).rules).toEqual(rules);
+
+    // Another host is told the listing does not exist; a visitor must log in; nothing changes.
+    expect((await putRules(venue.uuid, otherHost.auth, defaultBookingRules)).statusCode).toBe(404);
+    expect((await putRules(venue.uuid, {}, defaultBookingRules)).statusCode).toBe(401);
+    expect((await publicView(venue.uuid)).rules).toEqual(rules);
+  });
+
+  it('refuses a wrong rule with its message and keeps the rules as they were', async () => {
+    const venue = await bookableVenue(context, host, { title: 'Careful Court', rent: '30' });
+    const cases: Array<[object, string]> = [
+      [{ bufferAfterHours: 5 }, Messages.rulesBufferInvalid],
+      [{ minHours: 4, maxHours: 2 }, Messages.rulesMaxHoursInvalid],
+      [{ noticeHours: -1 }, Messages.rulesNoticeInvalid],
+      [{ pricing: { peakHours: [17, 18] } }, Messages.rulesPeakHoursInvalid],
+      [{ pricing: { cleaningFee: 'lots' } }, Messages.rulesAmountInvalid],
+      // The bookable listings above have a 30-day scheduling period.
+      [{ horizonDays: 31 }, Messages.rulesHorizonInvalid],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await putRules(venue.uuid, host.auth, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.body).toContain(message);
+    }
+    expect((await publicView(venue.uuid)).rules).toEqual(defaultBookingRules);
+  });
+
+  it('quotes a weekend booking line by line and charges exactly the quote', async () => {
+    const venue = await bookableVenue(context, host, { title: 'Weekend Pool', rent: '30' });
+    await putRules(venue.uuid, host.auth, {
+      pricing: { weekendRent: 45, cleaningFee: 15, extraGuestFee: 5, extraGuestsFrom: 2 },
+    });
+    // The next Saturday at least two days ahead, in the listing's zone.
+    let offset = 2;
+    while (new Date(`${dateIn(context, offset)}T12:00:00Z`).getUTCDay() !== 6) offset += 1;
+    const body = {
+      ...bookingBody(venue.uuid, dateIn(context, offset), ['10:00', '11:00']),
+      guestList: { adults: 3, children: 1, infants: 1 },
+    };
+    const answer = QuoteResponseSchema.parse((await quote(body)).json()).data;
+    expect(answer.lines).toEqual([
+      { label: '2 weekend hours × $45', amount: 90 },
+      { label: '2 extra guests × 2 hours × $5', amount: 20 },
+      { label: 'Cleaning fee', amount: 15 },
+    ]);
+    expect(answer.total).toBe(125);
+
+    const guest = await createCustomer(context);
+    const booking = await requestBooking(context, guest.auth, body);
+    const row = await bookingRow(booking.uuid);
+    expect(row.amount_cents).toBe(12_500);
+    expect(row.price_lines).toEqual([
+      { kind: 'weekend', label: '2 weekend hours × $45', amountCents: 9000 },
+      { kind: 'guests', label: '2 extra guests × 2 hours × $5', amountCents: 2000 },
+      { kind: 'cleaning', label: 'Cleaning fee', amountCents: 1500 },
+    ]);
+  });
+
+  it('prices a request after a change of rules at the new rules, though this process read the listing before', async () => {
+    const venue = await bookableVenue(context, host, { title: 'Repriced Yard', rent: '20' });
+    const guest = await createCustomer(context);
+    const first = await requestBooking(context, guest.auth, bookingBody(venue.uuid, dateIn(context, 4), ['10:00']));
+    expect((await bookingRow(first.uuid)).amount_cents).toBe(2000);
+    await putRules(venue.uuid, host.auth, { pricing: { cleaningFee: 10 } });
+    const second = await requestBooking(context, guest.auth, bookingBody(venue.uuid, dateIn(context, 4), ['12:00']));
+    expect((await bookingRow(second.uuid)).amount_cents).toBe(3000);
+  });
+
+  it('answers a quote for hours the listing does not offer as the request would', async () => {
+    const venue = await bookableVenue(context, host, { title: 'Closed Night Yard', rent: '20' });
+    const body = bookingBody(venue.uuid, dateIn(context, 3), ['23:00']);
+    const quoted = await quote(body);
+    const guest = await createCustomer(context);
+    const requested = await app.inject({
+      method: 'POST',
+      url: '/api/v1/reservation/request',
+      headers: guest.auth,
+      payload: body,
+    });
+    expect(quoted.statusCode).toBe(400);
+    expect([requested.statusCode, requested.json().message]).toEqual([400, quoted.json().message]);
+  });
+
+  it('refunds by the policy in force when the guest booked, whatever the host sets later', async () => {
+    const venue = await bookableVenue(context, host, { title: 'Strict Studio', rent: '40' });
+    await putRules(venue.uuid, host.auth, { cancellationPolicy: 'strict' });
+    const guest = await createCustomer(context);
+    // Nine days ahead: strict refunds half (flexible, in full).
+    const booking = await requestBooking(context, guest.auth, bookingBody(venue.uuid, dateIn(context, 9), ['10:00']));
+    expect((await confirmBooking(context, guest.auth, booking.uuid)).statusCode).toBe(200);
+    expect((await bookingRow(booking.uuid)).cancellation_policy).toBe('strict');
+    await putRules(venue.uuid, host.auth, { cancellationPolicy: 'flexible' });
+    // Booked two hours ago: past the first hour's full refund.
+    await deps.db.execute(
+      sql`update reservations set created_at = created_at - interval '2 hours' where id = ${booking.uuid}`,
+    );
+    const cancelled = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/reservation/cancell/${booking.uuid}`,
+      headers: guest.auth,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.status).toBe(ReservationStatus.CANCELLED);
+    // Strict, more than 7 days ahead: half of the $40 comes back (on its way to the card).
+    expect(cancelled.json().data.cancellation).toMatchObject({ by: 'customer', paid: 40, refunded: 0, refunding: 20 });
+  });
+});
