@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { belongsOnTypedStream, Messages } from '@app/contract';
 import { tooManyRequests } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
+import { idAbove } from './hub.ts';
 import { findEventsForReplay, type EventsHub, type StoredEvent } from './index.ts';
 import { openSseStream, type SseStream } from './sse.ts';
 
@@ -16,7 +17,8 @@ export interface UserStreamOptions {
 /** Accepts a decimal event id; anything else means "no replay". */
 export function parseLastEventId(value: unknown): string | undefined {
   const text = Array.isArray(value) ? value[0] : value;
-  return typeof text === 'string' && /^\d{1,18}$/.test(text.trim()) ? text.trim() : undefined;
+  // Without leading zeros: ids are compared as decimal text (`idAbove`).
+  return typeof text === 'string' && /^\d{1,18}$/.test(text.trim()) ? text.trim().replace(/^0+(?=\d)/, '') : undefined;
 }
 
 export function createEventStreams(deps: { hub: EventsHub; db: Pick<Database, 'execute'> }) {
@@ -46,7 +48,10 @@ export function createEventStreams(deps: { hub: EventsHub; db: Pick<Database, 'e
     const unsubscribe = await hub.subscribe(
       userId,
       (event) => {
+        // The client has every event up to its Last-Event-ID (the replay reads only those after it): one announced
+        // late to this process, after the client reconnected, is not sent again.
         if (!wanted(event) || replayedIds.has(event.id)) return;
+        if (lastEventId !== undefined && !idAbove(event.id, lastEventId)) return;
         if (stream) stream.send(frameOf(event));
         else buffered.push(event);
       },

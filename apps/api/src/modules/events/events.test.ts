@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventStreamLimits, Messages, UserStatus } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, createUser } from '../../../test/factories.ts';
-import { publishEvent, pruneEvents } from './index.ts';
+import { queryRows } from '../../db/client.ts';
+import { parseLastEventId } from './events.streams.ts';
+import { EVENTS_CHANNEL, publishEvent, publishEventPart, pruneEvents } from './index.ts';
 import { connectSse, type SseConnection } from './sse-client.test-support.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -210,6 +212,31 @@ describe('live event streams', async () => {
     expect(replayed.map((frame) => frame.id).slice(1)).toEqual([second.id, third.id, fourth.id]);
   });
 
+  it('never sends an event the client already has (at or before its Last-Event-ID), though it is announced late', async () => {
+    const { user, accessToken } = await createUser(deps);
+    // Written without its announcement, as when a NOTIFY reaches this process only after the client reconnected.
+    const part = publishEventPart(
+      { userId: user.id, type: 'reservation_confirmed', payload: { reservationId: 'late', message: 'late' } },
+      sql`true`,
+    );
+    const [row] = await queryRows<{ id: string }>(
+      deps.db,
+      sql`with ${part.ctes} select (select id::text from event_published) as id`,
+    );
+    const stream = await connect(typedUrl('reservation_confirmed'), {
+      ...bearer(accessToken),
+      'last-event-id': row!.id,
+    });
+    await deps.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${`${row!.id}/${user.id}`})`);
+    const next = await publishEvent(deps.db, {
+      userId: user.id,
+      type: 'reservation_confirmed',
+      payload: { reservationId: 'next', message: 'next' },
+    });
+    expect((await stream.nextEvent()).id).toBe(next.id);
+    expect(await stream.eventsWithin(200)).toEqual([]);
+  });
+
   it('replays only the last 10 minutes', async () => {
     const { user, accessToken } = await createUser(deps);
     const old = await paymentRequired(user.id, 1);
@@ -358,5 +385,21 @@ describe('shutting down with open streams', async () => {
     await ctx.close();
     await stream.ended;
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('Last-Event-ID', () => {
+  it('is read as an event id without leading zeros, and anything else is ignored', () => {
+    expect([
+      parseLastEventId('007'),
+      parseLastEventId(' 42 '),
+      parseLastEventId(['9', '10']),
+      parseLastEventId('0'),
+    ]).toEqual(['7', '42', '9', '0']);
+    expect([parseLastEventId('abc'), parseLastEventId('-1'), parseLastEventId(undefined)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -66,7 +66,8 @@ interface Subscriber {
 }
 
 /** Decimal ids compared as numbers. */
-const idAbove = (id: string, than: string) => (id.length === than.length ? id > than : id.length > than.length);
+/** Event ids are decimal text of a growing sequence: compared by length, then by their digits. */
+export const idAbove = (id: string, than: string) => (id.length === than.length ? id > than : id.length > than.length);
 const now = () => performance.now();
 
 /**
