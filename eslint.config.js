@@ -27,7 +27,7 @@ const modulePublicFiles = [
   '*/index.ts',
   // The SQL pieces a module lends for other modules' statements over its tables (table-ownership.test.ts).
   '*/*.parts.ts',
-  '{accounts/access,accounts/passwords,availability/expand,reservations/pricing,venues/timezone,notifications/notifications.events}.ts',
+  '{accounts/access,accounts/passwords,availability/expand,availability/time-rules,reservations/pricing,venues/timezone,notifications/notifications.events}.ts',
 ].map((glob) => path.join(root, api, 'modules', glob));
 
 /** Each layer imports only the ones below it: server -> app -> modules -> jobs -> db -> lib/config. */

@@ -1,3 +1,4 @@
+import { defaultBookingRules } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
@@ -5,6 +6,7 @@ import { venueBlocks } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createAvailabilityService, replaceSchedule } from '../modules/availability/availability.service.ts';
 import { addDays, localToday, type ScheduleEntry } from '../modules/availability/expand.ts';
+import { timeRulesOf } from '../modules/availability/time-rules.ts';
 
 const everyDay = [1, 2, 3, 4, 5, 6, 7];
 const weekdays = [1, 2, 3, 4, 5];
@@ -98,6 +100,8 @@ export async function seedDemoAvailability(db: Database, clock: Clock) {
         timezone: venue.timezone,
         schedulingPeriod: venue.scheduling_period,
         slots: venue.has_slots ? venue.slots : null,
+        // Demo listings are seeded at the default rules.
+        timeRules: timeRulesOf(defaultBookingRules),
         hasSlots: venue.has_slots,
       });
     });

@@ -61,9 +61,12 @@ END $$;
 -- A request's hold: the gate, then, if it allows, the hour-slots written all or none (ON CONFLICT DO NOTHING; when
 -- fewer were written than asked for, one was held already and the ones written are deleted again: `taken`). The
 -- reservation row itself is written by the caller's statement, after this (the foreign key is deferred for it).
+-- `p_near`: the hour-slots within the listing's buffer of the ones asked for (docs/product/rules.md#time-rules). When
+-- there are any, the listing's holds are written one at a time (a transaction lock on the listing) and one that finds
+-- another booking's hour among them is `taken` too, so two bookings never come closer than the buffer.
 CREATE OR REPLACE FUNCTION "booking_hold"(p_customer uuid, p_venue uuid, p_now timestamptz, p_since timestamptz,
   p_rate_limit int, p_max_holds int, p_max_hours_at_listing int, p_max_hours_overall int, p_reservation uuid,
-  p_hours jsonb)
+  p_hours jsonb, p_near jsonb)
 RETURNS TABLE (admitted boolean, allowed boolean, taken boolean, holds int, overall int, at_listing int)
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -78,7 +81,15 @@ BEGIN
   overall := gate.overall;
   at_listing := gate.at_listing;
   taken := false;
-  IF allowed THEN
+  IF allowed AND jsonb_array_length(p_near) > 0 THEN
+    PERFORM pg_advisory_xact_lock(hashtextextended('booking-buffers:' || p_venue::text, 0));
+    -- A new statement, so a new snapshot: it sees the holds committed while this one waited for the lock.
+    taken := EXISTS (
+      SELECT 1 FROM jsonb_to_recordset(p_near) AS n(date date, hour smallint, slot smallint)
+      JOIN reservation_hours h ON h.venue_id = p_venue AND h.date = n.date AND h.hour = n.hour AND h.slot = n.slot
+    );
+  END IF;
+  IF allowed AND NOT taken THEN
     SET CONSTRAINTS "reservation_hours_reservation_id_reservations_id_fk" DEFERRED;
     INSERT INTO reservation_hours (reservation_id, venue_id, date, hour, slot, current)
     SELECT p_reservation, p_venue, h.date, h.hour, h.slot, true

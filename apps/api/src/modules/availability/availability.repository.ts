@@ -1,3 +1,4 @@
+import type { BookingRules } from '@app/contract';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor, type StatementPart } from '../../db/client.ts';
 import { venueBlocks, venueSchedules } from '../../db/schema.ts';
@@ -108,6 +109,7 @@ export interface OpenDaysRow {
   availability_version: number;
   timezone: string;
   scheduling_period: number;
+  booking_rules: Partial<BookingRules>;
   slots: number | null;
 }
 

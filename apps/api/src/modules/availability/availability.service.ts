@@ -1,4 +1,4 @@
-import { Messages, scheduleDateInPast, type BlockBody, type ScheduleUpdateBody } from '@app/contract';
+import { Messages, scheduleDateInPast, withDefaultRules, type BlockBody, type ScheduleUpdateBody } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -20,6 +20,7 @@ import {
   type TakenHour,
 } from './expand.ts';
 import { createProcessCache } from '../../lib/process-cache.ts';
+import { applyTimeRules, hidesHours, timeRulesOf, type TimeRules } from './time-rules.ts';
 
 const SCHEDULES_CACHE_LIMIT = 2000;
 /** Queued entries (one a booking) a refresh transaction takes at most. */
@@ -38,6 +39,8 @@ export interface VenueFacts {
   /** Slot count for slot categories, else null. */
   slots: number | null;
   hasSlots: boolean;
+  /** The listing's time rules (buffers, stretches, notice, horizon): which free hours a guest may book. */
+  timeRules: TimeRules;
 }
 
 /** Reservations plug in here (hour-slots held or booked, and the bookings a change would break). */
@@ -90,6 +93,18 @@ export interface AvailabilityDeps {
   reservations: () => ReservationHooks;
 }
 
+/**
+ * For date search: what the time rules that do not move with the clock (buffers, minimum stretches) leave of a date;
+ * undefined (every free hour counts) when the listing has none.
+ */
+function keepBookable(rules: TimeRules, taken: TakenHour[], timezone: string) {
+  const fixed = { ...rules, noticeHours: 0, horizonDays: null };
+  if (!hidesHours(fixed)) return undefined;
+  // Far in the past: nothing is "too soon" and no date is past the horizon.
+  const context = { now: new Date(0), timezone, periodDays: 1_000_000 };
+  return (day: ScheduleDay) => applyTimeRules([day], taken, fixed, context)[0];
+}
+
 export function createAvailabilityService(deps: AvailabilityDeps) {
   const { db, clock, reservations } = deps;
   /**
@@ -127,7 +142,8 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
     const dates = openDatesBetween(
       { ...inputs, slotCount: venue.slots, timezone: venue.timezone },
       today,
-      venue.schedulingPeriod,
+      Math.min(venue.schedulingPeriod, venue.timeRules.horizonDays ?? venue.schedulingPeriod),
+      keepBookable(venue.timeRules, inputs.taken, venue.timezone),
     );
     await repository.saveOpenDates(executor, venue.id, dates, today, options);
   }
@@ -152,7 +168,14 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
         : await loadScheduleInputs(executor, venueId, touched[0]!);
     const taken = await reservations().takenHoursOn(executor, venueId, touched);
     const slotCount = stored.slots === null ? null : Number(stored.slots);
-    const open = new Set(openDatesAmong({ ...inputs, taken, slotCount, timezone: stored.timezone }, touched));
+    const rules = timeRulesOf(withDefaultRules(stored.booking_rules));
+    const open = new Set(
+      openDatesAmong(
+        { ...inputs, taken, slotCount, timezone: stored.timezone },
+        touched,
+        keepBookable(rules, taken, stored.timezone),
+      ),
+    );
     const storedDays = stored.open_days.map(Number);
     const before = new Set(storedDays);
     // Most bookings leave their date open: then nothing is written (no row version, no GIN index entry).
@@ -286,7 +309,11 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
         const own = new Set(options.countAsFree.map((hour) => `${hour.date}|${hour.hour}|${hour.slot}`));
         taken = taken.filter((hour) => !own.has(`${hour.date}|${hour.hour}|${hour.slot}`));
       }
-      return markTaken(days, taken, venue.slots);
+      return applyTimeRules(markTaken(days, taken, venue.slots), taken, venue.timeRules, {
+        now,
+        timezone: venue.timezone,
+        periodDays: venue.schedulingPeriod,
+      });
     },
 
     async rawSchedule(venue: VenueFacts) {

@@ -222,22 +222,41 @@ export function openDatesBetween(
   input: Omit<ExpandInput, 'now' | 'periodDays'>,
   fromDate: string,
   days: number,
+  keep?: (day: ScheduleDay) => ScheduleDay | undefined,
 ): string[] {
   return openDatesAmong(
     input,
     Array.from({ length: days }, (_unused, offset) => addDays(fromDate, offset)),
+    keep,
   );
 }
 
-/** `openDatesBetween` for some dates only (the ones bookings touched), with one look-up of the taken hours for all. */
-export function openDatesAmong(input: Omit<ExpandInput, 'now' | 'periodDays'>, dates: string[]): string[] {
+/**
+ * `openDatesBetween` for some dates only (the ones bookings touched), with one look-up of the taken hours for all.
+ * `keep`, when given, is what the listing's time rules leave of a date's hours (buffers, minimum stretches): a date
+ * is open when a guest could book one of its hours.
+ */
+export function openDatesAmong(
+  input: Omit<ExpandInput, 'now' | 'periodDays'>,
+  dates: string[],
+  keep?: (day: ScheduleDay) => ScheduleDay | undefined,
+): string[] {
   const { slotIds, isFree } = createFreeCheck(input);
   return dates.filter((date) => {
     const hours = openHoursOn(input.entries, date);
     if (!hours.length) return false;
     const missing = missingHoursOn(date, input.timezone);
     const dayKey = dayNumberOf(date) * 24;
-    return hours.some((hour) => !missing.has(hour) && slotIds.some((id) => isFree(dayKey + hour, id)));
+    if (!keep) return hours.some((hour) => !missing.has(hour) && slotIds.some((id) => isFree(dayKey + hour, id)));
+    const intervals = hours
+      .filter((hour) => !missing.has(hour))
+      .map((hour) => {
+        const slots = slotIds.map((id) => ({ id, status: isFree(dayKey + hour, id) ? AVAILABLE : UNAVAILABLE }));
+        const status = slots.some((slot) => slot.status === AVAILABLE) ? AVAILABLE : UNAVAILABLE;
+        return { time: hourLabel(hour), status, slots: input.slotCount ? slots : [] };
+      });
+    const kept = keep({ date, status: AVAILABLE, intervals });
+    return Boolean(kept?.intervals.some((interval) => interval.status === AVAILABLE));
   });
 }
 

@@ -156,6 +156,7 @@ export function venueRulesOf(record: VenueRecord, facts: VenueFacts) {
   return {
     timezone: facts.timezone,
     schedulingPeriod: facts.schedulingPeriod,
+    timeRules: facts.timeRules,
     slots: facts.slots,
     maxAdults: record.max_adults,
     maxChildren: record.max_children,

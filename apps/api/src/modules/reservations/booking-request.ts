@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { createProcessCache } from '../../lib/process-cache.ts';
+import { hoursNear, timeRulesOf } from '../availability/time-rules.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser, VerifiedAccess } from '../accounts/access.ts';
 import type { VenueRecord } from '../venues/venues.service.ts';
@@ -125,7 +126,9 @@ export function createBookingRequest(
       },
       repository.holdWritten,
     );
-    return { gate, values, hours: booking.hours, parts };
+    const bufferHours = timeRulesOf(withDefaultRules(record.booking_rules)).bufferHours;
+    const near = hoursNear(booking.hours, bufferHours, record.timezone);
+    return { gate, values, hours: booking.hours, near, parts };
   }
 
   /** What a hold's statement came to: the booking, or the refusal it gave (the attempt is counted either way). */
@@ -161,6 +164,8 @@ export function createBookingRequest(
     const listing = readListings.get(body.venueId);
     const customer = readCustomers.get(booker.userId);
     if (!listing || !customer || listing.record.host_id === booker.userId) return undefined;
+    // Buffers are checked against the hours others hold, which only the full path reads.
+    if (timeRulesOf(withDefaultRules(listing.record.booking_rules)).bufferHours > 0) return undefined;
     let hold: Awaited<ReturnType<typeof prepareHold>>;
     try {
       hold = await prepareHold(booker.userId, listing.record, customer, body, []);
@@ -211,7 +216,15 @@ export function createBookingRequest(
     // refused first.
     try {
       const hold = await prepareHold(user.id, record, requestRead.customer, body, requestRead.taken);
-      const outcome = await repository.writeHold(db, hold.gate, hold.values, hold.hours, hold.parts);
+      const outcome = await repository.writeHold(
+        db,
+        hold.gate,
+        hold.values,
+        hold.hours,
+        hold.parts,
+        undefined,
+        hold.near,
+      );
       return await holdOutcome(user.id, record, requestRead.customer, hold, outcome);
     } catch (error) {
       await admitAttempt(user);

@@ -168,6 +168,100 @@ describe(`booking rules (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
     expect([requested.statusCode, requested.json().message]).toEqual([400, quoted.json().message]);
   });
 
+  it('applies the time rules alike to the listing view, date search and the request', async () => {
+    const venue = await bookableVenue(context, host, { title: 'Buffered Court', rent: '20' });
+    await putRules(venue.uuid, host.auth, { bufferAfterHours: 1, minHours: 2, maxHours: 4, noticeHours: 48 });
+    const date = dateIn(context, 6);
+    const guest = await createCustomer(context);
+    await requestBooking(context, guest.auth, bookingBody(venue.uuid, date, ['12:00', '13:00']));
+    const hoursOn = async (day: string) =>
+      (await publicView(venue.uuid)).schedules
+        .find((entry) => entry.date === day)!
+        .intervals.filter((interval) => interval.status === 1)
+        .map((interval) => interval.time);
+    // Open 08–22: booked 12–14, an hour kept free on each side (11 and 14), the 3 hours before still bookable.
+    expect(await hoursOn(date)).toEqual([
+      '08:00',
+      '09:00',
+      '10:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
+      '21:00',
+    ]);
+    // Within the 48 hours of notice nothing is offered; the listing stays in date search on its open days.
+    expect(await hoursOn(dateIn(context, 1))).toEqual([]);
+    const other = await createCustomer(context);
+    const refusal = async (intervals: string[], day = date) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/reservation/request',
+        headers: other.auth,
+        payload: bookingBody(venue.uuid, day, intervals),
+      });
+      return [response.statusCode, response.json().message];
+    };
+    expect(await refusal(['16:00'])).toEqual([400, Messages.bookingBelowMinHours.replace('{min}', '2')]);
+    expect(await refusal(['15:00', '16:00', '17:00', '18:00', '19:00'])).toEqual([
+      400,
+      Messages.bookingAboveMaxHours.replace('{max}', '4'),
+    ]);
+    expect(await refusal(['10:00', '11:00'])).toEqual([409, Messages.bookingHoursTaken]);
+    expect(await refusal(['10:00', '11:00'], dateIn(context, 1))).toEqual([
+      400,
+      Messages.bookingTooSoon.replace('{hours}', '48'),
+    ]);
+    await requestBooking(context, other.auth, bookingBody(venue.uuid, date, ['09:00', '10:00']));
+  });
+
+  it('never lets two bookings come closer than the buffer, though they are asked for at the same moment', async () => {
+    const venue = await bookableVenue(context, host, { title: 'Turnover Pool', rent: '20' });
+    await putRules(venue.uuid, host.auth, { bufferBeforeHours: 1 });
+    for (const offset of [3, 4, 5, 6]) {
+      const date = dateIn(context, offset);
+      const guests = await Promise.all(Array.from({ length: 4 }, () => createCustomer(context)));
+      // 12:00 and 13:00 are an hour apart: within the buffer, so only one of them may be booked.
+      const answers = await Promise.all(
+        [['12:00'], ['13:00'], ['12:00'], ['13:00']].map((intervals, index) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/v1/reservation/request',
+            headers: guests[index]!.auth,
+            payload: bookingBody(venue.uuid, date, intervals),
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    }
+  });
+
+  it('leaves a listing out of date search on a day whose free stretches are all shorter than its minimum', async () => {
+    const venue = await bookableVenue(context, host, { title: 'Long Stay Garden', rent: '20' });
+    const date = dateIn(context, 7);
+    const guest = await createCustomer(context);
+    // Open 08–22; booked 11–19: free stretches of 3 hours (08–11) and 3 hours (19–22).
+    await requestBooking(
+      context,
+      guest.auth,
+      bookingBody(venue.uuid, date, ['11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00']),
+    );
+    const found = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/venue/viewall/public?search=Long%20Stay%20Garden&fromDate=${date}&toDate=${date}`,
+      });
+      return VenueSearchResponseSchema.parse(response.json()).data.some((card) => card.uuid === venue.uuid);
+    };
+    expect(await found()).toBe(true);
+    await putRules(venue.uuid, host.auth, { minHours: 4 });
+    expect(await found()).toBe(false);
+    await putRules(venue.uuid, host.auth, { minHours: 3 });
+    expect(await found()).toBe(true);
+  });
+
   it('refunds by the policy in force when the guest booked, whatever the host sets later', async () => {
     const venue = await bookableVenue(context, host, { title: 'Strict Studio', rent: '40' });
     await putRules(venue.uuid, host.auth, { cancellationPolicy: 'strict' });

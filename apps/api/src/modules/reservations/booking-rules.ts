@@ -1,11 +1,13 @@
 import { Messages, guestListProblem, type ReservationRequestBody } from '@app/contract';
 import { AppError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
-import { addDays, hourLabel, instantOfLocal, localToday, type ScheduleDay } from '../availability/expand.ts';
+import { hourLabel, instantOfLocal, localToday, type ScheduleDay } from '../availability/expand.ts';
+import { lastBookableDate, timeRuleRefusal, type TimeRules } from '../availability/time-rules.ts';
 import type { HourSlot } from './reservations.repository.ts';
 
 export interface BookableVenue {
   timezone: string;
   schedulingPeriod: number;
+  timeRules: TimeRules;
   slots: number | null;
   maxAdults: number;
   maxChildren: number;
@@ -44,7 +46,7 @@ export function validateBooking(
     byDate.set(entry.date, hours);
   }
   const today = localToday(now, venue.timezone);
-  const lastDay = addDays(today, venue.schedulingPeriod - 1);
+  const lastDay = lastBookableDate(now, venue.timezone, venue.schedulingPeriod, venue.timeRules.horizonDays);
   for (const date of byDate.keys()) {
     if (date < today) throw fieldError('schedules', Messages.bookingDatesInPast);
     if (date > lastDay) throw fieldError('schedules', Messages.bookingOutsidePeriod);
@@ -57,6 +59,14 @@ export function validateBooking(
   const limits = { adults: venue.maxAdults, children: venue.maxChildren, infants: venue.maxInfants };
   const guestProblem = guestListProblem(guests, limits);
   if (guestProblem) throw fieldError(`guestList.${guestProblem.kind}`, guestProblem.message);
+
+  // docs/product/rules.md#time-rules: said before the hours are checked (those too soon are not offered at all).
+  const timeRefusal = timeRuleRefusal(
+    [...byDate.entries()].map(([date, times]) => ({ date, intervals: [...times] })),
+    venue.timeRules,
+    { now, timezone: venue.timezone },
+  );
+  if (timeRefusal) throw fieldError('schedules', timeRefusal);
 
   const dayByDate = new Map(days.map((day) => [day.date, day]));
   const hours: HourSlot[] = [];

@@ -88,6 +88,8 @@ export async function writeHold(
   hours: HourSlot[],
   parts: StatementPart[],
   premises?: HoldPremises,
+  /** The hour-slots within the listing's buffer of `hours` (`hoursNear`): none held by another booking. */
+  near: HourSlot[] = [],
 ) {
   const joined = joinParts(parts);
   const hoursJson = JSON.stringify(hours);
@@ -123,7 +125,7 @@ export async function writeHold(
         select * from booking_hold(${gate.customerId}::uuid, ${gate.venueId}::uuid, ${gate.now.toISOString()}::timestamptz,
           ${gate.since.toISOString()}::timestamptz, ${gate.rateLimit}::int, ${gate.limits.maxHolds}::int,
           ${gate.limits.maxHoursAtListing}::int, ${gate.limits.maxHoursOverall}::int,
-          ${values.id}::uuid, ${hoursJson}::jsonb) ${checked.gating}
+          ${values.id}::uuid, ${hoursJson}::jsonb, ${JSON.stringify(near)}::jsonb) ${checked.gating}
       ),
       created as (
         insert into reservations (id, venue_id, customer_id, status, amount_cents, slots, adults, children, infants,

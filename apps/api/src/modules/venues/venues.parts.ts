@@ -54,7 +54,7 @@ export const bookingDigestIs = (venueId: SQL, digest: SQL) =>
  */
 export const lockOpenDaysStatement = (venueId: string) =>
   sql`select v.open_days, to_char(v.open_dates_computed_on, 'YYYY-MM-DD') as computed_on, v.availability_version,
-    v.timezone, v.scheduling_period, case when c.has_slots then v.slots end as slots
+    v.timezone, v.scheduling_period, v.booking_rules, case when c.has_slots then v.slots end as slots
     from venues v join lateral ${categoryOf(sql`v.category_id`)} c on true where v.id = ${venueId} for no key update of v`;
 
 /**

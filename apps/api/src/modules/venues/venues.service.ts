@@ -16,6 +16,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/images.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import type { VenueFacts } from '../availability/availability.service.ts';
+import { timeRulesOf } from '../availability/time-rules.ts';
 import { toVenueDetail } from './venues.presenter.ts';
 import * as repository from './venues.repository.ts';
 import type { VenueRecord } from './venues.repository.ts';
@@ -41,7 +42,7 @@ export type { AdminListingQuery, ListingNotices, ReviewDecision, VenueReservatio
 export const venueFactsOf = (
   record: Pick<
     VenueRecord,
-    'id' | 'timezone' | 'scheduling_period' | 'slots' | 'category_has_slots' | 'availability_version'
+    'id' | 'timezone' | 'scheduling_period' | 'slots' | 'category_has_slots' | 'availability_version' | 'booking_rules'
   >,
 ): VenueFacts => ({
   id: record.id,
@@ -50,6 +51,7 @@ export const venueFactsOf = (
   schedulingPeriod: record.scheduling_period,
   slots: record.category_has_slots ? record.slots : null,
   hasSlots: record.category_has_slots,
+  timeRules: timeRulesOf(withDefaultRules(record.booking_rules)),
 });
 
 const centsOf = (dollars: number) => Math.round(dollars * 100);
