@@ -24,11 +24,11 @@ const WEB_SHARDS = 3;
 const JOBS = Math.max(1, Number(process.env.NPM_TEST_JOBS ?? os.availableParallelism() + 1) || 1);
 // Their subject is the embedded database itself (apps/api/src/db/client.ts's PGlite driver, its LISTEN/NOTIFY, lock
 // and backups) or the default `npm start` path on it; every other API file tests SQL that PGlite runs as PostgreSQL.
+// (src/server.test.ts is not here: its server processes run on PGlite whatever TEST_DATABASE_URL says.)
 const EMBEDDED_FILES = [
   'src/db/',
   'src/seed/',
   'src/booking-flow.test.ts',
-  'src/server.test.ts',
   'src/deps.test.ts',
   'src/modules/events/events.test.ts',
   'src/modules/events/hub.test.ts',
