@@ -80,7 +80,8 @@ export function createBookingRequest(
     const dates = body.schedules.map((day) => day.date);
     const now = clock.now();
     const booking = await validateRequest(record, body, taken, now);
-    const price = bookingPrice(record, booking);
+    const rules = withDefaultRules(record.booking_rules);
+    const price = bookingPrice(record, booking, rules);
     const amountCents = price.totalCents;
     const reservationId = crypto.randomUUID();
     const free = amountCents === 0;
@@ -96,7 +97,7 @@ export function createBookingRequest(
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
       holdExpiresAt: free ? null : minutesAfter(now, BookingLimits.holdMinutes),
-      cancellationPolicy: withDefaultRules(record.booking_rules).cancellationPolicy,
+      cancellationPolicy: rules.cancellationPolicy,
       priceLines: price.lines,
       // The injected clock, not the database's: a hold's lifetime is counted from here.
       createdAt: now,
@@ -126,8 +127,7 @@ export function createBookingRequest(
       },
       repository.holdWritten,
     );
-    const bufferHours = timeRulesOf(withDefaultRules(record.booking_rules)).bufferHours;
-    const near = hoursNear(booking.hours, bufferHours, record.timezone);
+    const near = hoursNear(booking.hours, timeRulesOf(rules).bufferHours, record.timezone);
     return { gate, values, hours: booking.hours, near, parts };
   }
 

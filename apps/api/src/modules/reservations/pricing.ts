@@ -25,8 +25,11 @@ export interface PricedBooking {
  * docs/product/rules.md#pricing: the booking's price under its listing's rules, line by line, in cents (the contract's
  * `quoteBooking`: the quote, the hold, the reschedule and the demo data all price with it).
  */
-export function bookingPrice(listing: PricedListing, booking: PricedBooking) {
-  const rules = withDefaultRules(listing.booking_rules);
+export function bookingPrice(
+  listing: PricedListing,
+  booking: PricedBooking,
+  rules: BookingRules = withDefaultRules(listing.booking_rules),
+) {
   return quoteBooking({
     rentCents: listing.rent_cents,
     pricing: rules.pricing,
