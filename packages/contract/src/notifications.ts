@@ -5,6 +5,7 @@ import { NotificationLimits } from './constants.ts';
 /** What a notification is about (docs/product/rules.md#notifications); one email template per type. */
 export const NotificationTypes = [
   'booking_requested',
+  'booking_request_received',
   'reschedule_payment_required',
   'booking_confirmed',
   'booking_failed',
@@ -29,6 +30,8 @@ export const BookingFailureReasons = [
   'reschedule_expired',
   'late_payment',
   'price_changed',
+  'host_declined',
+  'not_answered',
 ] as const;
 export type BookingFailureReason = (typeof BookingFailureReasons)[number];
 

@@ -3,7 +3,7 @@ import { Messages } from './messages.ts';
 import { blankToUndefined, envelope, messageEnvelope, UuidSchema } from './common.ts';
 import { PayoutCountries } from './constants.ts';
 import { BookingCancellers } from './notifications.ts';
-import { CancellationPolicies } from './rules/booking-rules.ts';
+import { BookingApprovals, BookingModes, CancellationPolicies } from './rules/booking-rules.ts';
 import { isGuestCount } from './rules/reservations.ts';
 
 const numberish = (value: unknown) =>
@@ -53,6 +53,18 @@ export const ReservationConfirmBodySchema = z
     source: body.stripetoken || body.stripeToken || body.token || body.paymentMethodId || '',
   }));
 
+/** `PUT /reservation/{id}/decline`: the host's reason, shown to the guest. */
+export const ReservationDeclineBodySchema = z.object({
+  reason: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: Messages.declineReasonRequired })
+      .min(1, Messages.declineReasonRequired)
+      .max(500, Messages.declineReasonTooLong),
+  ),
+});
+export type ReservationDeclineBody = z.infer<typeof ReservationDeclineBodySchema>;
+
 export const PayoutOnboardingBodySchema = z.object({
   country: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
@@ -89,6 +101,14 @@ export const ReservationSchema = z.object({
   createdAt: z.string(),
   /** The listing's cancellation policy when the booking was made: it decides the refund (docs/product/rules.md#cancel). */
   cancellationPolicy: z.enum(CancellationPolicies),
+  /** The listing's booking mode when the booking was made (docs/product/rules.md#request-to-book). */
+  bookingMode: z.enum(BookingModes),
+  /** The host's answer to a request to book; null for an instant booking or a request not paid yet. */
+  approval: z.enum(BookingApprovals).nullable(),
+  /** While `approval` is `pending`: when the request expires unanswered (never after the start); null otherwise. */
+  respondBy: z.string().nullable(),
+  /** Why the host declined (`approval` `declined`); null otherwise. */
+  declineReason: z.string().nullable(),
   reservedBy: z.object({ name: z.string(), address: z.string() }),
   /** A reschedule to dearer hours waiting for its difference to be paid (the old hours stay booked meanwhile). */
   pendingChange: z

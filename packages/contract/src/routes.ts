@@ -103,6 +103,7 @@ import {
   PayoutStatusResponseSchema,
   ReservationConfirmBodySchema,
   ReservationConfirmResponseSchema,
+  ReservationDeclineBodySchema,
   ReservationListResponseSchema,
   ReservationRequestBodySchema,
   ReservationResponseSchema,
@@ -285,6 +286,11 @@ export const Routes = {
     response: ReservationResponseSchema,
   }),
   'PUT /reservation/cancell/:id': route('verified', { response: ReservationSavedResponseSchema }),
+  'PUT /reservation/:id/accept': route('verified', { response: ReservationSavedResponseSchema }),
+  'PUT /reservation/:id/decline': route('verified', {
+    body: ReservationDeclineBodySchema,
+    response: ReservationSavedResponseSchema,
+  }),
   'GET /reservation/view/:id': route('verified', { response: ReservationResponseSchema }),
   'GET /reservation/viewall': route('verified', { response: ReservationListResponseSchema }),
   'GET /payment/transaction/viewall': route('verified', {

@@ -1,4 +1,4 @@
-import type { BookingRules, CancellationPolicy, QuoteLine } from '@app/contract';
+import type { BookingApproval, BookingMode, BookingRules, CancellationPolicy, QuoteLine } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -419,6 +419,13 @@ export const reservations = pgTable(
     cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('flexible'),
     /** How `amountCents` was priced: the quote's lines (`QuoteLine` of the contract), in cents. */
     priceLines: jsonb('price_lines').$type<QuoteLine[]>(),
+    /** The listing's booking mode when the booking was made: `request` authorises the card and waits for the host. */
+    bookingMode: text('booking_mode').$type<BookingMode>().notNull().default('instant'),
+    /**
+     * The host's answer to a request to book: `pending` once the card is authorised (until `hold_expires_at`, the
+     * deadline), then `accepted`, `declined` or `expired`; null for an instant booking or a request not yet paid.
+     */
+    approval: text('approval').$type<BookingApproval>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -654,6 +661,8 @@ export const testModePayments = pgTable('test_mode_payments', {
   status: text('status').notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   refundedCents: integer('refunded_cents').notNull().default(0),
+  /** `manual`: authorised first, captured or cancelled later (a request to book). */
+  captureMethod: text('capture_method').$type<'automatic' | 'manual'>().notNull().default('automatic'),
   createdAt: createdAt(),
 });
 

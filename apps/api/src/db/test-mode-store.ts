@@ -19,6 +19,7 @@ const toPayment = (row: PaymentRow): TestModePayment => ({
   status: row.status as TestModePayment['status'],
   metadata: row.metadata,
   refundedCents: row.refundedCents,
+  ...(row.captureMethod === 'manual' ? { captureMethod: 'manual' as const } : {}),
 });
 
 const toAccount = (row: AccountRow): TestModeAccount => ({
@@ -35,6 +36,7 @@ const toPaymentRecord = (payment: TestModePayment) => ({
   status: payment.status,
   metadata: payment.metadata,
   refunded_cents: payment.refundedCents,
+  capture_method: payment.captureMethod ?? 'automatic',
 });
 
 /** Rows per INSERT when importing the old state file (well under PostgreSQL's 65,535 parameters). */
@@ -119,10 +121,10 @@ export function testModeChargePart({ key, record, payments }: TestModeChargeWrit
         on conflict (key) do nothing
         returning key
       ), test_mode_stored as (
-        insert into test_mode_payments (id, amount_cents, status, metadata, refunded_cents)
-        select p.id, p.amount_cents, p.status, p.metadata, p.refunded_cents
+        insert into test_mode_payments (id, amount_cents, status, metadata, refunded_cents, capture_method)
+        select p.id, p.amount_cents, p.status, p.metadata, p.refunded_cents, p.capture_method
         from jsonb_to_recordset(${JSON.stringify(payments.map(toPaymentRecord))}::jsonb)
-          as p(id text, amount_cents integer, status text, metadata jsonb, refunded_cents integer)
+          as p(id text, amount_cents integer, status text, metadata jsonb, refunded_cents integer, capture_method text)
         where exists (select 1 from test_mode_claimed)
       )`,
     recorded: sql`exists (select 1 from test_mode_claimed)`,

@@ -6,6 +6,15 @@ import { Messages } from '../messages.ts';
  */
 export const BookingModes = ['instant', 'request'] as const;
 export type BookingMode = (typeof BookingModes)[number];
+
+/** When a request to book expires unanswered: `responseHours` after `from` (its authorisation), never past the start. */
+export function requestDeadline(from: Date, startsAt: Date, responseHours: number): Date {
+  return new Date(Math.min(from.getTime() + responseHours * 3_600_000, startsAt.getTime()));
+}
+
+/** The host's answer to a request to book (null for an instant booking, or a request whose card is not authorised yet). */
+export const BookingApprovals = ['pending', 'accepted', 'declined', 'expired'] as const;
+export type BookingApproval = (typeof BookingApprovals)[number];
 export const CancellationPolicies = ['flexible', 'moderate', 'strict'] as const;
 export type CancellationPolicy = (typeof CancellationPolicies)[number];
 

@@ -12,10 +12,17 @@ export interface ChargeInput {
   customerEmail?: string;
   /** Where the card provider sends the customer back after a 3-D Secure redirect. */
   returnUrl?: string;
+  /**
+   * `manual`: authorise only (Stripe's manual-capture PaymentIntent); the money is taken by `capture` or given back by
+   * `cancelAuthorization`. A succeeded authorisation answers `authorized`.
+   */
+  captureMethod?: 'automatic' | 'manual';
 }
 
 export type ChargeResult =
   | { status: 'succeeded'; paymentId: string; amountCents: number }
+  /** A manual-capture charge whose card was authorised: the amount is held on the card until captured or cancelled. */
+  | { status: 'authorized'; paymentId: string; amountCents: number }
   /** Not final yet: 3-D Secure to complete with `clientSecret` (or, rarely, still processing); settle it from the webhook or `retrievePayment`. */
   | {
       status: 'requires_action';
@@ -47,7 +54,13 @@ export interface RefundResult {
   refundId: string;
 }
 
-export type PaymentStatus = 'succeeded' | 'requires_action' | 'processing' | 'canceled' | 'failed';
+/** `requires_capture`: authorised, waiting for `capture` or `cancelAuthorization` (Stripe's name). */
+export type PaymentStatus = 'succeeded' | 'requires_action' | 'requires_capture' | 'processing' | 'canceled' | 'failed';
+
+export interface CaptureInput {
+  paymentId: string;
+  idempotencyKey: string;
+}
 
 export interface PaymentDetails {
   status: PaymentStatus;
@@ -77,6 +90,10 @@ export interface PaymentProvider {
   /** Charge a card now. Idempotent by `idempotencyKey`; declines are results, not exceptions. */
   charge(input: ChargeInput): Promise<ChargeResult>;
   refund(input: RefundInput): Promise<RefundResult>;
+  /** Takes an authorised amount. Capturing a payment captured before answers as that capture did. */
+  capture(input: CaptureInput): Promise<{ status: 'succeeded'; amountCents: number }>;
+  /** Gives an authorisation back (nothing is charged). Cancelling one cancelled before answers the same. */
+  cancelAuthorization(input: CaptureInput): Promise<{ status: 'canceled' }>;
   retrievePayment(paymentId: string): Promise<PaymentDetails>;
   createConnectedAccount(input: {
     country: ConnectedAccountCountry;

@@ -407,6 +407,74 @@ describe('Stripe provider: refunds and payments', () => {
   });
 });
 
+describe('Stripe provider: manual capture (request to book)', () => {
+  const unexpectedState = (status: string) => ({
+    status: 400,
+    body: {
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `This PaymentIntent could not be captured because it has a status of ${status}.`,
+      },
+    },
+  });
+
+  it('authorises with capture_method=manual and answers authorized for requires_capture', async () => {
+    const { provider, requests } = await providerWith(() => ({
+      status: 200,
+      body: paymentIntent({ status: 'requires_capture', amount_received: 0, amount_capturable: 2500 }),
+    }));
+    const result = await provider.charge({ ...chargeInput, captureMethod: 'manual' });
+    expect(result).toEqual({ status: 'authorized', paymentId: 'pi_3Standin', amountCents: 2500 });
+    expect(requests[0]!.form.capture_method).toBe('manual');
+    // An ordinary charge does not send it.
+    await provider.charge(chargeInput);
+    expect(requests[1]!.form.capture_method).toBeUndefined();
+  });
+
+  it('captures and cancels with the idempotency key; retrieves requires_capture as it is', async () => {
+    const { provider, requests } = await providerWith((request) => {
+      if (request.path.endsWith('/capture')) return { status: 200, body: paymentIntent() };
+      if (request.path.endsWith('/cancel')) return { status: 200, body: paymentIntent({ status: 'canceled' }) };
+      return { status: 200, body: paymentIntent({ status: 'requires_capture', amount_received: 0 }) };
+    });
+    expect(await provider.capture({ paymentId: 'pi_3Standin', idempotencyKey: 'capture-pi_3Standin' })).toEqual({
+      status: 'succeeded',
+      amountCents: 2500,
+    });
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/payment_intents/pi_3Standin/capture' });
+    expect(requests[0]!.headers['idempotency-key']).toBe('capture-pi_3Standin');
+    expect(await provider.cancelAuthorization({ paymentId: 'pi_3Standin', idempotencyKey: 'release-1' })).toEqual({
+      status: 'canceled',
+    });
+    expect(requests[1]).toMatchObject({ method: 'POST', path: '/v1/payment_intents/pi_3Standin/cancel' });
+    expect(requests[1]!.headers['idempotency-key']).toBe('release-1');
+    expect((await provider.retrievePayment('pi_3Standin')).status).toBe('requires_capture');
+  });
+
+  it('answers a capture refused as unexpected as done when the intent is captured already, else the conflict', async () => {
+    let intentStatus = 'succeeded';
+    const { provider } = await providerWith((request) =>
+      request.method === 'GET'
+        ? { status: 200, body: paymentIntent({ status: intentStatus }) }
+        : unexpectedState(intentStatus),
+    );
+    expect(await provider.capture({ paymentId: 'pi_3Standin', idempotencyKey: 'k-1' })).toEqual({
+      status: 'succeeded',
+      amountCents: 2500,
+    });
+    intentStatus = 'canceled';
+    const error = await expectAppError(
+      provider.capture({ paymentId: 'pi_3Standin', idempotencyKey: 'k-2' }),
+      'CONFLICT',
+    );
+    expect((error as PaymentProviderError).providerCode).toBe('payment_intent_unexpected_state');
+    expect(await provider.cancelAuthorization({ paymentId: 'pi_3Standin', idempotencyKey: 'k-3' })).toEqual({
+      status: 'canceled',
+    });
+  });
+});
+
 describe('Stripe provider: Connect', () => {
   it('creates an Express account with card payments and transfers requested', async () => {
     const { provider, requests } = await providerWith(() => ({

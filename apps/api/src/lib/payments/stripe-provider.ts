@@ -43,8 +43,9 @@ function statusOfPaymentIntent(status: Stripe.PaymentIntent.Status): PaymentStat
     case 'requires_action':
     case 'requires_confirmation':
       return 'requires_action';
-    case 'processing':
     case 'requires_capture':
+      return 'requires_capture';
+    case 'processing':
       return 'processing';
     case 'canceled':
       return 'canceled';
@@ -98,6 +99,27 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     ...(options.protocol ? { protocol: options.protocol } : {}),
   });
 
+  /**
+   * A capture or cancel that Stripe refuses because the intent is past it (`payment_intent_unexpected_state`) answers
+   * as done when the intent is already `wanted` (an earlier call, another key, did it); any other state is an error.
+   */
+  async function settledOr(
+    wanted: 'succeeded' | 'canceled',
+    paymentId: string,
+    request: () => Promise<Stripe.PaymentIntent>,
+  ): Promise<Stripe.PaymentIntent> {
+    try {
+      return await call(request);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError) || error.providerCode !== 'payment_intent_unexpected_state') {
+        throw error;
+      }
+      const intent = await call(() => stripe.paymentIntents.retrieve(paymentId));
+      if (intent.status === wanted) return intent;
+      throw error;
+    }
+  }
+
   return {
     kind: 'stripe',
 
@@ -124,6 +146,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         metadata: input.metadata,
         ...(input.customerEmail ? { receipt_email: input.customerEmail } : {}),
         ...(input.returnUrl ? { return_url: input.returnUrl } : {}),
+        ...(input.captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
       };
       let intent: Stripe.PaymentIntent;
       try {
@@ -146,6 +169,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       switch (intent.status) {
         case 'succeeded':
           return { status: 'succeeded', paymentId: intent.id, amountCents: intent.amount_received || intent.amount };
+        case 'requires_capture':
+          return { status: 'authorized', paymentId: intent.id, amountCents: intent.amount_capturable || intent.amount };
         // A processing card payment is settled the same way as one awaiting 3-D Secure: by webhook or retrievePayment.
         case 'requires_action':
         case 'processing':
@@ -186,6 +211,22 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         ),
       );
       return { status: refundStatus(refund.status), refundId: refund.id };
+    },
+
+    async capture(input) {
+      assertIdempotencyKey(input.idempotencyKey);
+      const intent = await settledOr('succeeded', input.paymentId, () =>
+        stripe.paymentIntents.capture(input.paymentId, {}, { idempotencyKey: input.idempotencyKey }),
+      );
+      return { status: 'succeeded' as const, amountCents: intent.amount_received || intent.amount };
+    },
+
+    async cancelAuthorization(input) {
+      assertIdempotencyKey(input.idempotencyKey);
+      await settledOr('canceled', input.paymentId, () =>
+        stripe.paymentIntents.cancel(input.paymentId, {}, { idempotencyKey: input.idempotencyKey }),
+      );
+      return { status: 'canceled' as const };
     },
 
     async retrievePayment(paymentId) {

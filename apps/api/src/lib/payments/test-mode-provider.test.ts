@@ -200,6 +200,66 @@ describe('test-mode provider: idempotency', () => {
   });
 });
 
+describe('test-mode provider: authorise, then capture or cancel (manual capture)', () => {
+  it('authorises without charging; capture takes the amount once, and a refund may follow', async () => {
+    const provider = createTestPaymentProvider({ publicUrl });
+    const result = await provider.charge(charge({ captureMethod: 'manual' }));
+    expect(result).toEqual({ status: 'authorized', paymentId: expect.stringMatching(/^pi_test_/), amountCents: 2500 });
+    if (result.status !== 'authorized') return;
+    expect((await provider.retrievePayment(result.paymentId)).status).toBe('requires_capture');
+    // Nothing to refund before the capture.
+    expect(
+      (await caught(provider.refund({ paymentId: result.paymentId, amountCents: 100, idempotencyKey: key() })))
+        .providerCode,
+    ).toBe('charge_not_refundable');
+    const capture = { paymentId: result.paymentId, idempotencyKey: key() };
+    expect(await provider.capture(capture)).toEqual({ status: 'succeeded', amountCents: 2500 });
+    expect(await provider.capture(capture)).toEqual({ status: 'succeeded', amountCents: 2500 });
+    expect(await provider.capture({ ...capture, idempotencyKey: key() })).toEqual({
+      status: 'succeeded',
+      amountCents: 2500,
+    });
+    expect((await provider.retrievePayment(result.paymentId)).status).toBe('succeeded');
+    // A captured payment cannot be cancelled, only refunded.
+    const refused = await caught(provider.cancelAuthorization({ paymentId: result.paymentId, idempotencyKey: key() }));
+    expect(refused.providerCode).toBe('payment_intent_unexpected_state');
+    expect(refused.message).toContain('because it has a status of succeeded');
+    await provider.refund({ paymentId: result.paymentId, amountCents: 2500, idempotencyKey: key() });
+  });
+
+  it('cancels an authorisation: nothing is charged and it can no longer be captured', async () => {
+    const provider = createTestPaymentProvider({ publicUrl });
+    const result = await provider.charge(charge({ captureMethod: 'manual' }));
+    if (result.status !== 'authorized') throw new Error(result.status);
+    expect(await provider.cancelAuthorization({ paymentId: result.paymentId, idempotencyKey: key() })).toEqual({
+      status: 'canceled',
+    });
+    expect(await provider.cancelAuthorization({ paymentId: result.paymentId, idempotencyKey: key() })).toEqual({
+      status: 'canceled',
+    });
+    expect((await provider.retrievePayment(result.paymentId)).status).toBe('canceled');
+    const refused = await caught(provider.capture({ paymentId: result.paymentId, idempotencyKey: key() }));
+    expect(refused.providerCode).toBe('payment_intent_unexpected_state');
+    expect(refused.message).toContain('because it has a status of canceled');
+    expect((await caught(provider.capture({ paymentId: 'pi_test_missing', idempotencyKey: key() }))).code).toBe(
+      'NOT_FOUND',
+    );
+  });
+
+  it('declines with the same test cards, and a 3-D Secure card is authorised once the challenge passes', async () => {
+    const provider = createTestPaymentProvider({ publicUrl });
+    const declined = await provider.charge(charge({ captureMethod: 'manual', source: 'tok_chargeDeclined' }));
+    expect(declined).toMatchObject({ status: 'declined', code: 'card_declined' });
+    const challenged = await provider.charge(charge({ captureMethod: 'manual', source: 'tok_threeDSecure2Required' }));
+    if (challenged.status !== 'requires_action') throw new Error(challenged.status);
+    expect((await provider.completeTestAction(challenged.paymentId)).status).toBe('requires_capture');
+    expect(await provider.capture({ paymentId: challenged.paymentId, idempotencyKey: key() })).toEqual({
+      status: 'succeeded',
+      amountCents: 2500,
+    });
+  });
+});
+
 describe('test-mode provider: refunds', () => {
   it('refunds up to the charged amount, in parts, and no more', async () => {
     const provider = createTestPaymentProvider({ publicUrl });

@@ -164,17 +164,32 @@ export function createTestPaymentProvider(options: {
         result: { status: 'declined', code: 'resource_missing', message: `No such ${noun}: '${input.source}'` },
       };
     }
+    const manual = input.captureMethod === 'manual';
     const payment: TestModePayment = {
       id: newId('pi'),
       amountCents: input.amountCents,
       metadata: { ...input.metadata },
       refundedCents: 0,
       status:
-        outcome.kind === 'succeeds' ? 'succeeded' : outcome.kind === 'requires_action' ? 'requires_action' : 'failed',
+        outcome.kind === 'succeeds'
+          ? manual
+            ? 'requires_capture'
+            : 'succeeded'
+          : outcome.kind === 'requires_action'
+            ? 'requires_action'
+            : 'failed',
+      ...(manual ? { captureMethod: 'manual' as const } : {}),
     };
     switch (outcome.kind) {
       case 'succeeds':
-        return { payment, result: { status: 'succeeded', paymentId: payment.id, amountCents: payment.amountCents } };
+        return {
+          payment,
+          result: {
+            status: manual ? 'authorized' : 'succeeded',
+            paymentId: payment.id,
+            amountCents: payment.amountCents,
+          },
+        };
       case 'requires_action':
         return {
           payment,
@@ -241,6 +256,16 @@ export function createTestPaymentProvider(options: {
     return { status: 'succeeded', refundId: newId('re') };
   }
 
+  /** Stripe's refusal of a capture or cancel in the wrong state. */
+  const unexpectedState = (payment: TestModePayment, action: 'capture' | 'cancel') =>
+    new PaymentProviderError(
+      'CONFLICT',
+      action === 'capture'
+        ? `This PaymentIntent could not be captured because it has a status of ${payment.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`
+        : `You cannot cancel this PaymentIntent because it has a status of ${payment.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+      'payment_intent_unexpected_state',
+    );
+
   return {
     kind: 'test',
 
@@ -257,6 +282,35 @@ export function createTestPaymentProvider(options: {
     async refund(input) {
       const { idempotencyKey, ...params } = input;
       return idempotent('/v1/refunds', idempotencyKey, params, (tx) => runRefund(tx, input));
+    },
+
+    async capture(input) {
+      const { idempotencyKey, ...params } = input;
+      return idempotent(`${CHARGE_ENDPOINT}/capture`, idempotencyKey, params, async (tx) => {
+        const payment = await tx.getPaymentForUpdate(input.paymentId);
+        if (!payment) throw paymentMissing(input.paymentId);
+        // Captured before (another key): done, as Stripe's retrieve would show.
+        if (payment.status === 'succeeded' && payment.captureMethod === 'manual') {
+          return { status: 'succeeded' as const, amountCents: payment.amountCents };
+        }
+        if (payment.status !== 'requires_capture') throw unexpectedState(payment, 'capture');
+        await tx.putPayment({ ...payment, status: 'succeeded' });
+        return { status: 'succeeded' as const, amountCents: payment.amountCents };
+      });
+    },
+
+    async cancelAuthorization(input) {
+      const { idempotencyKey, ...params } = input;
+      return idempotent(`${CHARGE_ENDPOINT}/cancel`, idempotencyKey, params, async (tx) => {
+        const payment = await tx.getPaymentForUpdate(input.paymentId);
+        if (!payment) throw paymentMissing(input.paymentId);
+        if (payment.status === 'canceled') return { status: 'canceled' as const };
+        if (payment.status !== 'requires_capture' && payment.status !== 'requires_action') {
+          throw unexpectedState(payment, 'cancel');
+        }
+        await tx.putPayment({ ...payment, status: 'canceled' });
+        return { status: 'canceled' as const };
+      });
     },
 
     async retrievePayment(paymentId) {
@@ -333,7 +387,8 @@ export function createTestPaymentProvider(options: {
             'payment_intent_unexpected_state',
           );
         }
-        const status = actionOptions.succeed === false ? 'failed' : 'succeeded';
+        const authorised = payment.captureMethod === 'manual' ? 'requires_capture' : 'succeeded';
+        const status = actionOptions.succeed === false ? 'failed' : authorised;
         await tx.putPayment({ ...payment, status });
         return { status, amountCents: payment.amountCents, metadata: payment.metadata };
       });

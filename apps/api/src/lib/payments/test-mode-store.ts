@@ -7,6 +7,8 @@ export interface TestModePayment {
   status: PaymentStatus;
   metadata: Record<string, string>;
   refundedCents: number;
+  /** `manual`: an authorisation (`requires_capture` once the card says yes) until captured or cancelled. */
+  captureMethod?: 'automatic' | 'manual';
 }
 
 export interface TestModeAccount {

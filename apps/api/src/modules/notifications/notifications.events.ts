@@ -133,6 +133,19 @@ export function createDomainNotifications(deps: DomainNotificationsDeps) {
           { userId: facts.customerId, type: reschedule ? 'reschedule_payment_required' : 'booking_requested', data },
         ];
       }
+      case 'reservation_requested':
+        if (!facts) return undefined;
+        return [
+          {
+            userId: facts.hostId,
+            type: 'booking_request_received',
+            data: {
+              ...bookingFacts(facts),
+              amount: facts.amountCents / 100,
+              respondBy: String(payload.respondBy ?? ''),
+            },
+          },
+        ];
       case 'reservation_confirmed': {
         if (!facts) return undefined;
         if (payload.rescheduled === true) {

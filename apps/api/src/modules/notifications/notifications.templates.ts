@@ -21,6 +21,8 @@ export interface BookingFacts {
 /** The data each notification type carries (stored in `data`, and what its template reads). */
 export interface NotificationData {
   booking_requested: BookingFacts & { amount: number; holdMinutes: number };
+  /** To the host: a request to book whose card is authorised; `respondBy` in the listing's time ("Fri 4 Dec, 3:00 pm"). */
+  booking_request_received: BookingFacts & { amount: number; respondBy: string };
   reschedule_payment_required: BookingFacts & { amount: number; holdMinutes: number };
   booking_confirmed: BookingFacts & { audience: Audience; amount: number };
   booking_failed: Partial<BookingFacts> & { message: string; reason: BookingFailureReason };
@@ -71,7 +73,11 @@ const failureTexts: Record<BookingFailureReason, { title: string; note: string }
     title: 'Booking changed during payment',
     note: 'The payment did not match the new price, so it is being refunded. Your hours stay held: pay the new amount.',
   },
+  host_declined: { title: 'Booking request declined', note: '' },
+  not_answered: { title: 'Booking request not answered', note: '' },
 };
+/** Failures after which the guest is best sent back to the listing to choose other hours. */
+const backToListing = new Set<BookingFailureReason>(['taken', 'expired', 'host_declined', 'not_answered']);
 const cancelledByText: Record<BookingCanceller, { customer: string; host: string }> = {
   customer: { customer: 'at your request', host: 'by the guest' },
   host: { customer: 'by the host', host: 'by you (your availability changed)' },
@@ -85,6 +91,13 @@ export const notificationTemplates: { [T in NotificationType]: (data: Notificati
     body: `Your request for "${data.venueTitle}"${on(data)} holds the hours for ${data.holdMinutes} minutes. Pay ${money(data.amount)} to confirm it.`,
     link: customerLinks.bookings(data),
     action: 'Open my bookings',
+  }),
+  booking_request_received: (data) => ({
+    title: 'New booking request',
+    subject: `Booking request for "${data.venueTitle}": answer by ${data.respondBy}`,
+    body: `${data.customerName} asks to book "${data.venueTitle}"${on(data)} (${money(data.amount)}). Their card is authorised: accept or decline by ${data.respondBy}, or the request expires and nothing is charged.`,
+    link: hostReservations(data),
+    action: 'Answer the request',
   }),
   reschedule_payment_required: (data) => ({
     title: 'Reschedule: pay the difference',
@@ -109,7 +122,7 @@ export const notificationTemplates: { [T in NotificationType]: (data: Notificati
   booking_failed: (data) => {
     const { title, note } = failureTexts[data.reason];
     const listing = data.venueTitle ? `"${data.venueTitle}"${on(data)}: ` : '';
-    const toListing = data.venueId !== undefined && (data.reason === 'taken' || data.reason === 'expired');
+    const toListing = data.venueId !== undefined && backToListing.has(data.reason);
     return {
       title,
       body: [`${listing}${data.message}`, note].filter(Boolean).join(' '),

@@ -72,6 +72,20 @@ export async function recordChargeSucceeded(
   return row?.recorded_status === TransactionStatus.SUCCEEDED;
 }
 
+/** A pending charge with this provider reference for the booking, written unless there is one (one statement). */
+export async function recordPendingOnce(
+  executor: Executor,
+  charge: { reservationId: string; userId: string; providerReference: string; amountCents: number },
+) {
+  await executor.execute(
+    sql`insert into transactions (reservation_id, user_id, type, initialization, status, amount_cents, provider_reference)
+      select ${charge.reservationId}, ${charge.userId}, ${TransactionType.CHARGE}, ${TransactionInitialization.PENDING},
+        ${TransactionStatus.PENDING}, ${charge.amountCents}, ${charge.providerReference}
+      where not exists (select 1 from transactions where reservation_id = ${charge.reservationId}
+        and type = ${TransactionType.CHARGE} and provider_reference = ${charge.providerReference})`,
+  );
+}
+
 export async function findTransaction(executor: Executor, id: string): Promise<TransactionRow | undefined> {
   const [row] = await executor.select().from(transactions).where(eq(transactions.id, id)).limit(1);
   return row;

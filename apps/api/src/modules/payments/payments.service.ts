@@ -11,9 +11,16 @@ import * as repository from './payments.repository.ts';
 
 export const REFUND_JOB = 'payments.refund';
 export const PAYOUT_JOB = 'payments.payout';
+export const RELEASE_JOB = 'payments.release';
 
 /** What the booking money needs from the card provider. */
-export type PaymentPort = Pick<PaymentProvider, 'charge' | 'refund' | 'retrievePayment' | 'transfer'>;
+export type PaymentPort = Pick<
+  PaymentProvider,
+  'charge' | 'refund' | 'retrievePayment' | 'transfer' | 'capture' | 'cancelAuthorization'
+>;
+
+/** A charge's own words for an authorisation given back. */
+const RELEASED_MESSAGE = 'Authorisation released: nothing was charged';
 
 /** Publishes a booking event (to the user's stream and as notifications) inside the caller's transaction. */
 export interface EventPort {
@@ -58,6 +65,29 @@ const transactionTypesOf = (kind: string | undefined) =>
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db } = deps;
 
+  /** Queues a refund to the customer's card and tells them, inside the caller's transaction. */
+  async function queueRefund(executor: Executor, reservation: { id: string; customerId: string }, amountCents: number) {
+    if (amountCents <= 0) return;
+    const refund = await repository.insertTransaction(executor, {
+      reservationId: reservation.id,
+      userId: reservation.customerId,
+      type: TransactionType.REFUND,
+      initialization: TransactionInitialization.PENDING,
+      status: TransactionStatus.PENDING,
+      amountCents,
+    });
+    await enqueueJob(executor, REFUND_JOB, { transactionId: refund.id });
+    await deps.publish(executor, {
+      userId: reservation.customerId,
+      type: 'reservation_refunded',
+      payload: {
+        reservationId: reservation.id,
+        amount: dollars(amountCents),
+        message: 'A refund is on its way to your card.',
+      },
+    });
+  }
+
   return {
     /** Money actually kept from the customer so far: succeeded charges minus succeeded or pending refunds. */
     async paidCents(executor: Executor, reservationId: string) {
@@ -71,28 +101,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { charged, refunded, kept: charged - refunded };
     },
 
-    /** Queues a refund to the customer's card and tells them, inside the caller's transaction. */
-    async queueRefund(executor: Executor, reservation: { id: string; customerId: string }, amountCents: number) {
-      if (amountCents <= 0) return;
-      const refund = await repository.insertTransaction(executor, {
-        reservationId: reservation.id,
-        userId: reservation.customerId,
-        type: TransactionType.REFUND,
-        initialization: TransactionInitialization.PENDING,
-        status: TransactionStatus.PENDING,
-        amountCents,
-      });
-      await enqueueJob(executor, REFUND_JOB, { transactionId: refund.id });
-      await deps.publish(executor, {
-        userId: reservation.customerId,
-        type: 'reservation_refunded',
-        payload: {
-          reservationId: reservation.id,
-          amount: dollars(amountCents),
-          message: 'A refund is on its way to your card.',
-        },
-      });
-    },
+    queueRefund,
 
     /** Queues the host's share of what the customer kept (minus the platform fee), inside the caller's transaction. */
     async queuePayout(
@@ -167,6 +176,71 @@ export function createPaymentsService(deps: PaymentsDeps) {
         type: TransactionType.CHARGE,
         initialization: TransactionInitialization.PENDING,
         status: TransactionStatus.PENDING,
+      });
+    },
+
+    /**
+     * A card authorised for a request to book (or waiting for 3-D Secure on the way there): the booking's pending
+     * charge with this provider reference, written unless it is there already.
+     */
+    async recordAuthorization(executor: Executor, charge: ChargeRecord & { providerReference: string }) {
+      await repository.recordPendingOnce(executor, charge);
+    },
+
+    /** The booking's authorised charge waiting for the host's answer (the newest), if any. */
+    async authorizedCharge(executor: Executor, reservationId: string) {
+      const rows = await repository.reservationTransactions(executor, reservationId);
+      return rows
+        .filter(
+          (row) =>
+            row.type === TransactionType.CHARGE && row.status === TransactionStatus.PENDING && row.providerReference,
+        )
+        .at(-1);
+    },
+
+    /** Takes what the card authorised (the host accepted); replays safely with the same charge. */
+    capture: (paymentId: string) => deps.payments.capture({ paymentId, idempotencyKey: `capture-${paymentId}` }),
+
+    /**
+     * Queues giving back every authorisation a request to book still holds (declined, expired, withdrawn), inside the
+     * caller's transaction: the card provider is called after commit.
+     */
+    async queueRelease(executor: Executor, reservationId: string) {
+      const rows = await repository.reservationTransactions(executor, reservationId);
+      for (const row of rows) {
+        if (row.type !== TransactionType.CHARGE || row.status !== TransactionStatus.PENDING) continue;
+        if (!row.providerReference) continue;
+        await enqueueJob(executor, RELEASE_JOB, { transactionId: row.id });
+      }
+    },
+
+    /**
+     * Job: gives an authorisation back. One that was captured after all (an accept whose confirmation never
+     * committed) is recorded as the charge it is and refunded in full: the booking it was for has ended.
+     */
+    async runRelease(transactionId: string) {
+      const charge = await repository.findTransaction(db, transactionId);
+      if (!charge || charge.status !== TransactionStatus.PENDING || !charge.providerReference) return;
+      const paymentId = charge.providerReference;
+      const payment = await deps.payments.retrievePayment(paymentId);
+      if (payment.status === 'succeeded') {
+        await db.transaction(async (tx) => {
+          await repository.updateTransaction(tx, charge.id, {
+            status: TransactionStatus.SUCCEEDED,
+            initialization: TransactionInitialization.SUCCEEDED,
+          });
+          if (!charge.reservationId) return;
+          await queueRefund(tx, { id: charge.reservationId, customerId: charge.userId }, charge.amountCents);
+        });
+        return;
+      }
+      if (payment.status !== 'canceled' && payment.status !== 'failed') {
+        await deps.payments.cancelAuthorization({ paymentId, idempotencyKey: `release-${paymentId}` });
+      }
+      await repository.updateTransaction(db, charge.id, {
+        status: TransactionStatus.FAILED,
+        initialization: TransactionInitialization.CANCELLED,
+        failureMessage: RELEASED_MESSAGE,
       });
     },
 

@@ -91,7 +91,10 @@ export function createPayoutsService(deps: {
     async handleWebhook(event: WebhookEvent) {
       if (!(await repository.recordWebhook(db, event))) return { duplicate: true };
       try {
-        if (event.type === 'payment_intent.succeeded') await deps.completePayment(event.objectId);
+        // A manual-capture card authorised after 3-D Secure reports `amount_capturable_updated` (a request to book).
+        if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.amount_capturable_updated') {
+          await deps.completePayment(event.objectId);
+        }
         if (event.type === 'account.updated') {
           const hostId = await repository.payoutAccountOwner(db, event.objectId);
           if (hostId) await syncAccount(hostId);

@@ -2,6 +2,7 @@ import {
   AdminMessages,
   Messages,
   ReservationStatus,
+  type BookingApproval,
   type BookingCanceller,
   type BookingFailureReason,
 } from '@app/contract';
@@ -19,8 +20,17 @@ import * as repository from './reservations.repository.ts';
 import type { ReservationRow } from './reservations.repository.ts';
 import type { ReservationsDeps } from './reservations.deps.ts';
 
-/** What a cancel says: `reservation_cancelled` names who cancelled; a lapsed hold is a `reservation_failed`. */
-type Outcome = { event: 'reservation_cancelled'; cancelledBy: BookingCanceller } | { event: 'reservation_failed' };
+/**
+ * What a cancel says: `reservation_cancelled` names who cancelled; a lapsed hold, a declined or unanswered request is a
+ * `reservation_failed` with its reason (a host's decline is recorded against the host).
+ */
+type Outcome =
+  | { event: 'reservation_cancelled'; cancelledBy: BookingCanceller }
+  | { event: 'reservation_failed'; reason: BookingFailureReason; cancelledBy?: BookingCanceller };
+
+/** While an answer to a request is being given (its card captured), nothing else may end the request. */
+const beingAnswered = (row: ReservationRow, now: Date) =>
+  row.approval === 'pending' && row.paymentLockedUntil !== null && row.paymentLockedUntil > now;
 
 const isActive = (row: ReservationRow | undefined): row is ReservationRow =>
   row !== undefined && (row.status === ReservationStatus.INPROCESS || row.status === ReservationStatus.CONFIRMED);
@@ -35,11 +45,21 @@ export function createBookingEndings(
 ) {
   const { db, clock } = deps;
 
-  /** Cancels inside the caller's transaction: releases the hours, queues the refund, and its effects. */
+  /**
+   * Cancels inside the caller's transaction: releases the hours, queues the refund (and, for a request to book, the
+   * release of the card's authorisation), and its effects. `approval`: the request's outcome to record.
+   */
   async function cancelLocked(
     executor: Executor,
     row: ReservationRow,
-    options: { refundCents: number; reason: string; message: string; outcome: Outcome; audit?: AuditRecord },
+    options: {
+      refundCents: number;
+      reason: string;
+      message: string;
+      outcome: Outcome;
+      audit?: AuditRecord;
+      approval?: BookingApproval;
+    },
   ) {
     const now = clock.now();
     const { outcome } = options;
@@ -48,11 +68,16 @@ export function createBookingEndings(
       status: ReservationStatus.CANCELLED,
       cancelledAt: now,
       cancelReason: options.reason,
-      cancelledBy: outcome.event === 'reservation_cancelled' ? outcome.cancelledBy : null,
+      cancelledBy: outcome.cancelledBy ?? null,
       holdExpiresAt: null,
       pendingChange: null,
+      paymentLockedUntil: null,
+      ...(options.approval ? { approval: options.approval } : {}),
     });
     await deps.payments.queueRefund(executor, row, options.refundCents);
+    if (row.bookingMode === 'request' && row.status === ReservationStatus.INPROCESS) {
+      await deps.payments.queueRelease(executor, row.id);
+    }
     const startedStay = row.status === ReservationStatus.CONFIRMED && row.startsAt <= now;
     await deps.effects.apply(executor, {
       event: {
@@ -61,7 +86,7 @@ export function createBookingEndings(
         payload:
           outcome.event === 'reservation_cancelled'
             ? { reservationId: row.id, message: options.message, cancelledBy: outcome.cancelledBy }
-            : { reservationId: row.id, message: options.message, reason: 'expired' satisfies BookingFailureReason },
+            : { reservationId: row.id, message: options.message, reason: outcome.reason },
       },
       dates: venueDatesOf(row),
       ...(options.audit ? { audit: options.audit } : {}),
@@ -82,6 +107,7 @@ export function createBookingEndings(
       if (asAdmin && !isActive(row)) throw conflict(AdminMessages.bookingNotCancellable);
       if (!isActive(row) || (row.startsAt <= now && !user.isAdmin))
         throw new AppError('UNPROCESSABLE', Messages.bookingNotCancellable);
+      if (beingAnswered(row, now)) throw conflict(Messages.requestBeingAnswered);
       const byAdmin = asAdmin !== undefined || (user.isAdmin && row.customerId !== user.id);
       const { kept } = await deps.payments.paidCents(tx, row.id);
       const refundCents = cancellationRefund(row.cancellationPolicy, kept, {
@@ -112,18 +138,24 @@ export function createBookingEndings(
     return presentReservation((await repository.findReservationWithVenue(db, existing.id))!);
   }
 
-  /** Unpaid holds past their 15 minutes are released. */
+  /**
+   * Unpaid holds past their 15 minutes are released, and requests to book the host did not answer in time (their
+   * authorisation given back); a request being answered right now is left to its answer.
+   */
   async function expireHolds(now: Date) {
     let count = 0;
     for (const { id } of await repository.expiredHolds(db, now, 200)) {
       await db.transaction(async (tx) => {
         const row = await repository.lockReservation(tx, id);
         if (!row || row.status !== ReservationStatus.INPROCESS || !row.holdExpiresAt || row.holdExpiresAt > now) return;
+        if (beingAnswered(row, now)) return;
+        const unanswered = row.approval === 'pending';
         await cancelLocked(tx, row, {
           refundCents: 0,
-          reason: 'hold expired',
-          message: Messages.bookingHoldExpired,
-          outcome: { event: 'reservation_failed' },
+          reason: unanswered ? 'the host did not answer in time' : 'hold expired',
+          message: unanswered ? Messages.requestExpiredGuest : Messages.bookingHoldExpired,
+          outcome: { event: 'reservation_failed', reason: unanswered ? 'not_answered' : 'expired' },
+          ...(unanswered ? { approval: 'expired' as const } : {}),
         });
         count++;
       });
@@ -232,6 +264,8 @@ export function createBookingEndings(
         reason: 'cancelled by the host (availability changed)',
         message: 'Your booking was cancelled by the host and fully refunded.',
         outcome: { event: 'reservation_cancelled', cancelledBy: 'host' },
+        // A request waiting for its answer is one the host turned down.
+        ...(row.approval === 'pending' ? { approval: 'declined' as const } : {}),
       });
     }
   };
@@ -253,5 +287,7 @@ export function createBookingEndings(
     },
     completeFinished,
     resolveConflicts,
+    /** For the host's answer to a request (booking-approval): the one way a booking ends, in the caller's transaction. */
+    cancelLocked,
   };
 }

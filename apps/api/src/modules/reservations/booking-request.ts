@@ -4,6 +4,7 @@ import {
   Messages,
   ReservationStatus,
   isUuid,
+  requestDeadline,
   withDefaultRules,
   type ReservationRequestBody,
 } from '@app/contract';
@@ -15,7 +16,7 @@ import type { AuthUser, VerifiedAccess } from '../accounts/access.ts';
 import type { VenueRecord } from '../venues/venues.service.ts';
 import { minutesAfter, type BookingChecks } from './booking-checks.ts';
 import { bookingPrice, dollars } from './pricing.ts';
-import { noticeFactsOf, presentReservation } from './reservations.presenter.ts';
+import { localMomentText, noticeFactsOf, presentReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
 import type { ReservationsDeps } from './reservations.deps.ts';
@@ -85,20 +86,25 @@ export function createBookingRequest(
     const amountCents = price.totalCents;
     const reservationId = crypto.randomUUID();
     const free = amountCents === 0;
+    // A free request to book has no card to authorise: it waits for the host at once.
+    const freeRequest = free && rules.bookingMode === 'request';
+    const deadline = freeRequest ? requestDeadline(now, booking.startsAt, rules.responseHours) : null;
     const values = {
       id: reservationId,
       venueId: record.id,
       customerId: userId,
-      status: free ? ReservationStatus.CONFIRMED : ReservationStatus.INPROCESS,
+      status: free && !freeRequest ? ReservationStatus.CONFIRMED : ReservationStatus.INPROCESS,
       amountCents,
       slots: booking.slots,
       ...booking.guests,
       schedules: booking.schedules,
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
-      holdExpiresAt: free ? null : minutesAfter(now, BookingLimits.holdMinutes),
+      holdExpiresAt: deadline ?? (free ? null : minutesAfter(now, BookingLimits.holdMinutes)),
       cancellationPolicy: rules.cancellationPolicy,
       priceLines: price.lines,
+      bookingMode: rules.bookingMode,
+      approval: freeRequest ? ('pending' as const) : null,
       // The injected clock, not the database's: a hold's lifetime is counted from here.
       createdAt: now,
     };
@@ -118,9 +124,18 @@ export function createBookingRequest(
       {
         event: {
           userId,
-          ...(free
-            ? { type: 'reservation_confirmed', payload: { reservationId, message: Messages.bookingConfirmed } }
-            : { type: 'payment_required', payload: { amount: dollars(amountCents), reservationId } }),
+          ...(deadline
+            ? {
+                type: 'reservation_requested',
+                payload: {
+                  reservationId,
+                  message: Messages.requestSent,
+                  respondBy: localMomentText(deadline, record.timezone),
+                },
+              }
+            : free
+              ? { type: 'reservation_confirmed', payload: { reservationId, message: Messages.bookingConfirmed } }
+              : { type: 'payment_required', payload: { amount: dollars(amountCents), reservationId } }),
           facts: notice,
         },
         dates: { venueId: record.id, dates },

@@ -51,6 +51,8 @@ describe(`a lost race for an hour (${onServer ? 'PostgreSQL' : 'PGlite'})`, asyn
         holdExpiresAt: new Date(now.getTime() + 15 * 60_000),
         cancellationPolicy: 'flexible',
         priceLines: null,
+        bookingMode: 'instant',
+        approval: null,
         createdAt: now,
       },
       hours.map((hour) => ({ date, ...hour })),

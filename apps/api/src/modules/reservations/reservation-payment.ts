@@ -1,4 +1,12 @@
-import { Messages, ReservationStatus, isUuid, type BookingFailureReason } from '@app/contract';
+import {
+  Messages,
+  ReservationStatus,
+  isUuid,
+  requestDeadline,
+  withDefaultRules,
+  type BookingFailureReason,
+} from '@app/contract';
+import { sql } from 'drizzle-orm';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AuthUser, VerifiedAccess } from '../accounts/access.ts';
@@ -6,15 +14,21 @@ import type { ReservationNoticeFacts } from '../notifications/notifications.even
 import type { ChargeInput } from '../../lib/payments/index.ts';
 import type { StagedCharge } from '../../db/test-mode-store.ts';
 import { venueDatesOf } from './booking-effects.ts';
-import { noticeFactsOf, presentReservation } from './reservations.presenter.ts';
+import { localMomentText, noticeFactsOf, presentReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
 import type { ReservationsDeps } from './reservations.deps.ts';
 
 const PAYMENT_LEASE_MS = 2 * 60_000;
 
-/** Paying needs the database (and its lane `ahead`, decision 026), the clock, booking money and effects. */
-export type ReservationPaymentDeps = Pick<ReservationsDeps, 'db' | 'ahead' | 'clock' | 'payments' | 'effects'>;
+/**
+ * Paying needs the database (and its lane `ahead`, decision 026), the clock, booking money and effects, and for a
+ * request to book the listing's rules (how long the host has to answer).
+ */
+export type ReservationPaymentDeps = Pick<
+  ReservationsDeps,
+  'db' | 'ahead' | 'clock' | 'payments' | 'effects' | 'venues'
+>;
 
 /**
  * Paying for a booking (confirm): one charge at a time per booking, applied only to what is held now. The booking
@@ -28,6 +42,22 @@ export function createReservationPayment(
   // record, the confirmation, the claim's end) is served before new work waiting for a connection (decision 026).
   const { db, ahead, clock } = deps;
   const { loadOwn } = lifecycle;
+
+  /**
+   * Tells the customer that money (a charge, or an authorisation) paid for nothing held now and goes back: the booking
+   * changed while it was paid (`mismatch`; it still waits for the right amount), or it ended before the money came.
+   */
+  async function tellPaidForNothing(tx: Executor, row: ReservationRow, mismatch: boolean) {
+    await deps.effects.publish(tx, {
+      userId: row.customerId,
+      type: 'reservation_failed',
+      payload: {
+        reservationId: row.id,
+        message: mismatch ? Messages.paymentAmountChanged : Messages.bookingHoldExpired,
+        reason: (mismatch ? 'price_changed' : 'late_payment') satisfies BookingFailureReason,
+      },
+    });
+  }
 
   /** A paid reschedule difference: the booking takes the hours it held beside the old ones, and the old go. */
   async function switchToPendingChange(
@@ -117,18 +147,69 @@ export function createReservationPayment(
         row.status === ReservationStatus.INPROCESS ||
         (row.status === ReservationStatus.CONFIRMED && row.pendingChange !== null && payment.kind === 'reschedule');
       await deps.payments.queueRefund(tx, row, payment.amountCents);
-      await deps.effects.publish(tx, {
-        userId: row.customerId,
-        type: 'reservation_failed',
-        payload: {
-          reservationId: row.id,
-          message: mismatch ? Messages.paymentAmountChanged : Messages.bookingHoldExpired,
-          reason: (mismatch ? 'price_changed' : 'late_payment') satisfies BookingFailureReason,
-        },
-      });
+      await tellPaidForNothing(tx, row, mismatch);
       return { row, late: !mismatch, mismatch, duplicate: false };
     });
     return outcome;
+  }
+
+  /**
+   * Applies an authorised card to a request to book: it waits for the host (`approval` pending) until its deadline,
+   * `responseHours` from now and never past the start, when the authorisation is for exactly what is held now (same
+   * version and amount); anything else is given back. The host is told of the request.
+   */
+  async function applyAuthorization(
+    reservationId: string,
+    payment: { paymentId: string; amountCents: number; version?: number; releaseClaim?: boolean },
+  ) {
+    // How long the host has to answer: the listing's rules, read before the booking's lock is taken.
+    const owner = await repository.findReservation(db, reservationId);
+    if (!owner) throw notFound(Messages.bookingNotFound);
+    const listing = await deps.venues.recordWith(owner.venueId, sql`null`);
+    return ahead.transaction(async (tx) => {
+      const row = await repository.lockReservation(tx, reservationId);
+      if (!row) throw notFound(Messages.bookingNotFound);
+      await deps.payments.recordAuthorization(tx, {
+        reservationId: row.id,
+        userId: row.customerId,
+        amountCents: payment.amountCents,
+        providerReference: payment.paymentId,
+      });
+      if (row.approval === 'pending') {
+        if (payment.releaseClaim) await repository.releasePaymentClaim(tx, row.id);
+        return { row, late: false, mismatch: false };
+      }
+      const holdsIt =
+        row.status === ReservationStatus.INPROCESS &&
+        row.approval === null &&
+        payment.amountCents === row.amountCents &&
+        (payment.version === undefined || payment.version === row.version);
+      if (!holdsIt) {
+        const mismatch = row.status === ReservationStatus.INPROCESS;
+        await deps.payments.queueRelease(tx, row.id);
+        await tellPaidForNothing(tx, row, mismatch);
+        return { row, late: !mismatch, mismatch };
+      }
+      const rules = withDefaultRules(listing?.record.booking_rules);
+      const now = clock.now();
+      const deadline = requestDeadline(now, row.startsAt, rules.responseHours);
+      const updated = await repository.updateReservation(tx, row.id, {
+        approval: 'pending',
+        holdExpiresAt: deadline,
+        ...(payment.releaseClaim ? { paymentLockedUntil: null } : {}),
+      });
+      await deps.effects.publish(tx, {
+        userId: row.customerId,
+        type: 'reservation_requested',
+        payload: {
+          reservationId: row.id,
+          message: Messages.requestSent,
+          respondBy: localMomentText(deadline, listing?.record.timezone ?? 'UTC'),
+          viaConfirm: true,
+        },
+      });
+      return { row: updated, late: false, mismatch: false };
+    });
   }
 
   /**
@@ -185,6 +266,8 @@ export function createReservationPayment(
     },
   ) {
     const { kind, dueCents, version, source, idempotencyKey } = input;
+    // A request to book authorises the card; the host's answer captures it or gives it back.
+    const authorizeOnly = kind === 'booking' && row.bookingMode === 'request';
     const charge: ChargeInput = {
       amountCents: dueCents,
       currency: 'usd',
@@ -192,11 +275,12 @@ export function createReservationPayment(
       idempotencyKey,
       description: `${row.venueTitle} (${row.schedules.map((day) => day.date).join(', ')})`,
       metadata: { reservationId: row.id, kind, version: String(version) },
+      ...(authorizeOnly ? { captureMethod: 'manual' as const } : {}),
     };
     // With the test-mode provider, a booking's paid charge is written by the statement that confirms it: one round
     // trip fewer. When that statement does not confirm, the charge stands anyway (unless its key was used before),
     // and `charge` below replays whichever charge the key has, to be applied under the booking's lock.
-    const staged = kind === 'booking' ? deps.payments.stageCharge(charge) : undefined;
+    const staged = kind === 'booking' && !authorizeOnly ? deps.payments.stageCharge(charge) : undefined;
     const atOnce = staged?.result.status === 'succeeded' ? staged.result : undefined;
     if (atOnce) {
       const confirmed = await confirmAtOnce(row, atOnce, version, staged);
@@ -241,6 +325,17 @@ export function createReservationPayment(
         reservation: presentReservation(row),
       };
     }
+    if (result.status === 'authorized') {
+      const outcome = await applyAuthorization(row.id, {
+        paymentId: result.paymentId,
+        amountCents: result.amountCents,
+        version,
+        releaseClaim: true,
+      });
+      if (outcome.mismatch) throw conflict(Messages.paymentAmountChanged);
+      if (outcome.late) throw conflict(Messages.bookingHoldExpired);
+      return { requiresAction: false as const, reservation: presentReservation({ ...row, ...outcome.row }) };
+    }
     const confirmed = kind === 'booking' && !atOnce ? await confirmAtOnce(row, result, version) : undefined;
     if (confirmed) return { requiresAction: false as const, reservation: presentReservation({ ...row, ...confirmed }) };
     const outcome = await applySuccessfulCharge(
@@ -281,7 +376,9 @@ export function createReservationPayment(
         // Priced from the claimed row: while the claim stands a reschedule is refused, so this is what is held.
         let kind: 'booking' | 'reschedule';
         let dueCents: number;
-        if (claim.status === ReservationStatus.INPROCESS) {
+        if (claim.status === ReservationStatus.INPROCESS && claim.approval === 'pending') {
+          throw conflict(Messages.requestAwaitingHost);
+        } else if (claim.status === ReservationStatus.INPROCESS) {
           if (!claim.holdExpiresAt || claim.holdExpiresAt <= now) throw conflict(Messages.bookingHoldExpired);
           kind = 'booking';
           dueCents = claim.amountCents;
@@ -318,8 +415,17 @@ export function createReservationPayment(
       if (expectedReservationId !== undefined && reservationId !== expectedReservationId) {
         throw notFound(Messages.bookingNotFound);
       }
-      if (payment.status !== 'succeeded' || !reservationId || !isUuid(reservationId)) return { applied: false };
+      const applicable = payment.status === 'succeeded' || payment.status === 'requires_capture';
+      if (!applicable || !reservationId || !isUuid(reservationId)) return { applied: false };
       const version = Number(payment.metadata.version);
+      if (payment.status === 'requires_capture') {
+        const outcome = await applyAuthorization(reservationId, {
+          paymentId,
+          amountCents: payment.amountCents,
+          version: Number.isInteger(version) ? version : undefined,
+        });
+        return { applied: !outcome.mismatch && !outcome.late, mismatch: outcome.mismatch, late: outcome.late };
+      }
       const outcome = await applySuccessfulCharge(reservationId, {
         paymentId,
         amountCents: payment.amountCents,

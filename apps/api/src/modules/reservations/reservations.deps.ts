@@ -25,6 +25,10 @@ export interface ReservationsDeps {
     | 'stageCharge'
     | 'retrievePayment'
     | 'succeededChargePart'
+    | 'recordAuthorization'
+    | 'authorizedCharge'
+    | 'capture'
+    | 'queueRelease'
   >;
   /** Everything a change to a booking brings about besides its own rows (booking-effects.ts). */
   effects: BookingEffects;

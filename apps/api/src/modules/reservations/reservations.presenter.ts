@@ -5,6 +5,21 @@ import type { ReservationListRow, ReservationRow } from './reservations.reposito
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
+/** A moment in a listing's own time as people write it: "Fri 4 Dec, 3:00 PM". */
+export function localMomentText(moment: Date, timeZone: string) {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  })
+    .format(moment)
+    .replace(/ (am|pm)$/, (_, half: string) => ` ${half.toUpperCase()}`);
+}
+
 /**
  * What notifications say about a booking: from the row a transaction has just written and the names its caller read,
  * or from the row `noticeFacts` reads back (the only one that can know a payout).
@@ -74,6 +89,10 @@ export function presentReservation(row: ReservationListRow, options: { dueCents?
     endsAt: row.endsAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     cancellationPolicy: row.cancellationPolicy,
+    bookingMode: row.bookingMode,
+    approval: row.approval,
+    respondBy: row.approval === 'pending' ? iso(row.holdExpiresAt) : null,
+    declineReason: row.approval === 'declined' ? row.cancelReason : null,
     reservedBy: { name: row.customerName, address: row.customerAddress ?? '' },
     pendingChange: row.pendingChange
       ? {
@@ -100,5 +119,7 @@ export function presentVenueReservation(row: ReservationListRow) {
     guestList: presented.guestList,
     payment: { amount: presented.payment.amount },
     reservedBy: presented.reservedBy,
+    approval: presented.approval,
+    respondBy: presented.respondBy,
   };
 }

@@ -83,6 +83,8 @@ export async function writeHold(
     | 'holdExpiresAt'
     | 'cancellationPolicy'
     | 'priceLines'
+    | 'bookingMode'
+    | 'approval'
     | 'createdAt'
   >,
   hours: HourSlot[],
@@ -129,14 +131,15 @@ export async function writeHold(
       ),
       created as (
         insert into reservations (id, venue_id, customer_id, status, amount_cents, slots, adults, children, infants,
-          schedules, starts_at, ends_at, hold_expires_at, cancellation_policy, price_lines, created_at)
+          schedules, starts_at, ends_at, hold_expires_at, cancellation_policy, price_lines, booking_mode, approval,
+          created_at)
         select ${values.id}::uuid, ${values.venueId}::uuid, ${values.customerId}::uuid, ${values.status}::int,
           ${values.amountCents}::int, ${`{${values.slots.join(',')}}`}::int[], ${values.adults}::int,
           ${values.children}::int, ${values.infants}::int, ${JSON.stringify(values.schedules)}::jsonb,
           ${values.startsAt.toISOString()}::timestamptz, ${values.endsAt.toISOString()}::timestamptz,
           ${values.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${values.cancellationPolicy}::text,
           ${values.priceLines === null ? null : JSON.stringify(values.priceLines)}::jsonb,
-          ${values.createdAt.toISOString()}::timestamptz
+          ${values.bookingMode}::text, ${values.approval}::text, ${values.createdAt.toISOString()}::timestamptz
         from gate where gate.allowed and not gate.taken
         returning *
       )${joined.ctes}
@@ -465,6 +468,8 @@ function toReservationRow(row: Record<string, unknown>): ReservationRow {
     completedAt: date(row.completed_at),
     cancellationPolicy: (row.cancellation_policy as ReservationRow['cancellationPolicy']) ?? 'flexible',
     priceLines: (row.price_lines as ReservationRow['priceLines']) ?? null,
+    bookingMode: (row.booking_mode as ReservationRow['bookingMode']) ?? 'instant',
+    approval: (row.approval as ReservationRow['approval']) ?? null,
     createdAt: date(row.created_at)!,
     updatedAt: date(row.updated_at)!,
   };
@@ -649,6 +654,22 @@ export async function claimOwnPaymentAttempt(
   );
   const claim = row?.id ? { ...toListRow(row), attempt: Number(row.payment_attempt) } : undefined;
   return { access: row?.access_subject ?? null, claim };
+}
+
+/**
+ * Takes the answer to a request to book for the one answering (a lease, in case a process dies while the card is
+ * captured): only a request still pending, before its deadline, that nobody else is answering. Undefined otherwise.
+ */
+export async function claimAnswer(executor: Executor, id: string, now: Date, leaseMs: number) {
+  const [row] = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`update reservations set payment_locked_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
+      where id = ${id} and status = ${ReservationStatus.INPROCESS} and approval = 'pending'
+        and hold_expires_at > ${now.toISOString()}::timestamptz
+        and (payment_locked_until is null or payment_locked_until < ${now.toISOString()}::timestamptz)
+      returning *`,
+  );
+  return row ? toReservationRow(row) : undefined;
 }
 
 export async function releasePaymentClaim(executor: Executor, id: string) {

@@ -48,7 +48,8 @@ export function reservationRoutes(services: { reservations: ReservationsService;
               },
             };
           }
-          return { data: { ...result.reservation, requiresAction: false }, message: Messages.bookingConfirmed };
+          const message = result.reservation.approval === 'pending' ? Messages.requestSent : Messages.bookingConfirmed;
+          return { data: { ...result.reservation, requiresAction: false }, message };
         },
       },
 
@@ -68,6 +69,22 @@ export function reservationRoutes(services: { reservations: ReservationsService;
         handler: async ({ user, params }) => ({
           data: await reservations.cancel(user, params.id),
           message: Messages.cancellationSubmitted,
+        }),
+      },
+
+      'PUT /reservation/:id/accept': {
+        summary: 'The host accepts a request to book: the authorised card is charged and the booking confirmed',
+        handler: async ({ user, params }) => ({
+          data: await reservations.accept(user, params.id),
+          message: Messages.requestAccepted,
+        }),
+      },
+
+      'PUT /reservation/:id/decline': {
+        summary: 'The host declines a request to book, with a reason: the card authorisation is given back',
+        handler: async ({ user, params, body }) => ({
+          data: await reservations.decline(user, params.id, body.reason),
+          message: Messages.requestDeclined,
         }),
       },
 

@@ -2,6 +2,7 @@ import { Messages, isUuid, type ReservationRequestBody } from '@app/contract';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser, VerifiedAccess } from '../accounts/access.ts';
 import type { ReservationHooks } from '../availability/availability.service.ts';
+import { createBookingApproval } from './booking-approval.ts';
 import { createBookingChecks } from './booking-checks.ts';
 import { createBookingEndings } from './booking-endings.ts';
 import { createBookingQuote } from './booking-quote.ts';
@@ -16,7 +17,7 @@ export type { ReservationsDeps };
 
 /**
  * Bookings: each use case in a file of its own (booking-request, booking-reschedule, reservation-payment,
- * booking-endings), the checks they share (booking-checks) and what a change brings about (booking-effects). This
+ * booking-approval, booking-endings), the checks they share (booking-checks) and what a change brings about (booking-effects). This
  * is what the routes, the jobs and the other modules call; it also reads bookings for them.
  */
 export function createReservationsService(deps: ReservationsDeps) {
@@ -27,6 +28,7 @@ export function createReservationsService(deps: ReservationsDeps) {
   const { reschedule } = createBookingReschedule(deps, checks);
   const payment = createReservationPayment(deps, { loadOwn: checks.loadOwn });
   const endings = createBookingEndings(deps, checks);
+  const approval = createBookingApproval(deps, endings);
 
   return {
     /** Creates a hold (or a confirmed free booking) after every rule of docs/product/rules.md#validation. */
@@ -38,6 +40,9 @@ export function createReservationsService(deps: ReservationsDeps) {
     confirm: payment.confirm,
     completePayment: payment.completePayment,
     cancel: endings.cancel,
+    /** The host's answer to a request to book (docs/product/rules.md#request-to-book). */
+    accept: approval.accept,
+    decline: approval.decline,
     cancelByAdmin: endings.cancelByAdmin,
     expireHolds: endings.expireHolds,
     completeFinished: endings.completeFinished,

@@ -13,6 +13,10 @@ const booking = (overrides: Partial<Reservation>) =>
     endsAt: '2026-11-28T17:00:00.000Z',
     pendingChange: null,
     cancellationPolicy: 'flexible',
+    bookingMode: 'instant',
+    approval: null,
+    respondBy: null,
+    declineReason: null,
     createdAt: '2026-11-20T12:00:00.000Z',
     ...overrides,
   }) as Reservation;
