@@ -214,6 +214,7 @@ export const Messages = {
   requestNotPending: 'This request has already been answered or withdrawn',
   requestExpired: 'This request has expired: the host can no longer accept it',
   requestBeingAnswered: 'This request is being answered. Please try again in a moment.',
+  requestNotReschedulable: 'A request waiting for the host cannot be moved: withdraw it and ask for the new hours',
   requestNotRequest: 'This booking was made with instant booking: there is nothing to accept or decline',
   declineReasonRequired: 'Please give the guest a reason',
   declineReasonTooLong: 'The reason is at most 500 characters',

@@ -151,6 +151,8 @@ export function createBookingReschedule(
       existing.startsAt > now;
     if (!reschedulable || (body.venueId && body.venueId !== existing.venueId))
       throw new AppError('UNPROCESSABLE', Messages.bookingNotReschedulable);
+    // The card is authorised for these hours and the host is answering for them.
+    if (existing.approval === 'pending') throw conflict(Messages.requestNotReschedulable);
     await checks.admitAttempt(user);
     const plan = await planOf(existing, body, now);
     await checks.withHourRace(user.id, existing.id, () =>
@@ -160,6 +162,7 @@ export function createBookingReschedule(
         if (!row || (row.status !== ReservationStatus.INPROCESS && row.status !== ReservationStatus.CONFIRMED)) {
           throw new AppError('UNPROCESSABLE', Messages.bookingNotReschedulable);
         }
+        if (row.approval === 'pending') throw conflict(Messages.requestNotReschedulable);
         // A charge in flight was priced for the current hours: they cannot change under it.
         if (row.paymentLockedUntil && row.paymentLockedUntil > now) throw conflict(Messages.paymentInProgress);
         await repository.releaseHours(tx, row.id, 'pending');

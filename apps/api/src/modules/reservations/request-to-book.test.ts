@@ -123,6 +123,16 @@ describe(`request to book (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => 
     expect(notice?.data).toMatchObject({ reservationId: booking.uuid, amount: 50, customerName: 'Casey Customer' });
     expect(String(notice?.data.respondBy)).toMatch(/^\w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} (AM|PM)$/);
 
+    // Its hours cannot be moved while the host answers for them.
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/reservation/reschedule/${booking.uuid}`,
+      headers: guest.auth,
+      payload: bookingBody(venue.uuid, dateIn(context, 6)),
+    });
+    expect([moved.statusCode, moved.json().message]).toEqual([409, Messages.requestNotReschedulable]);
+    expect((await view(booking.uuid, guest.auth)).schedules).toEqual(waiting.schedules);
+
     // Nothing more is due: paying again is refused and charges nothing.
     const again = await confirmBooking(context, guest.auth, booking.uuid);
     expect([again.statusCode, again.json().message]).toEqual([409, Messages.requestAwaitingHost]);
