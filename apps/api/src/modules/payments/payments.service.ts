@@ -66,6 +66,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { db } = deps;
 
   /** Queues a refund to the customer's card and tells them, inside the caller's transaction. */
+  /** The booking's charges still pending at the card provider (an authorisation, or one waiting for 3-D Secure), oldest first. */
+  async function pendingCharges(executor: Executor, reservationId: string) {
+    const rows = await repository.reservationTransactions(executor, reservationId);
+    return rows.filter(
+      (row) => row.type === TransactionType.CHARGE && row.status === TransactionStatus.PENDING && row.providerReference,
+    );
+  }
+
   async function queueRefund(executor: Executor, reservation: { id: string; customerId: string }, amountCents: number) {
     if (amountCents <= 0) return;
     const refund = await repository.insertTransaction(executor, {
@@ -189,13 +197,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /** The booking's authorised charge waiting for the host's answer (the newest), if any. */
     async authorizedCharge(executor: Executor, reservationId: string) {
-      const rows = await repository.reservationTransactions(executor, reservationId);
-      return rows
-        .filter(
-          (row) =>
-            row.type === TransactionType.CHARGE && row.status === TransactionStatus.PENDING && row.providerReference,
-        )
-        .at(-1);
+      return (await pendingCharges(executor, reservationId)).at(-1);
     },
 
     /** Takes what the card authorised (the host accepted); replays safely with the same charge. */
@@ -206,10 +208,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * caller's transaction: the card provider is called after commit.
      */
     async queueRelease(executor: Executor, reservationId: string) {
-      const rows = await repository.reservationTransactions(executor, reservationId);
-      for (const row of rows) {
-        if (row.type !== TransactionType.CHARGE || row.status !== TransactionStatus.PENDING) continue;
-        if (!row.providerReference) continue;
+      for (const row of await pendingCharges(executor, reservationId)) {
         await enqueueJob(executor, RELEASE_JOB, { transactionId: row.id });
       }
     },
