@@ -239,9 +239,17 @@ describe('live event streams', async () => {
 
   it('replays only the last 10 minutes', async () => {
     const { user, accessToken } = await createUser(deps);
+    // The client was connected when the three happened, as a reconnecting client is: the hub has announced them
+    // all before the clock of one is turned back (a late announcement is live, not a replay, and is not aged).
+    const first = await connect(typedUrl('payment_required'), bearer(accessToken));
+    await first.waitFor((frame) => frame.retry !== undefined);
     const old = await paymentRequired(user.id, 1);
     const older = await paymentRequired(user.id, 2);
     const recent = await paymentRequired(user.id, 3);
+    expect((await first.nextEvent()).id).toBe(old.id);
+    expect((await first.nextEvent()).id).toBe(older.id);
+    expect((await first.nextEvent()).id).toBe(recent.id);
+    first.close();
     await deps.db.execute(
       sql`update events set created_at = now() - interval '11 minutes' where id = ${older.id}::bigint`,
     );
