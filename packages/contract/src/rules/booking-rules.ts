@@ -203,6 +203,30 @@ export function quoteBooking(input: QuoteInput): { lines: QuoteLine[]; totalCent
   return { lines, totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0) };
 }
 
+/**
+ * The quote of a booking request's hours, slots and guests under a listing's pricing: what the server holds and
+ * charges, and what the booking panel shows before Book (one mapping from a request to `quoteBooking`'s input).
+ */
+export function quoteRequest(
+  listing: { rentCents: number; pricing: PricingRules; slotName?: string },
+  booking: {
+    schedules: Array<{ date: string; intervals: string[] }>;
+    slots: number[];
+    guests: { adults: number; children: number };
+  },
+) {
+  return quoteBooking({
+    rentCents: listing.rentCents,
+    pricing: listing.pricing,
+    hours: booking.schedules.flatMap(({ date, intervals }) =>
+      intervals.map((time) => ({ date, hour: Number(time.slice(0, 2)) })),
+    ),
+    slotCount: booking.slots.length,
+    slotName: listing.slotName,
+    guests: booking.guests,
+  });
+}
+
 const HOUR_MS = 3_600_000;
 /** Per policy: until how many hours before the start the first share is refunded, the share then and the share after. */
 export const CancellationTiers: Record<CancellationPolicy, { beforeHours: number; before: number; after: number }> = {

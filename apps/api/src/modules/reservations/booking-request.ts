@@ -7,6 +7,7 @@ import {
   requestDeadline,
   withDefaultRules,
   type ReservationRequestBody,
+  localMomentText,
 } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { createProcessCache } from '../../lib/process-cache.ts';
@@ -16,7 +17,7 @@ import type { AuthUser, VerifiedAccess } from '../accounts/access.ts';
 import type { VenueRecord } from '../venues/venues.service.ts';
 import { minutesAfter, type BookingChecks } from './booking-checks.ts';
 import { bookingPrice, dollars } from './pricing.ts';
-import { localMomentText, noticeFactsOf, presentReservation } from './reservations.presenter.ts';
+import { noticeFactsOf, presentReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
 import type { ReservationsDeps } from './reservations.deps.ts';

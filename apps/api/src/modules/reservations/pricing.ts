@@ -1,5 +1,5 @@
 import {
-  quoteBooking,
+  quoteRequest,
   refundOf,
   refundPercent,
   withDefaultRules,
@@ -23,23 +23,17 @@ export interface PricedBooking {
 
 /**
  * docs/product/rules.md#pricing: the booking's price under its listing's rules, line by line, in cents (the contract's
- * `quoteBooking`: the quote, the hold, the reschedule and the demo data all price with it).
+ * `quoteRequest`: the quote, the hold, the reschedule and the demo data all price with it).
  */
 export function bookingPrice(
   listing: PricedListing,
   booking: PricedBooking,
   rules: BookingRules = withDefaultRules(listing.booking_rules),
 ) {
-  return quoteBooking({
-    rentCents: listing.rent_cents,
-    pricing: rules.pricing,
-    hours: booking.schedules.flatMap(({ date, intervals }) =>
-      intervals.map((time) => ({ date, hour: Number(time.slice(0, 2)) })),
-    ),
-    slotCount: booking.slots.length,
-    slotName: listing.category_slot_prefix ?? undefined,
-    guests: booking.guests,
-  });
+  return quoteRequest(
+    { rentCents: listing.rent_cents, pricing: rules.pricing, slotName: listing.category_slot_prefix ?? undefined },
+    booking,
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   requestDeadline,
   withDefaultRules,
   type BookingFailureReason,
+  localMomentText,
 } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -14,7 +15,7 @@ import type { ReservationNoticeFacts } from '../notifications/notifications.even
 import type { ChargeInput } from '../../lib/payments/index.ts';
 import type { StagedCharge } from '../../db/test-mode-store.ts';
 import { venueDatesOf } from './booking-effects.ts';
-import { localMomentText, noticeFactsOf, presentReservation } from './reservations.presenter.ts';
+import { noticeFactsOf, presentReservation } from './reservations.presenter.ts';
 import * as repository from './reservations.repository.ts';
 import type { ReservationListRow, ReservationRow } from './reservations.repository.ts';
 import type { ReservationsDeps } from './reservations.deps.ts';

@@ -5,21 +5,6 @@ import type { ReservationListRow, ReservationRow } from './reservations.reposito
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
-/** A moment in a listing's own time as people write it: "Fri 4 Dec, 3:00 PM". */
-export function localMomentText(moment: Date, timeZone: string) {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone,
-  })
-    .format(moment)
-    .replace(/ (am|pm)$/, (_, half: string) => ` ${half.toUpperCase()}`);
-}
-
 /**
  * What notifications say about a booking: from the row a transaction has just written and the names its caller read,
  * or from the row `noticeFacts` reads back (the only one that can know a payout).
