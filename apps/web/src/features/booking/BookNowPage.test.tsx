@@ -72,7 +72,15 @@ beforeEach(() => {
         bodies.push(body);
         if (body.stripetoken === 'tok_chargeDeclined')
           return jsonResponse(402, { message: 'Your card was declined.', details: { stripetoken: ['x'] } });
-        current = { ...current, status: 2, holdExpiresAt: null, payment: { amount: 84, due: 0 } };
+        current =
+          current.bookingMode === 'request'
+            ? {
+                ...current,
+                approval: 'pending',
+                respondBy: '2026-12-01T20:00:00.000Z',
+                holdExpiresAt: '2026-12-01T20:00:00.000Z',
+              }
+            : { ...current, status: 2, holdExpiresAt: null, payment: { amount: 84, due: 0 } };
         return jsonResponse(200, { data: { ...current, requiresAction: false }, message: Messages.bookingConfirmed });
       }
       return jsonResponse(404, { message: 'not found' });
@@ -90,7 +98,7 @@ const open = () =>
     path: '/book-now/:id',
   });
 
-async function payWith(number: string) {
+async function payWith(number: string, action = 'Pay') {
   const user = userEvent.setup();
   await user.clear(await screen.findByLabelText('Card number'));
   await user.type(screen.getByLabelText('Card number'), number);
@@ -98,7 +106,7 @@ async function payWith(number: string) {
   await user.type(screen.getByLabelText('Expiry (MM / YY)'), '1230');
   await user.clear(screen.getByLabelText('CVC'));
   await user.type(screen.getByLabelText('CVC'), '123');
-  await user.click(screen.getByRole('button', { name: /^Pay / }));
+  await user.click(screen.getByRole('button', { name: new RegExp(`^${action} `) }));
 }
 
 describe('checkout', () => {
@@ -123,6 +131,29 @@ describe('checkout', () => {
     );
     expect(bodies.at(-1)).toEqual({ venueId, stripetoken: 'tok_visa' });
     expect(await screen.findByText(Messages.bookingConfirmed)).toBeTruthy();
+  });
+
+  it('authorises the card of a request to book, then says the request waits for the host and until when', async () => {
+    current = { ...held(), bookingMode: 'request' };
+    open();
+    expect(await screen.findByRole('heading', { name: 'Request to book' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Authorise your card' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This listing takes requests: your card is authorised now and charged only if the host accepts.',
+      ),
+    ).toBeTruthy();
+    await payWith('4242 4242 4242 4242', 'Authorise');
+    expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeTruthy();
+    expect(await screen.findByText(Messages.requestSent)).toBeTruthy();
+    // 20:00 UTC is 3:00 PM in New York.
+    expect(
+      screen.getByText(
+        'Your card is authorised, not charged. The host answers by Tue 1 Dec, 3:00 PM; you will hear as soon as they do.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(`/book-now/${venueId}?reservationid=${reservationId}`);
+    expect(screen.queryByRole('button', { name: /^Authorise / })).toBeNull();
   });
 
   it('says a decline once, next to the card form, and no snackbar repeats it', async () => {

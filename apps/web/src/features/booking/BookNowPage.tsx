@@ -19,6 +19,7 @@ import { followReservation } from '../../lib/reservation-events.ts';
 import { useInvalidateBookings, usePaymentConfig, useReservation } from './booking.api.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { heldFor, unpaid } from './format.ts';
+import { waitingText } from './request-text.ts';
 import type { RequiredAction } from './payment-types.ts';
 import { TestModeCardForm } from './TestModeCardForm.tsx';
 import { useNow } from './useNow.ts';
@@ -46,6 +47,7 @@ interface CheckoutState {
 type Phase =
   | { name: 'waiting' }
   | { name: 'pay'; due: number; expiresAt: number; reschedule: boolean }
+  | { name: 'requested' }
   | { name: 'confirmed' }
   | { name: 'completed' }
   | { name: 'failed'; detail: string };
@@ -53,6 +55,8 @@ type Phase =
 /** docs/product/rules.md#booking-flow: where a booking stands, read from the booking itself. */
 function phaseOf(reservation: Reservation | undefined, now: number, failure?: string): Phase {
   if (!reservation) return { name: 'waiting' };
+  // A request to book whose card is authorised: nothing more is due, the host answers (docs/product/rules.md#request-to-book).
+  if (reservation.approval === 'pending') return { name: 'requested' };
   const owed = unpaid(reservation, now);
   if (owed) return { name: 'pay', ...owed };
   switch (reservation.status) {
@@ -218,6 +222,7 @@ function PaymentStep({
 
   const formProps = {
     amountText,
+    action: reservation.bookingMode === 'request' && !phase.reschedule ? ('Authorise' as const) : ('Pay' as const),
     busy,
     onToken: pay,
     onAuthenticated: complete,
@@ -227,7 +232,11 @@ function PaymentStep({
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: '20px' }} aria-labelledby="pay-heading">
       <Typography id="pay-heading" component="h2" variant="h6">
-        {phase.reschedule ? 'Pay the difference' : 'Pay to confirm'}
+        {phase.reschedule
+          ? 'Pay the difference'
+          : formProps.action === 'Authorise'
+            ? 'Authorise your card'
+            : 'Pay to confirm'}
       </Typography>
       <Typography sx={{ fontSize: '2rem', fontWeight: 800, my: 1 }} aria-label={`Amount due ${amountText}`}>
         {amountText}
@@ -236,6 +245,11 @@ function PaymentStep({
       {phase.reschedule && (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           Your booking keeps its current times until the difference is paid.
+        </Typography>
+      )}
+      {formProps.action === 'Authorise' && (
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
+          This listing takes requests: your card is authorised now and charged only if the host accepts.
         </Typography>
       )}
       {error && (
@@ -281,7 +295,7 @@ export function BookNowPage() {
   const { refetch } = reservation;
   const phase = phaseOf(reservation.data, now, failure);
   const isReschedule = state.intent === 'reschedule' || Boolean(reservation.data?.pendingChange);
-  usePageTitle(phase.name === 'pay' ? 'Confirm and pay' : 'Your booking');
+  usePageTitle(phase.name === 'pay' ? 'Confirm and pay' : phase.name === 'requested' ? 'Request sent' : 'Your booking');
 
   // This page says how the booking ends: its live notifications go to the bell only.
   useEffect(() => (reservationId ? keepQuietAbout(reservationId) : undefined), [reservationId]);
@@ -313,6 +327,14 @@ export function BookNowPage() {
     },
     [navigate, reservationId],
   );
+
+  // A request to book waits for the host once the card is authorised: said here, the page then shows the request.
+  const paid = (booking: Reservation, rescheduled: boolean) => {
+    if (booking.bookingMode === 'request' && !rescheduled) {
+      notify.success(Messages.requestSent);
+      void refetch();
+    } else thankYou(rescheduled);
+  };
 
   // Straight from a request (a free booking, a cheaper reschedule): confirmed without a payment. Only a read made
   // after the request counts: an older one shows the booking before it changed.
@@ -381,6 +403,23 @@ export function BookNowPage() {
     );
   }
 
+  if (phase.name === 'requested') {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+          Request sent
+        </Typography>
+        <Alert severity="info" sx={{ mb: 2 }} role="status">
+          {waitingText(booking)}
+        </Alert>
+        <BookingSummary reservation={booking} heading="Your request" />
+        <Button component={RouterLink} to={`/mybookings?booking=${booking.uuid}`} variant="contained" sx={{ mt: 2 }}>
+          My Bookings
+        </Button>
+      </Container>
+    );
+  }
+
   if (phase.name === 'confirmed' || phase.name === 'completed') {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
@@ -400,7 +439,11 @@ export function BookNowPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography component="h1" variant="h4" sx={{ mb: { xs: 2, md: 3 } }}>
-        {phase.reschedule ? 'Confirm your new times' : 'Confirm and pay'}
+        {phase.reschedule
+          ? 'Confirm your new times'
+          : booking.bookingMode === 'request'
+            ? 'Request to book'
+            : 'Confirm and pay'}
       </Typography>
       <Box
         sx={{
@@ -411,7 +454,7 @@ export function BookNowPage() {
         }}
       >
         <BookingSummary reservation={booking} heading={phase.reschedule ? 'Your new times' : 'Your booking'} />
-        <PaymentStep reservation={booking} phase={phase} now={now} onPaid={() => thankYou(phase.reschedule)} />
+        <PaymentStep reservation={booking} phase={phase} now={now} onPaid={() => paid(booking, phase.reschedule)} />
       </Box>
     </Container>
   );

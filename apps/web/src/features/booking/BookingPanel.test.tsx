@@ -1,4 +1,4 @@
-import { Messages, type Reservation, type VenueDetail } from '@app/contract';
+import { Messages, defaultBookingRules, type Reservation, type VenueDetail } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,7 @@ const venue = {
   guestLimit: { adults: 2, children: 1, infants: 0 },
   timezone: zone,
   schedulingPeriod: 60,
+  rules: defaultBookingRules,
   schedules: [
     hoursOf(day1),
     hoursOf(day2),
@@ -163,21 +164,89 @@ describe('booking panel', () => {
     open();
     const user = userEvent.setup();
     await chooseDay(user, day1, '10', '12');
-    expect(screen.getByText('$12.50 × 2 hours × 1 slot')).toBeTruthy();
+    expect(screen.getByText('2 hours × $12.50')).toBeTruthy();
     const slots = screen.getByRole('group', { name: 'Slots' });
     expect(within(slots).getByRole('button', { name: 'Space 2' })).toHaveProperty('disabled', false);
     await user.click(within(slots).getByRole('button', { name: 'Space 1' }));
     await user.click(within(slots).getByRole('button', { name: 'Space 2' }));
-    expect(screen.getByText('$12.50 × 2 hours × 2 slots')).toBeTruthy();
+    expect(screen.getByText('2 hours × 2 spaces × $12.50')).toBeTruthy();
     expect(screen.getAllByText('$50.00').length).toBeGreaterThan(0);
     // Adding 12:00 (slot 2 taken then) makes slot 2 unselectable and drops it from the price.
     await user.selectOptions(within(screen.getByRole('group', { name: formatDate(day1) })).getByLabelText('To'), '13');
     expect(within(slots).getByRole('button', { name: 'Space 2' })).toHaveProperty('disabled', true);
-    expect(screen.getByText('$12.50 × 3 hours × 1 slot')).toBeTruthy();
+    expect(screen.getByText('3 hours × 1 space × $12.50')).toBeTruthy();
     await chooseDay(user, day2, '9', '10');
-    expect(screen.getByText('$12.50 × 4 hours × 1 slot')).toBeTruthy();
+    expect(screen.getByText('4 hours × 1 space × $12.50')).toBeTruthy();
     expect(screen.getAllByText('$50.00').length).toBeGreaterThan(0);
-    expect(screen.getByText(/Free cancellation up to 24 hours before/)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`^${Messages.cancellationPolicyFlexible}\\.`))).toBeTruthy();
+    expect(screen.getByText('Instant book')).toBeTruthy();
+  });
+
+  it("shows the quote line by line under the host's pricing, the total the server will hold", async () => {
+    serve(() => jsonResponse(404, {}));
+    const priced = {
+      ...wholeSpace,
+      rules: {
+        ...defaultBookingRules,
+        pricing: {
+          ...defaultBookingRules.pricing,
+          peakRent: 20,
+          peakHours: [13],
+          cleaningFee: 15,
+          extraGuestFee: 2,
+          extraGuestsFrom: 1,
+          longBookingHours: 4,
+          longBookingDiscountPercent: 10,
+        },
+      },
+    } as VenueDetail;
+    open(priced);
+    const user = userEvent.setup();
+    await chooseDay(user, day1, '10', '14');
+    await user.click(screen.getByRole('button', { name: 'More adults' }));
+    const lines = within(screen.getByRole('list', { name: 'Price details' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '3 hours × $12.50$37.50',
+      '1 peak hour × $20$20.00',
+      '10% off 4 hours or more−$5.75',
+      '1 extra guest × 4 hours × $2$8.00',
+      'Cleaning fee$15.00',
+    ]);
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('$74.75');
+  });
+
+  it('says how a request-to-book listing is booked, its policy and length, and offers only ranges long enough', async () => {
+    serve(() => jsonResponse(404, {}));
+    const request = {
+      ...wholeSpace,
+      rules: {
+        ...defaultBookingRules,
+        bookingMode: 'request',
+        responseHours: 12,
+        cancellationPolicy: 'moderate',
+        minHours: 3,
+      },
+    } as VenueDetail;
+    open(request);
+    expect(screen.getByText('Request to book: the host answers within 12 h')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Request to book' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        `${Messages.cancellationPolicyModerate}. Bookings of at least 3 hours. Your card is authorised on the next step and charged only if the host accepts.`,
+      ),
+    ).toBeTruthy();
+    const user = userEvent.setup();
+    await pickDate(user, day1);
+    const hours = screen.getByRole('group', { name: formatDate(day1) });
+    const enabled = (select: HTMLElement) =>
+      [...(select as HTMLSelectElement).options]
+        .filter((entry) => entry.value && !entry.disabled)
+        .map((entry) => entry.value);
+    // 09:00–14:00 are free (15:00 is booked): a 3-hour booking can start at 12:00 at the latest.
+    expect(enabled(within(hours).getByLabelText('From'))).toEqual(['9', '10', '11', '12']);
+    await user.selectOptions(within(hours).getByLabelText('From'), '10');
+    expect((within(hours).getByLabelText('To') as HTMLSelectElement).value).toBe('13');
+    expect(enabled(within(hours).getByLabelText('To'))).toEqual(['13', '14', '15']);
   });
 
   it('keeps guest counts within the listing limits', async () => {
@@ -232,7 +301,7 @@ describe('booking panel', () => {
     const hours = screen.getByRole('group', { name: formatDate(day1) });
     expect((within(hours).getByLabelText('From') as HTMLSelectElement).value).toBe('10');
     expect((within(hours).getByLabelText('To') as HTMLSelectElement).value).toBe('13');
-    expect(screen.getByText('$12.50 × 3 hours')).toBeTruthy();
+    expect(screen.getByText('3 hours × $12.50')).toBeTruthy();
   });
 
   it('sends the request of docs/product/wire-contract.md#reservations-and-payments and moves on to the checkout of the new booking', async () => {

@@ -3,7 +3,7 @@ import { PlainAlert } from '../../components/PlainAlert.tsx';
 import { formatPrice, toCents } from '../../components/Price.tsx';
 import { lazyThemed } from '../../components/theme/themed.tsx';
 import { phoneQuery, useMediaQuery } from '../../lib/media-query.ts';
-import { CANCELLATION_RULE } from './format.ts';
+import { bookingTerms, shortPolicy } from './panel/terms.ts';
 import { useBookingForm, type Form, type FormProps } from './panel/useBookingForm.ts';
 import { BookingFields } from './panel/BookingFields.tsx';
 import { PriceSummary } from './panel/PriceSummary.tsx';
@@ -14,6 +14,9 @@ import styles from './panel/panel.module.css';
 const RequestDialog = lazyThemed(() => import('./RequestDialog.tsx').then((module) => module.RequestDialog));
 const BookingSheet = lazyThemed(() => import('./BookingSheet.tsx').then((module) => module.BookingSheet));
 
+const bookLabel = (venue: FormProps['venue']) =>
+  venue.rules.bookingMode === 'request' ? 'Request to book' : 'Book now';
+
 function PanelBody({ venue, reservationId, form }: FormProps & { form: Form }) {
   return (
     <>
@@ -21,7 +24,7 @@ function PanelBody({ venue, reservationId, form }: FormProps & { form: Form }) {
       <hr className={`divider ${styles.divider}`} />
       <BookingFields venue={venue} reservationId={reservationId} form={form} />
       <hr className={`divider ${styles.divider}`} />
-      <PriceSummary venue={venue} form={form} />
+      <PriceSummary form={form} />
       {form.problem && (
         <PlainAlert severity="error" className={styles.problem}>
           {form.problem}
@@ -33,11 +36,9 @@ function PanelBody({ venue, reservationId, form }: FormProps & { form: Form }) {
         onClick={() => void form.submit()}
         disabled={form.request.phase === 'sending'}
       >
-        {reservationId ? 'Reschedule' : 'Book now'}
+        {reservationId ? 'Reschedule' : bookLabel(venue)}
       </button>
-      <p className={styles.rule}>
-        {CANCELLATION_RULE} {reservationId ? '' : "You won't be charged until you pay on the next step."}
-      </p>
+      <p className={styles.rule}>{bookingTerms(venue, Boolean(reservationId))}</p>
       {form.request.phase !== 'idle' && (
         <Suspense fallback={null}>
           <RequestDialog state={form.request} onClose={form.closeRequest} />
@@ -79,13 +80,11 @@ export function BookingPanel({ venue, reservationId }: FormProps) {
               : `${formatPrice(toCents(venue.rent), { trim: true })} / hour`}
           </p>
           <span className={styles.caption}>
-            {form.hours
-              ? `${form.hours} ${form.hours === 1 ? 'hour' : 'hours'} chosen`
-              : 'Free cancellation 24 h before'}
+            {form.hours ? `${form.hours} ${form.hours === 1 ? 'hour' : 'hours'} chosen` : shortPolicy(venue.rules)}
           </span>
         </div>
         <button type="button" className="button button-contained button-large" onClick={() => setSheetOpen(true)}>
-          {reservationId ? 'Reschedule' : 'Book now'}
+          {reservationId ? 'Reschedule' : bookLabel(venue)}
         </button>
       </div>
       {sheetOpen && (

@@ -14,7 +14,7 @@ const stripeFor = (publishableKey: string) => {
   return loaded.get(publishableKey)!;
 };
 
-function CardForm({ amountText, busy, onToken, onAuthenticated, onError }: PaymentFormProps) {
+function CardForm({ amountText, action = 'Pay', busy, onToken, onAuthenticated, onError }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [working, setWorking] = useState(false);
@@ -59,7 +59,7 @@ function CardForm({ amountText, busy, onToken, onAuthenticated, onError }: Payme
           startIcon={<LockOutlinedIcon />}
           sx={{ py: 1.3 }}
         >
-          {busy || working ? 'Paying…' : `Pay ${amountText}`}
+          {busy || working ? `${action === 'Pay' ? 'Paying' : 'Authorising'}…` : `${action} ${amountText}`}
         </Button>
         <Typography variant="caption" color="textSecondary">
           Payments are processed by Stripe. Your card details never reach our servers.

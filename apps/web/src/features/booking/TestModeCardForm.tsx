@@ -13,7 +13,7 @@ import type { PaymentFormProps } from './payment-types.ts';
  * The card form of the built-in test-mode provider (docs/product/rules.md#money): Stripe's test card numbers become their
  * test tokens in the browser, as Stripe.js would tokenise a card; declines come back with Stripe's messages.
  */
-export function TestModeCardForm({ amountText, busy, onToken }: PaymentFormProps) {
+export function TestModeCardForm({ amountText, action = 'Pay', busy, onToken }: PaymentFormProps) {
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   const [problem, setProblem] = useState<{ field: keyof CardInput; message: string }>();
 
@@ -81,7 +81,7 @@ export function TestModeCardForm({ amountText, busy, onToken }: PaymentFormProps
           startIcon={<LockOutlinedIcon />}
           sx={{ py: 1.3 }}
         >
-          {busy ? 'Paying…' : `Pay ${amountText}`}
+          {busy ? `${action === 'Pay' ? 'Paying' : 'Authorising'}…` : `${action} ${amountText}`}
         </Button>
         <Typography variant="caption" color="textSecondary">
           Test cards: 4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0025 0000 3155 asks for 3-D

@@ -1,8 +1,9 @@
 import { Messages, type Reservation, type ReservationRequestBody, type VenueDetail } from '@app/contract';
-import { guestListProblem } from '@app/contract/rules';
+import { guestListProblem, quoteRequest } from '@app/contract/rules';
 
 export type ScheduleDay = VenueDetail['schedules'][number];
-type Venue = Pick<VenueDetail, 'uuid' | 'rent' | 'slots' | 'category' | 'guestLimit'>;
+type Venue = Pick<VenueDetail, 'uuid' | 'rent' | 'slots' | 'category' | 'guestLimit' | 'rules'>;
+type LengthRules = Pick<VenueDetail['rules'], 'minHours' | 'maxHours'>;
 
 /** One chosen date and its hours [from, to) in the listing's time zone. */
 export interface DayChoice {
@@ -62,11 +63,21 @@ export function openHours(day: ScheduleDay | undefined): number[] {
 export const bookableDates = (schedules: ScheduleDay[]) =>
   new Set(schedules.filter((day) => freeHours(day).size > 0).map((day) => day.date));
 
-/** Ends a range starting at `from` may take: every hour from `from` up to the end must be free. */
-export function possibleEnds(free: Set<number>, from: number | undefined): Set<number> {
+/**
+ * Ends a range starting at `from` may take: every hour from `from` up to the end must be free, and the range as long
+ * as the listing's minimum and maximum hours allow (docs/product/rules.md#time-rules).
+ */
+export function possibleEnds(
+  free: Set<number>,
+  from: number | undefined,
+  { minHours, maxHours }: LengthRules = { minHours: 1, maxHours: null },
+): Set<number> {
   const ends = new Set<number>();
   if (from === undefined || !free.has(from)) return ends;
-  for (let hour = from; hour < 24 && free.has(hour); hour += 1) ends.add(hour + 1);
+  for (let hour = from; hour < 24 && free.has(hour); hour += 1) {
+    const length = hour + 1 - from;
+    if (length >= minHours && (maxHours === null || length <= maxHours)) ends.add(hour + 1);
+  }
   return ends;
 }
 
@@ -98,9 +109,20 @@ export function selectableSlots(venue: Pick<Venue, 'category' | 'slots'>, schedu
   );
 }
 
-/** Price in dollars: rent × hours × max(1, slots), computed in cents like the server (docs/product/rules.md#reservations). */
-export function priceOf(rent: number, hours: number, slotCount: number) {
-  return (Math.round(rent * 100) * hours * Math.max(1, slotCount)) / 100;
+/**
+ * The quote of a choice, line by line, in cents: the contract's `quoteRequest` on the body Book would send, so the
+ * panel shows what the server will hold and charge (docs/product/rules.md#pricing).
+ */
+export function quoteOf(venue: Venue, choice: BookingChoice) {
+  const body = requestBodyOf(venue, choice);
+  return quoteRequest(
+    {
+      rentCents: Math.round(venue.rent * 100),
+      pricing: venue.rules.pricing,
+      slotName: venue.category.slotPrefix ?? undefined,
+    },
+    { schedules: body.schedules, slots: body.slots ?? [], guests: choice.guests },
+  );
 }
 
 /** The first rule of docs/product/rules.md#validation the choice breaks, as its message; undefined when it can be requested. */
@@ -113,6 +135,10 @@ export function bookingProblem(venue: Venue, schedules: ScheduleDay[], choice: B
     const hours = hoursOfDay(day);
     if (hours.length === 0) return Messages.selectTimeForEveryDate;
     if (hours.some((hour) => !free.has(hour))) return Messages.noSlotAvailable;
+    if (hours.length < venue.rules.minHours)
+      return Messages.bookingBelowMinHours.replace('{min}', String(venue.rules.minHours));
+    if (venue.rules.maxHours !== null && hours.length > venue.rules.maxHours)
+      return Messages.bookingAboveMaxHours.replace('{max}', String(venue.rules.maxHours));
   }
   if (hasSlots(venue)) {
     if (choice.slots.length === 0) return Messages.selectSlot;

@@ -7,6 +7,8 @@ export interface RequiredAction {
 
 export interface PaymentFormProps {
   amountText: string;
+  /** What the card does: 'Pay' (charged now) or 'Authorise' (a request to book: charged if the host accepts). */
+  action?: 'Pay' | 'Authorise';
   busy: boolean;
   /**
    * Pays with a card token or payment method; resolves with the 3-D Secure step when one is needed, undefined

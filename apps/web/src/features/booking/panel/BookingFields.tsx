@@ -83,6 +83,8 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
             const free = freeHours(form.byDate.get(day.date));
             const open = openHours(form.byDate.get(day.date));
             const booked = new Set(open.filter((hour) => !free.has(hour)));
+            // A start is offered only where a range long enough for the listing's minimum can follow it.
+            const starts = new Set([...free].filter((hour) => possibleEnds(free, hour, venue.rules).size > 0));
             const label = formatDate(day.date);
             return (
               <fieldset key={day.date} className={styles.day}>
@@ -95,18 +97,18 @@ export function BookingFields({ venue, reservationId, form }: FormProps & { form
                       label="From"
                       value={day.from}
                       options={open}
-                      enabled={free}
+                      enabled={starts}
                       booked={booked}
                       onChange={(from) => {
-                        const ends = possibleEnds(free, from);
-                        setHours(day.date, from, day.to !== undefined && ends.has(day.to) ? day.to : from! + 1);
+                        const ends = [...possibleEnds(free, from, venue.rules)];
+                        setHours(day.date, from, day.to !== undefined && ends.includes(day.to) ? day.to : ends[0]);
                       }}
                     />
                     <HourSelect
                       label="To"
                       value={day.to}
                       options={open.map((hour) => hour + 1)}
-                      enabled={possibleEnds(free, day.from)}
+                      enabled={possibleEnds(free, day.from, venue.rules)}
                       booked={new Set([...booked].map((hour) => hour + 1))}
                       onChange={(to) => setHours(day.date, day.from, to)}
                     />

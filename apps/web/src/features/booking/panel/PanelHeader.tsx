@@ -1,6 +1,7 @@
 import { type VenueDetail } from '@app/contract';
 import { Icon } from '../../../components/Icon.tsx';
 import { Price } from '../../../components/Price.tsx';
+import { bookingModeText } from './terms.ts';
 import styles from './panel.module.css';
 
 export function PanelHeader({ venue }: { venue: VenueDetail }) {
@@ -20,6 +21,7 @@ export function PanelHeader({ venue }: { venue: VenueDetail }) {
             : 'New'}
         </p>
       </div>
+      <p className={styles.mode}>{bookingModeText(venue.rules)}</p>
     </div>
   );
 }

@@ -1,11 +1,8 @@
-import { type VenueDetail } from '@app/contract';
-import { hasSlots } from '../booking-rules.ts';
 import { formatPrice, Price, toCents } from '../../../components/Price.tsx';
 import type { Form } from './useBookingForm.ts';
 import styles from './panel.module.css';
 
-export function PriceSummary({ venue, form }: { venue: VenueDetail; form: Form }) {
-  const slotCount = form.slots.length;
+export function PriceSummary({ form }: { form: Form }) {
   const current = form.reservation.data;
   const difference = current ? Math.round((form.total - current.payment.amount) * 100) / 100 : 0;
   if (form.hours === 0) {
@@ -17,15 +14,16 @@ export function PriceSummary({ venue, form }: { venue: VenueDetail; form: Form }
   }
   return (
     <div aria-live="polite">
-      <div className={styles.priceLine}>
-        <p className={styles.hint}>
-          <Price dollars={venue.rent} /> × {form.hours} {form.hours === 1 ? 'hour' : 'hours'}
-          {hasSlots(venue) ? ` × ${Math.max(1, slotCount)} ${Math.max(1, slotCount) === 1 ? 'slot' : 'slots'}` : ''}
-        </p>
-        <p className={styles.body2}>
-          <Price dollars={form.total} />
-        </p>
-      </div>
+      <ul className={styles.quoteLines} aria-label="Price details">
+        {form.quote.lines.map((line) => (
+          <li key={`${line.kind}:${line.label}`} className={styles.priceLine}>
+            <span className={styles.hint}>{line.label}</span>
+            <span className={styles.body2}>
+              <Price cents={line.amountCents} />
+            </span>
+          </li>
+        ))}
+      </ul>
       <div className={`${styles.priceLine} ${styles.totalLine}`}>
         <p className={styles.total}>Total</p>
         <p className={styles.total} data-total>

@@ -12,7 +12,7 @@ import {
   choiceOf,
   chosenHourCount,
   emptyChoice,
-  priceOf,
+  quoteOf,
   requestBodyOf,
   scheduleByDate,
   selectableSlots,
@@ -87,7 +87,8 @@ export function useBookingForm({ venue, reservationId }: FormProps) {
   const slots = choice.slots.filter((slot) => selectable.has(slot));
   const effective = { ...choice, slots };
   const hours = chosenHourCount(effective);
-  const total = priceOf(venue.rent, hours, slots.length);
+  const quote = quoteOf(venue, effective);
+  const total = quote.totalCents / 100;
 
   const update = (change: (current: BookingChoice) => BookingChoice) => {
     setProblem(undefined);
@@ -142,6 +143,7 @@ export function useBookingForm({ venue, reservationId }: FormProps) {
     slots,
     selectable,
     hours,
+    quote,
     total,
     problem,
     request,
