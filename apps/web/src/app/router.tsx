@@ -133,6 +133,10 @@ export function AppRoutes() {
             element={page(() => import('../features/hosting/blocked-dates/BlockedDatesPage.tsx'), 'BlockedDatesPage')}
           />
           <Route
+            path="booking-rules/:id"
+            element={page(() => import('../features/hosting/booking-rules/BookingRulesPage.tsx'), 'BookingRulesPage')}
+          />
+          <Route
             path="mytransactions/:type"
             element={page(() => import('../features/payments/transactions/TransactionsPage.tsx'), 'TransactionsPage')}
           />

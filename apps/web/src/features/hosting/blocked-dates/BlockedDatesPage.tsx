@@ -1,5 +1,4 @@
 import { Messages, type Block, type VenueDetail } from '@app/contract';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
@@ -11,7 +10,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -31,22 +29,9 @@ import type { BlockFilter } from '../api/keys.ts';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { loadingRegion } from '../../../components/loading-region';
 import { timeZoneName } from '../../../lib/time-zone.ts';
+import { BackToListings } from '../BackToListings.tsx';
 
 const noFilter: BlockFilter = { fromDate: '', toDate: '' };
-
-function BackLink() {
-  return (
-    <Link
-      component={RouterLink}
-      to="/managelistings"
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
-    >
-      <ArrowBackIcon fontSize="small" aria-hidden />
-      Manage Listings
-    </Link>
-  );
-}
 
 function LoadingBlocks() {
   return (
@@ -299,7 +284,7 @@ export function BlockedDatesPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <BackLink />
+      <BackToListings />
       {venue.isPending ? (
         <Box {...loadingRegion('Loading the listing')}>
           <Skeleton width={260} height={48} />

@@ -4,6 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -114,7 +115,8 @@ export function HostedListingCard({
             gridTemplateColumns: {
               xs: 'repeat(2, minmax(0, 1fr))',
               md: 'repeat(3, minmax(0, 1fr))',
-              lg: 'repeat(6, auto)',
+              // Seven actions do not fit one row beside the photo at 1200–1280 px: two rows of four.
+              lg: 'repeat(4, auto)',
             },
             justifyContent: { lg: 'start' },
           }}
@@ -163,6 +165,16 @@ export function HostedListingCard({
             sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}
           >
             View Reservations
+          </Button>
+          <Button
+            component={RouterLink}
+            to={`/booking-rules/${id}`}
+            variant="outlined"
+            size="small"
+            startIcon={<TuneOutlinedIcon aria-hidden />}
+            sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}
+          >
+            Booking rules
           </Button>
           <Button
             variant="outlined"
