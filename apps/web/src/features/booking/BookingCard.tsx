@@ -1,5 +1,6 @@
-import { ReservationStatus, type Reservation } from '@app/contract';
+import { localMomentText, Messages, ReservationStatus, type Reservation } from '@app/contract';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -11,9 +12,11 @@ import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   checkoutPath,
+  declinedText,
   heldFor,
   guestsText,
   isActive,
+  requestOf,
   reschedulePath,
   scheduleLines,
   statusText,
@@ -29,11 +32,12 @@ import { timeZoneName } from '../../lib/time-zone.ts';
 /**
  * Which actions a booking offers (docs/product/screens.md#my-bookings, §4 "Reservation status"). A review only where
  * the server takes one (docs/product/rules.md#reviews): a confirmed stay whose first hour has begun, or a completed one.
+ * A request waiting for the host cannot be moved (`requestNotReschedulable`), only withdrawn.
  */
 export function bookingActions(reservation: Reservation, now = Date.now()) {
   const notStarted = Date.parse(reservation.startsAt) > now;
   return {
-    reschedule: isActive(reservation) && notStarted,
+    reschedule: isActive(reservation) && notStarted && requestOf(reservation) !== 'pending',
     cancel: isActive(reservation) && notStarted,
     review:
       (reservation.status === ReservationStatus.CONFIRMED && !notStarted) ||
@@ -47,14 +51,15 @@ const chipColors: Record<number, ChipProps['color']> = {
   [ReservationStatus.CANCELLED]: 'default',
   [ReservationStatus.COMPLETED]: 'info',
 };
-const chipColor = (status: number) => chipColors[status] ?? 'default';
+const chipColor = (reservation: Reservation) =>
+  requestOf(reservation) === 'pending' ? 'info' : (chipColors[reservation.status] ?? 'default');
 
 export function StatusChip({ reservation }: { reservation: Reservation }) {
   return (
     <Chip
       size="small"
       label={statusText(reservation)}
-      color={chipColor(reservation.status)}
+      color={chipColor(reservation)}
       variant={reservation.status === ReservationStatus.CONFIRMED ? 'filled' : 'outlined'}
       // Long states ('Confirmed · new times awaiting payment') wrap on a phone instead of being cut off.
       sx={{
@@ -130,6 +135,57 @@ function PayNow({
   );
 }
 
+/**
+ * A request to book the host has not answered yet: when they answer by, in the listing's zone, and that nothing is
+ * charged meanwhile. At the deadline the server ends it unanswered, so `onDeadline` has the list read again.
+ */
+export function AwaitingHost({ reservation, onDeadline }: { reservation: Reservation; onDeadline?: () => void }) {
+  const deadline = reservation.respondBy ? Date.parse(reservation.respondBy) : Number.NaN;
+  const left = useMsLeft(Number.isNaN(deadline) ? 0 : deadline);
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!onDeadline || Number.isNaN(deadline) || left > 0 || reported.current) return;
+    reported.current = true;
+    onDeadline();
+  }, [deadline, left, onDeadline]);
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      sx={{
+        alignItems: 'flex-start',
+        p: 1.5,
+        borderRadius: 2,
+        bgcolor: 'rgba(2, 136, 209, 0.08)',
+        border: '1px solid rgba(2, 136, 209, 0.35)',
+      }}
+    >
+      <HourglassTopIcon color="info" aria-hidden sx={{ mt: '2px' }} />
+      <Box sx={{ minWidth: 0 }}>
+        {reservation.respondBy && (
+          <Typography sx={{ fontWeight: 700 }}>
+            The host answers by {localMomentText(new Date(reservation.respondBy), reservation.venue.timezone)}
+          </Typography>
+        )}
+        <Typography variant="body2" color="textSecondary">
+          {reservation.payment.amount > 0
+            ? 'Your card is authorised, not charged, until the host answers.'
+            : 'Nothing is charged: this booking is free.'}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+/** How a request to book ended without a booking: the host's reason, or that the host did not answer in time. */
+function RequestEnded({ reservation, outcome }: { reservation: Reservation; outcome: 'declined' | 'expired' }) {
+  return (
+    <Typography component="p" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+      {outcome === 'declined' ? declinedText(reservation) : Messages.requestExpiredGuest}
+    </Typography>
+  );
+}
+
 function ReviewButton({ reservation, onReview }: { reservation: Reservation; onReview: () => void }) {
   const user = useSessionUser();
   const reviews = useVenueReviews(reservation.venueId);
@@ -165,7 +221,7 @@ interface BookingCardProps {
   onDetails: () => void;
   onCancel: () => void;
   onReview: () => void;
-  /** An unpaid hold ran out: the booking's status has changed on the server. */
+  /** An unpaid hold ran out, or a request's deadline passed: the booking's status has changed on the server. */
   onHoldExpired: () => void;
 }
 
@@ -179,6 +235,7 @@ export const BookingCard = forwardRef<HTMLElement, BookingCardProps>(function Bo
   const photo = venue.images[0];
   const actions = bookingActions(reservation);
   const hold = unpaid(reservation);
+  const request = requestOf(reservation);
   return (
     <Paper
       ref={ref}
@@ -249,7 +306,13 @@ export const BookingCard = forwardRef<HTMLElement, BookingCardProps>(function Bo
           </Box>
         </Stack>
 
-        {reservation.cancellation && <CancellationLine cancellation={reservation.cancellation} />}
+        {request === 'declined' || request === 'expired' ? (
+          <RequestEnded reservation={reservation} outcome={request} />
+        ) : (
+          reservation.cancellation && <CancellationLine cancellation={reservation.cancellation} />
+        )}
+
+        {request === 'pending' && <AwaitingHost reservation={reservation} onDeadline={onHoldExpired} />}
 
         {hold && <PayNow reservation={reservation} hold={hold} onExpired={onHoldExpired} />}
 

@@ -10,8 +10,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { StatusChip } from './BookingCard.tsx';
-import { guestsText, hoursOf, scheduleLines, unpaid } from './format.ts';
+import { AwaitingHost, StatusChip } from './BookingCard.tsx';
+import { guestsText, hoursOf, requestOf, scheduleLines, unpaid } from './format.ts';
 import { useLastShown } from './useLastShown.ts';
 import { cancellationText } from './cancellation.ts';
 import { DetailRow } from '../../components/DetailRow.tsx';
@@ -50,6 +50,27 @@ function CancellationRows({ cancellation }: { cancellation: NonNullable<Reservat
   );
 }
 
+/** How a request to book ended without a booking: declined with the host's reason, or not answered; nothing charged. */
+function RequestEndedRows({ reservation, outcome }: { reservation: Reservation; outcome: 'declined' | 'expired' }) {
+  const at = reservation.cancellation?.at;
+  const when = at ? ` on ${formatInstant(at)}` : '';
+  return (
+    <>
+      <DetailRow termWidth={150} term="Request">
+        {outcome === 'declined' ? `Declined by the host${when}` : `Not answered by the host in time${when}`}
+      </DetailRow>
+      {outcome === 'declined' && reservation.declineReason && (
+        <DetailRow termWidth={150} term="Host's reason">
+          {reservation.declineReason}
+        </DetailRow>
+      )}
+      <DetailRow termWidth={150} term="Charged">
+        Not charged
+      </DetailRow>
+    </>
+  );
+}
+
 /** Everything about one booking (docs/product/screens.md#my-bookings View Details). */
 export function BookingDetailsDialog({
   reservation: open,
@@ -61,6 +82,7 @@ export function BookingDetailsDialog({
   const titleId = useId();
   const reservation = useLastShown(open);
   const hold = reservation ? unpaid(reservation) : undefined;
+  const request = reservation ? requestOf(reservation) : undefined;
   const zone = reservation ? timeZoneName(reservation.venue.timezone) : '';
   return (
     <Dialog open={Boolean(open)} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
@@ -100,7 +122,11 @@ export function BookingDetailsDialog({
               <DetailRow termWidth={150} term="Amount">
                 <Price dollars={reservation.payment.amount} />
               </DetailRow>
-              {reservation.cancellation && <CancellationRows cancellation={reservation.cancellation} />}
+              {request === 'declined' || request === 'expired' ? (
+                <RequestEndedRows reservation={reservation} outcome={request} />
+              ) : (
+                reservation.cancellation && <CancellationRows cancellation={reservation.cancellation} />
+              )}
               <DetailRow termWidth={150} term="Booking reference">
                 {reservation.uuid}
               </DetailRow>
@@ -108,6 +134,11 @@ export function BookingDetailsDialog({
                 {formatInstant(reservation.createdAt)}
               </DetailRow>
             </Box>
+            {request === 'pending' && (
+              <Box sx={{ mt: 2 }}>
+                <AwaitingHost reservation={reservation} />
+              </Box>
+            )}
             {reservation.pendingChange && (
               <Alert severity="warning" sx={{ mt: 2 }}>
                 <Typography sx={{ fontWeight: 700 }}>New times awaiting payment</Typography>

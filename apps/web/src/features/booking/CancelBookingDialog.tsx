@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useCancelReservation, useInvalidateBookings } from './booking.api.ts';
 import { useLastShown } from './useLastShown.ts';
-import { cancellationTerms, scheduleLines } from './format.ts';
+import { cancellationTerms, requestOf, scheduleLines } from './format.ts';
 import { formatPrice, toCents } from '../../components/Price.tsx';
 import { timeZoneName } from '../../lib/time-zone.ts';
 
@@ -20,6 +20,9 @@ const policyLead = { flexible: '24 hours', moderate: '5 days', strict: '7 days' 
 
 /** What cancelling returns, in one sentence (docs/product/rules.md#cancel), by the booking's own policy. */
 export function refundSentence(reservation: Reservation, now = Date.now()) {
+  // docs/product/rules.md#request-to-book: a withdrawn request gives its card authorisation back.
+  if (requestOf(reservation) === 'pending')
+    return 'Your request is withdrawn and the hold on your card is released: nothing is charged.';
   const terms = cancellationTerms(reservation, now);
   const lead = policyLead[reservation.cancellationPolicy];
   switch (terms.kind) {
@@ -66,6 +69,7 @@ export function CancelBookingDialog({
     onClose();
   };
   // 401 and 403 are the session rules' to announce.
+  const withdrawing = reservation ? requestOf(reservation) === 'pending' : false;
   const refusal =
     cancel.error && !(cancel.error instanceof ApiError && [401, 403].includes(cancel.error.status))
       ? errorText(cancel.error)
@@ -81,7 +85,7 @@ export function CancelBookingDialog({
     >
       {reservation && (
         <>
-          <DialogTitle id={titleId}>Cancel this booking?</DialogTitle>
+          <DialogTitle id={titleId}>{withdrawing ? 'Withdraw this request?' : 'Cancel this booking?'}</DialogTitle>
           <DialogContent>
             <div id={textId}>
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{reservation.venue.title}</Typography>
@@ -95,9 +99,11 @@ export function CancelBookingDialog({
               </Typography>
               <Typography sx={{ mt: 2, fontWeight: 600 }}>{refundSentence(reservation)}</Typography>
             </div>
-            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-              {cancellationPolicySentence(reservation.cancellationPolicy)}.
-            </Typography>
+            {!withdrawing && (
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+                {cancellationPolicySentence(reservation.cancellationPolicy)}.
+              </Typography>
+            )}
             {refusal && (
               <Alert severity="error" role="alert" sx={{ mt: 2 }}>
                 {refusal}
@@ -106,10 +112,10 @@ export function CancelBookingDialog({
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
             <Button onClick={close} disabled={cancel.isPending} autoFocus>
-              Keep booking
+              {withdrawing ? 'Keep request' : 'Keep booking'}
             </Button>
             <Button variant="contained" color="error" onClick={confirm} disabled={cancel.isPending}>
-              Cancel booking
+              {withdrawing ? 'Withdraw request' : 'Cancel booking'}
             </Button>
           </DialogActions>
         </>

@@ -420,6 +420,188 @@ describe('my bookings', () => {
   });
 });
 
+/** `date` ("2026-12-04") `days` after today in New York. */
+function newYorkDate(days: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The instant `hour`:00 on `date` on a New York wall clock. */
+function newYorkInstant(date: string, hour: number) {
+  const hourThere = (instant: number) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(instant);
+  for (const offset of [5, 4]) {
+    const instant = Date.parse(`${date}T00:00:00Z`) + (hour + offset) * 3_600_000;
+    if (hourThere(instant) === `${date}, ${String(hour).padStart(2, '0')}`) return new Date(instant);
+  }
+  throw new Error(`no ${hour}:00 on ${date} in New York`);
+}
+
+/** "Fri 4 Dec": a calendar date as a deadline states it. */
+const dayText = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+describe('requests to book', () => {
+  let pending: Reservation;
+  let declined: Reservation;
+  let expired: Reservation;
+  let accepted: Reservation;
+  /** The pending request's deadline: tomorrow 3:00 PM in New York, the listing's zone. */
+  let answersBy: string;
+
+  beforeEach(() => {
+    const respondBy = newYorkInstant(newYorkDate(1), 15).toISOString();
+    answersBy = `The host answers by ${dayText(newYorkDate(1))}, 3:00 PM`;
+    // The server holds the hours of a pending request until its deadline (holdExpiresAt = respondBy): nothing to pay.
+    pending = booking('Tribeca Terrace', 1, 3 * day, {
+      bookingMode: 'request',
+      approval: 'pending',
+      respondBy,
+      holdExpiresAt: respondBy,
+      payment: { amount: 290, due: 290 },
+    });
+    const at = new Date().toISOString();
+    declined = booking('Dumbo Warehouse', 3, 4 * day, {
+      bookingMode: 'request',
+      approval: 'declined',
+      declineReason: 'The space is closed for a private event.',
+      cancellation: { by: 'host', at, paid: 0, refunded: 0, refunding: 0 },
+    });
+    expired = booking('Flatiron Studio', 3, 2 * day, {
+      bookingMode: 'request',
+      approval: 'expired',
+      cancellation: { by: null, at, paid: 0, refunded: 0, refunding: 0 },
+    });
+    accepted = booking('Gramercy Library', 2, 6 * day, { bookingMode: 'request', approval: 'accepted' });
+    reservations = [pending, declined, expired, accepted, completed];
+  });
+
+  it('shows a request waiting for the host with its deadline, without payment or Reschedule, Cancel still offered', async () => {
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    const tribeca = within(await findCard(pending.venue.title));
+    expect(tribeca.getByText('Waiting for the host')).toBeTruthy();
+    expect(tribeca.getByText(answersBy)).toBeTruthy();
+    expect(tribeca.getByText('Your card is authorised, not charged, until the host answers.')).toBeTruthy();
+    expect(tribeca.queryByText('Awaiting payment')).toBeNull();
+    expect(tribeca.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(tribeca.queryByRole('timer')).toBeNull();
+    expect(tribeca.queryByRole('link', { name: 'Reschedule' })).toBeNull();
+    expect(tribeca.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+
+    await userEvent.setup().click(tribeca.getByRole('button', { name: 'View Details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: pending.venue.title }));
+    expect(dialog.getByText('Waiting for the host')).toBeTruthy();
+    expect(dialog.getByText(answersBy)).toBeTruthy();
+    expect(dialog.queryByText(/to pay/)).toBeNull();
+  });
+
+  it('shows an accepted request as a confirmed booking', async () => {
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    const gramercy = within(await findCard(accepted.venue.title));
+    expect(gramercy.getByText('Confirmed')).toBeTruthy();
+    expect(gramercy.getByRole('link', { name: 'Reschedule' })).toBeTruthy();
+    expect(gramercy.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(gramercy.queryByText(/host answers/)).toBeNull();
+  });
+
+  it("says a declined request was declined by the host, with the host's reason and nothing charged", async () => {
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Past 3' }));
+    const dumbo = within(card(declined.venue.title));
+    expect(dumbo.getByText('Declined by the host')).toBeTruthy();
+    expect(
+      dumbo.getByText(
+        'The host declined your request: The space is closed for a private event. Your card was not charged.',
+      ),
+    ).toBeTruthy();
+    expect(dumbo.queryByText('Cancelled by the host')).toBeNull();
+    expect(dumbo.queryByRole('button', { name: 'Cancel' })).toBeNull();
+
+    await user.click(dumbo.getByRole('button', { name: 'View Details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: declined.venue.title }));
+    const term = (name: string) => dialog.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(term("Host's reason")).toBe('The space is closed for a private event.');
+    expect(term('Request')).toMatch(/^Declined by the host on .+/);
+    expect(term('Charged')).toBe('Not charged');
+  });
+
+  it('says an expired request was not answered in time and nothing was charged', async () => {
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Past 3' }));
+    const flatiron = within(card(expired.venue.title));
+    expect(flatiron.getByText('Not answered in time')).toBeTruthy();
+    expect(flatiron.getByText(Messages.requestExpiredGuest)).toBeTruthy();
+    expect(flatiron.queryByText('Cancelled')).toBeNull();
+
+    await user.click(flatiron.getByRole('button', { name: 'View Details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: expired.venue.title }));
+    const term = (name: string) => dialog.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(term('Request')).toMatch(/^Not answered by the host in time/);
+    expect(term('Charged')).toBe('Not charged');
+  });
+
+  it('withdraws a pending request: nothing is charged', async () => {
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    const user = userEvent.setup();
+    await user.click(within(await findCard(pending.venue.title)).getByRole('button', { name: 'Cancel' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw this request?' }));
+    expect(
+      dialog.getByText('Your request is withdrawn and the hold on your card is released: nothing is charged.'),
+    ).toBeTruthy();
+    expect(dialog.queryByText(/refund/i)).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Keep request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.url.includes('/reservation/cancell/'))).toBe(false);
+
+    await user.click(within(card(pending.venue.title)).getByRole('button', { name: 'Cancel' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Withdraw this request?' }));
+    await user.click(again.getByRole('button', { name: 'Withdraw request' }));
+    expect(await screen.findByText(Messages.cancellationSubmitted)).toBeTruthy();
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'PUT', url: `/api/v1/reservation/cancell/${pending.uuid}` }),
+    );
+  });
+
+  it('reads the bookings again when the deadline passes, and shows how the request ended', async () => {
+    pending.respondBy = new Date(Date.now() + 1500).toISOString();
+    pending.holdExpiresAt = pending.respondBy;
+    renderWithProviders(<MyBookingsPage />, { route: '/mybookings' });
+    const tribeca = within(await findCard(pending.venue.title));
+    expect(tribeca.getByText('Waiting for the host')).toBeTruthy();
+    // The server ends it unanswered at its deadline.
+    reservations = reservations.map((r) =>
+      r.uuid === pending.uuid
+        ? {
+            ...r,
+            status: 3,
+            approval: 'expired' as const,
+            respondBy: null,
+            holdExpiresAt: null,
+            cancellation: { by: null, at: new Date().toISOString(), paid: 0, refunded: 0, refunding: 0 },
+          }
+        : r,
+    );
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/reservation/viewall'))).toHaveLength(2));
+    expect(await screen.findByRole('tab', { name: 'Past 4' })).toBeTruthy();
+  });
+});
+
 describe('review dialog', () => {
   // A stay under way: the review is offered on the Upcoming tab.
   let started: Reservation;

@@ -13,7 +13,7 @@ import { EmptyState, PageShell } from '../../components/PageShell.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { useInvalidateBookings, useReservations } from './booking.api.ts';
 import { BookingCard } from './BookingCard.tsx';
-import { isUpcoming } from './format.ts';
+import { isUpcoming, requestOf } from './format.ts';
 import { useOpenedOnce } from '../../lib/opened-once.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { loadingRegion } from '../../components/loading-region';
@@ -28,6 +28,12 @@ const CancelBookingDialog = lazy(() =>
 const ReviewDialog = lazy(() => import('./ReviewDialog.tsx').then((module) => ({ default: module.ReviewDialog })));
 
 type TabName = 'upcoming' | 'past';
+
+/**
+ * While a request waits for the host the list is read again this often (when the page is visible): the answer also
+ * arrives on the live stream, which reloads the list, but a dropped connection must not leave the guest waiting.
+ */
+export const REQUEST_REFRESH_MS = 30_000;
 
 function LoadingCards() {
   return (
@@ -125,6 +131,16 @@ export function MyBookingsPage() {
   });
 
   const onHoldExpired = useCallback(() => void invalidate(), [invalidate]);
+
+  const waitingForHost = reservations.data?.some((reservation) => requestOf(reservation) === 'pending') ?? false;
+  const { refetch } = reservations;
+  useEffect(() => {
+    if (!waitingForHost) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'hidden') void refetch();
+    }, REQUEST_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [waitingForHost, refetch]);
 
   if (reservations.isPending) {
     return (

@@ -1,7 +1,15 @@
 import type { Reservation } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { cancellationTerms, heldFor, hourRanges, isUpcoming, statusText, unpaid } from './format.ts';
-import { priceOf } from './booking-rules.ts';
+import {
+  cancellationTerms,
+  declinedText,
+  heldFor,
+  hourRanges,
+  isUpcoming,
+  requestOf,
+  statusText,
+  unpaid,
+} from './format.ts';
 
 const now = Date.parse('2026-11-25T12:00:00Z');
 const booking = (overrides: Partial<Reservation>) =>
@@ -22,12 +30,6 @@ const booking = (overrides: Partial<Reservation>) =>
   }) as Reservation;
 
 describe('booking formatting and rules', () => {
-  it('prices rent × hours × max(1, slots) in whole cents', () => {
-    expect(priceOf(12.5, 3, 0)).toBe(37.5);
-    expect(priceOf(12.5, 3, 2)).toBe(75);
-    expect(priceOf(0.1, 3, 1)).toBe(0.3);
-  });
-
   it('states the refund of docs/product/rules.md#cancel: a hold is released, then by the booking’s policy', () => {
     expect(cancellationTerms(booking({ status: 1 }), now)).toEqual({ kind: 'release', refund: 0, percent: 0 });
     expect(cancellationTerms(booking({ startsAt: '2026-11-26T12:00:00.000Z' }), now)).toEqual({
@@ -82,5 +84,42 @@ describe('booking formatting and rules', () => {
     expect(heldFor(expiresAt, expiresAt - 2 * 60_000, 'America/Los_Angeles')).toBe('2 minutes, until 1:42 PM PST');
     expect(heldFor(expiresAt, expiresAt - 59_000, 'America/Chicago')).toBe('less than a minute, until 3:42 PM CST');
     expect(heldFor(expiresAt, expiresAt + 5, 'America/New_York')).toBe('no time left, until 4:42 PM EST');
+  });
+
+  it('tells a request to book by its answer, and a pending one is neither unpaid nor awaiting payment', () => {
+    const respondBy = '2026-11-26T12:00:00.000Z';
+    const pending = booking({
+      status: 1,
+      bookingMode: 'request',
+      approval: 'pending',
+      respondBy,
+      holdExpiresAt: respondBy,
+      payment: { amount: 90, due: 90 },
+    });
+    expect(requestOf(pending)).toBe('pending');
+    expect(unpaid(pending, now)).toBeUndefined();
+    expect(statusText(pending, now)).toBe('Waiting for the host');
+    expect(isUpcoming(pending, now)).toBe(true);
+    // Withdrawn by the guest: the host never answered, the booking is simply cancelled.
+    expect(requestOf({ ...pending, status: 3 })).toBeUndefined();
+    expect(statusText({ ...pending, status: 3 }, now)).toBe('Cancelled');
+
+    const declined = booking({ status: 3, approval: 'declined', declineReason: 'Closed for a private event!' });
+    expect(requestOf(declined)).toBe('declined');
+    expect(statusText(declined, now)).toBe('Declined by the host');
+    expect(declinedText(declined)).toBe(
+      'The host declined your request: Closed for a private event. Your card was not charged.',
+    );
+    expect(declinedText({ ...declined, declineReason: 'Costs $5 more' })).toBe(
+      'The host declined your request: Costs $5 more. Your card was not charged.',
+    );
+
+    const expired = booking({ status: 3, approval: 'expired' });
+    expect(requestOf(expired)).toBe('expired');
+    expect(statusText(expired, now)).toBe('Not answered in time');
+
+    const accepted = booking({ status: 2, approval: 'accepted' });
+    expect(requestOf(accepted)).toBeUndefined();
+    expect(statusText(accepted, now)).toBe('Confirmed');
   });
 });

@@ -1,4 +1,4 @@
-import { ReservationStatus, type Reservation } from '@app/contract';
+import { Messages, ReservationStatus, type Reservation } from '@app/contract';
 import { refundOf, refundPercent } from '@app/contract/rules';
 
 /** A calendar date as "Tue 24 Nov 2026" (read at noon UTC so no time zone can move it to another day). */
@@ -50,8 +50,30 @@ export function guestsText({ adults, children, infants }: Reservation['guestList
     .join(' · ');
 }
 
-/** An unpaid hold (new booking) or an unpaid reschedule difference, with when it lapses. */
+/**
+ * Where a request to book stands for the guest (docs/product/rules.md#request-to-book): `pending` while the host has
+ * not answered, `declined` or `expired` once it ended without a booking. An accepted request is simply a confirmed
+ * booking, and a withdrawn one a cancelled booking: both give undefined, as does every instant booking.
+ */
+export function requestOf(reservation: Reservation) {
+  const { status, approval } = reservation;
+  if (status === ReservationStatus.INPROCESS && approval === 'pending') return 'pending' as const;
+  if (status === ReservationStatus.CANCELLED && (approval === 'declined' || approval === 'expired')) return approval;
+  return undefined;
+}
+
+/** "The host declined your request: {reason}. Your card was not charged." (the server's own words, docs/product/messages.md). */
+export const declinedText = (reservation: Pick<Reservation, 'declineReason'>) =>
+  Messages.requestDeclinedGuest.replace('{reason}', () =>
+    (reservation.declineReason ?? '').trim().replace(/[.!?]+$/, ''),
+  );
+
+/**
+ * An unpaid hold (new booking) or an unpaid reschedule difference, with when it lapses. A request waiting for the
+ * host holds its hours until its deadline too, but its card is already authorised: nothing is left to pay.
+ */
 export function unpaid(reservation: Reservation, now = Date.now()) {
+  if (requestOf(reservation) === 'pending') return undefined;
   if (reservation.status === ReservationStatus.INPROCESS && reservation.holdExpiresAt) {
     const expiresAt = Date.parse(reservation.holdExpiresAt);
     if (expiresAt > now) return { due: reservation.payment.due, expiresAt, reschedule: false };
@@ -65,6 +87,14 @@ export function unpaid(reservation: Reservation, now = Date.now()) {
 
 /** The status in words (docs/product/rules.md#states-and-transitions). */
 export function statusText(reservation: Reservation, now = Date.now()) {
+  switch (requestOf(reservation)) {
+    case 'pending':
+      return 'Waiting for the host';
+    case 'declined':
+      return 'Declined by the host';
+    case 'expired':
+      return 'Not answered in time';
+  }
   switch (reservation.status) {
     case ReservationStatus.INPROCESS:
       return unpaid(reservation, now) ? 'Awaiting payment' : 'Processing';

@@ -1,4 +1,4 @@
-import { ReservationStatus } from '@app/contract';
+import { localMomentText, ReservationStatus } from '@app/contract';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { forwardRef, useId } from 'react';
 import { guestsText, hoursOf, scheduleLines } from '../../booking/public.ts';
 import type { HostReservation } from '../api/get-listing-reservations.ts';
-import { hostStatusText, slotsText } from './reservation-rules.ts';
+import { hostStatusText, requestOf, slotsText } from './reservation-rules.ts';
 import { Price } from '../../../components/Price.tsx';
 
 const chipColors: Record<number, ChipProps['color']> = {
@@ -20,15 +20,90 @@ const chipColors: Record<number, ChipProps['color']> = {
   [ReservationStatus.COMPLETED]: 'info',
 };
 
-export function HostStatusChip({ status }: { status: number }) {
+export function HostStatusChip({ reservation }: { reservation: HostReservation }) {
+  const request = requestOf(reservation);
+  // A request waiting for the host's answer stands out: it is the one thing on the page they have to act on.
+  const filled = reservation.status === ReservationStatus.CONFIRMED || request === 'pending';
   return (
     <Chip
       size="small"
-      label={hostStatusText(status)}
-      color={chipColors[status] ?? 'default'}
-      variant={status === ReservationStatus.CONFIRMED ? 'filled' : 'outlined'}
-      sx={{ fontWeight: 600 }}
+      label={hostStatusText(reservation)}
+      color={request === 'expired' ? 'default' : (chipColors[reservation.status] ?? 'default')}
+      variant={filled ? 'filled' : 'outlined'}
+      sx={{
+        fontWeight: 600,
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: 24,
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
     />
+  );
+}
+
+/** Accept and Decline for a request waiting for the host; both wait while an answer is being sent. */
+export interface RequestAnswers {
+  onAccept: () => void;
+  onDecline: () => void;
+  /** This request's accept is running: its button shows the progress. */
+  accepting: boolean;
+  /** An answer is being sent (this request's or another's). */
+  busy: boolean;
+}
+
+export function AnswerButtons({ answers, size }: { answers: RequestAnswers; size?: 'medium' | 'large' }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+      <Button
+        variant="contained"
+        color="success"
+        size={size}
+        onClick={answers.onAccept}
+        loading={answers.accepting}
+        disabled={answers.busy}
+      >
+        Accept
+      </Button>
+      <Button variant="outlined" color="error" size={size} onClick={answers.onDecline} disabled={answers.busy}>
+        Decline
+      </Button>
+    </Stack>
+  );
+}
+
+/** When the host has to answer a request by, in the listing's zone, with what happens if they do not. */
+function AnswerBy({
+  respondBy,
+  timezone,
+  answers,
+}: {
+  respondBy: string | null;
+  timezone: string;
+  answers: RequestAnswers;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 1.5, sm: 2 }}
+      sx={{
+        mt: 2,
+        p: 1.5,
+        alignItems: { xs: 'stretch', sm: 'center' },
+        borderRadius: 2,
+        bgcolor: 'rgba(245, 158, 11, 0.1)',
+        border: '1px solid rgba(245, 158, 11, 0.45)',
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {respondBy && (
+          <Typography sx={{ fontWeight: 700 }}>Answer by {localMomentText(new Date(respondBy), timezone)}</Typography>
+        )}
+        <Typography variant="body2" color="textSecondary">
+          If you don&apos;t answer by then, the request expires and the guest is not charged.
+        </Typography>
+      </Box>
+      <AnswerButtons answers={answers} />
+    </Stack>
   );
 }
 
@@ -45,20 +120,28 @@ interface HostReservationCardProps {
   slotPrefix?: string | null;
   /** "Eastern Time (America/New_York)": the zone the hours are in. */
   zoneLabel: string;
+  /** The listing's IANA zone ("America/New_York"), which a request's deadline is stated in. */
+  timezone: string;
   highlighted?: boolean;
   onDetails: () => void;
+  /** For a request waiting for the host's answer. */
+  answers?: RequestAnswers;
 }
 
-/** One booking of a listing, for its host: who booked, when, what, for how much. An <article> named by the guest. */
+/**
+ * One booking of a listing, for its host: who booked, when, what, for how much. An <article> named by the guest. A
+ * request waiting for the host's answer also says by when, with Accept and Decline.
+ */
 export const HostReservationCard = forwardRef<HTMLElement, HostReservationCardProps>(function HostReservationCard(
-  { reservation, slotPrefix, zoneLabel, highlighted = false, onDetails },
+  { reservation, slotPrefix, zoneLabel, timezone, highlighted = false, onDetails, answers },
   ref,
 ) {
   const nameId = useId();
   const { name, address } = reservation.reservedBy;
   const hours = hoursOf(reservation.schedules);
   const slots = slotsText(reservation.slots, slotPrefix);
-  const cancelled = reservation.status === ReservationStatus.CANCELLED;
+  const request = requestOf(reservation);
+  const cancelled = reservation.status === ReservationStatus.CANCELLED || request === 'expired';
   return (
     <Paper
       ref={ref}
@@ -71,6 +154,7 @@ export const HostReservationCard = forwardRef<HTMLElement, HostReservationCardPr
         borderRadius: 3,
         p: { xs: 2, md: 2.5 },
         scrollMarginTop: 96,
+        ...(request === 'pending' && { borderColor: 'warning.main' }),
         ...(highlighted && {
           borderColor: 'primary.main',
           borderWidth: 2,
@@ -103,7 +187,7 @@ export const HostReservationCard = forwardRef<HTMLElement, HostReservationCardPr
               </Stack>
             )}
             <Box sx={{ mt: 1 }}>
-              <HostStatusChip status={reservation.status} />
+              <HostStatusChip reservation={reservation} />
             </Box>
           </Box>
         </Stack>
@@ -150,6 +234,9 @@ export const HostReservationCard = forwardRef<HTMLElement, HostReservationCardPr
           </Button>
         </Stack>
       </Box>
+      {request === 'pending' && answers && (
+        <AnswerBy respondBy={reservation.respondBy} timezone={timezone} answers={answers} />
+      )}
     </Paper>
   );
 });

@@ -1,3 +1,4 @@
+import { localMomentText } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,28 +7,38 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { guestsText, hoursOf, scheduleLines, useLastShown } from '../../booking/public.ts';
-import { HostStatusChip } from './HostReservationCard.tsx';
+import { AnswerButtons, HostStatusChip, type RequestAnswers } from './HostReservationCard.tsx';
 import type { HostReservation } from '../api/get-listing-reservations.ts';
-import { slotsText } from './reservation-rules.ts';
+import { requestOf, slotsText } from './reservation-rules.ts';
 import { DetailRow } from '../../../components/DetailRow.tsx';
 import { Price } from '../../../components/Price.tsx';
 
-/** Everything the host knows about one booking (docs/product/screens.md#reservations-of-a-listing View Details). */
+/**
+ * Everything the host knows about one booking (docs/product/screens.md#reservations-of-a-listing View Details); for a
+ * request waiting for their answer, its deadline and Accept and Decline too.
+ */
 export function HostReservationDialog({
   reservation: open,
   listingTitle,
   slotPrefix,
   zoneLabel,
+  timezone,
+  answers,
   onClose,
 }: {
   reservation: HostReservation | null;
   listingTitle: string;
   slotPrefix?: string | null;
   zoneLabel: string;
+  /** The listing's IANA zone, which a request's deadline is stated in. */
+  timezone: string;
+  /** Accept and Decline, offered while the shown reservation is a request waiting for the host's answer. */
+  answers?: RequestAnswers;
   onClose: () => void;
 }) {
   const titleId = useId();
   const reservation = useLastShown(open);
+  const pending = reservation ? requestOf(reservation) === 'pending' : false;
   return (
     <Dialog open={Boolean(open)} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
       {reservation && (
@@ -37,7 +48,7 @@ export function HostReservationDialog({
           </DialogTitle>
           <DialogContent dividers>
             <Box sx={{ mb: 1 }}>
-              <HostStatusChip status={reservation.status} />
+              <HostStatusChip reservation={reservation} />
             </Box>
             <Box component="dl" sx={{ m: 0 }}>
               <DetailRow term="Guest">{reservation.reservedBy.name}</DetailRow>
@@ -58,11 +69,15 @@ export function HostReservationDialog({
               <DetailRow term="Amount">
                 <Price dollars={reservation.payment.amount} />
               </DetailRow>
+              {pending && reservation.respondBy && (
+                <DetailRow term="Answer by">{localMomentText(new Date(reservation.respondBy), timezone)}</DetailRow>
+              )}
               <DetailRow term="Booking reference">{reservation.uuid}</DetailRow>
             </Box>
           </DialogContent>
-          <DialogActions>
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button onClick={onClose}>Close</Button>
+            {pending && answers && <AnswerButtons answers={answers} />}
           </DialogActions>
         </>
       )}

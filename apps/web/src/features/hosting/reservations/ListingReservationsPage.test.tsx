@@ -2,6 +2,8 @@ import { Messages } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/query.ts';
 import { sessionStore, type Session } from '../../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import type { HostReservation } from '../api/get-listing-reservations.ts';
@@ -31,6 +33,8 @@ function reservation(name: string, status: number, days: number, extra: Partial<
     guestList: { adults: 2, children: 1, infants: 0 },
     payment: { amount: 90 },
     reservedBy: { name, address: '12 Elm St, Austin, TX 78701, US' },
+    approval: null,
+    respondBy: null,
     ...extra,
   } satisfies HostReservation;
 }
@@ -39,6 +43,10 @@ let reservations: HostReservation[] = [];
 let ownerId = hostId;
 let viewStatus = 200;
 const calls: string[] = [];
+/** The changes the page sent: method, address and JSON body. */
+const sent: { method: string; url: string; body?: unknown }[] = [];
+/** How the next accept or decline is answered (the default: done, and the reservation changes). */
+let answer: ((id: string, action: 'accept' | 'decline', body: unknown) => Promise<Response>) | undefined;
 const scrolled: Element[] = [];
 
 const listing = () => ({
@@ -68,6 +76,8 @@ beforeEach(() => {
   ownerId = hostId;
   viewStatus = 200;
   calls.length = 0;
+  sent.length = 0;
+  answer = undefined;
   scrolled.length = 0;
   sessionStore.set({
     user: { uuid: hostId, emailVerified: true, phoneVerified: true, host: true, payout: null },
@@ -81,9 +91,28 @@ beforeEach(() => {
   };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       calls.push(url);
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      if (method !== 'GET') sent.push({ method, url, body });
+      const answered = /\/reservation\/([^/]+)\/(accept|decline)$/.exec(url);
+      if (method === 'PUT' && answered) {
+        const [, id, action] = answered as unknown as [string, string, 'accept' | 'decline'];
+        if (answer) return answer(id, action, body);
+        reservations = reservations.map((item) =>
+          item.uuid !== id
+            ? item
+            : action === 'accept'
+              ? { ...item, status: 2, approval: 'accepted', respondBy: null }
+              : { ...item, status: 3, approval: 'declined', respondBy: null },
+        );
+        return jsonResponse(200, {
+          message: action === 'accept' ? Messages.requestAccepted : Messages.requestDeclined,
+          data: {},
+        });
+      }
       if (url.endsWith(`/venue/${venueId}/view`)) {
         if (viewStatus === 404) return jsonResponse(404, { message: 'Listing not found' });
         if (viewStatus !== 200) return jsonResponse(viewStatus, { message: 'Server down' });
@@ -99,8 +128,13 @@ afterEach(() => {
 });
 
 const path = '/view-reservations/:id';
-const open = (search = '') =>
-  renderWithProviders(<ListingReservationsPage />, { route: `/view-reservations/${venueId}${search}`, path });
+/** `queryClient`: the app's own, which announces failures as the running app does. */
+const open = (search = '', queryClient?: QueryClient) =>
+  renderWithProviders(<ListingReservationsPage />, {
+    route: `/view-reservations/${venueId}${search}`,
+    path,
+    queryClient,
+  });
 const cards = () => screen.getAllByRole('article');
 const names = () => cards().map((card) => within(card).getByRole('heading').textContent);
 
@@ -220,5 +254,251 @@ describe('reservations for a listing', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reservations for Riverside Tennis Court' }),
     ).toBeTruthy();
+  });
+});
+
+/** The instant `hour`:00 on `date` on a New York wall clock. */
+function newYorkInstant(date: string, hour: number) {
+  for (const offset of [5, 4]) {
+    const instant = Date.parse(`${date}T00:00:00Z`) + (hour + offset) * 3_600_000;
+    if (localNow(zone, instant) === `${date} ${String(hour).padStart(2, '0')}:00`) return new Date(instant);
+  }
+  throw new Error(`no ${hour}:00 on ${date} in ${zone}`);
+}
+
+/** "Fri 4 Dec": a calendar date as the deadline states it. */
+const dayText = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+describe('requests to book', () => {
+  let pending: HostReservation;
+  let declined: HostReservation;
+  let expired: HostReservation;
+  /** The pending request's deadline as the host reads it: tomorrow 3:00 PM in New York. */
+  let deadline: string;
+
+  beforeEach(() => {
+    pending = reservation('Paula Pending', 1, 6, {
+      approval: 'pending',
+      respondBy: newYorkInstant(dayIn(1), 15).toISOString(),
+    });
+    deadline = `Answer by ${dayText(dayIn(1))}, 3:00 PM`;
+    declined = reservation('Dana Declined', 3, 8, { approval: 'declined' });
+    expired = reservation('Eli Expired', 3, 2, { approval: 'expired' });
+    reservations = [later, upcoming, pending, unpaid, cancelled, declined, expired];
+  });
+
+  const viewReads = () => calls.filter((url) => url.endsWith(`/venue/${venueId}/view`)).length;
+  const button = (within_: ReturnType<typeof within>, name: string) =>
+    within_.getByRole('button', { name }) as HTMLButtonElement;
+
+  it('puts a pending request first in Upcoming, with what it is, its deadline in the listing zone, Accept and Decline', async () => {
+    open();
+    expect(await screen.findByRole('tab', { name: 'Upcoming 4', selected: true })).toBeTruthy();
+    expect(names()).toEqual(['Paula Pending', 'Casey Customer', 'Uma Unpaid', 'Robin Renter']);
+    expect(screen.getByText('1 request is waiting for your answer')).toBeTruthy();
+
+    const card = within(screen.getByRole('article', { name: 'Paula Pending' }));
+    expect(card.getByText('Request – waiting for your answer')).toBeTruthy();
+    expect(card.getByText(deadline)).toBeTruthy();
+    expect(
+      card.getByText("If you don't answer by then, the request expires and the guest is not charged."),
+    ).toBeTruthy();
+    expect(button(card, 'Accept').disabled).toBe(false);
+    expect(button(card, 'Decline').disabled).toBe(false);
+    // A booking that is not a pending request has nothing to answer.
+    for (const name of ['Casey Customer', 'Uma Unpaid', 'Robin Renter']) {
+      const other = within(screen.getByRole('article', { name }));
+      expect(other.queryByRole('button', { name: 'Accept' })).toBeNull();
+      expect(other.queryByText(/^Answer by/)).toBeNull();
+    }
+    expect(within(screen.getByRole('article', { name: 'Uma Unpaid' })).getByText('Awaiting payment')).toBeTruthy();
+  });
+
+  it('says how declined and expired requests ended under Cancelled, without answers to give', async () => {
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Cancelled 3' }));
+    expect(names()).toEqual(['Dana Declined', 'Cody Cancelled', 'Eli Expired']);
+    expect(within(screen.getByRole('article', { name: 'Dana Declined' })).getByText('Declined')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Eli Expired' })).getByText('Expired – not answered'),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Cody Cancelled' })).getByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+  });
+
+  it('treats a request whose deadline has passed as expired even before the server has ended it', async () => {
+    pending.respondBy = new Date(Date.now() - 60_000).toISOString();
+    open();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('tab', { name: 'Upcoming 3', selected: true })).toBeTruthy();
+    expect(screen.queryByText(/request is waiting for your answer/)).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Cancelled 4' }));
+    const card = within(screen.getByRole('article', { name: 'Paula Pending' }));
+    expect(card.getByText('Expired – not answered')).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('shows the deadline and the answers in View Details too', async () => {
+    open();
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Paula Pending' });
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reservation by Paula Pending' }));
+    expect(dialog.getByText('Request – waiting for your answer')).toBeTruthy();
+    expect(dialog.getByText('Answer by', { selector: 'dt' }).nextSibling?.textContent).toBe(
+      deadline.replace('Answer by ', ''),
+    );
+    expect(dialog.getByRole('button', { name: 'Accept' })).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByRole('dialog', { name: 'Decline this request?' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Reservation by Paula Pending' })).toBeNull();
+  });
+
+  it("accepts: PUT …/accept, the button busy meanwhile, then the server's message and the list reloaded", async () => {
+    let release!: () => void;
+    answer = async (id) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      reservations = reservations.map((item) =>
+        item.uuid === id ? { ...item, status: 2, approval: 'accepted' as const, respondBy: null } : item,
+      );
+      return jsonResponse(200, { message: Messages.requestAccepted, data: {} });
+    };
+    open();
+    const user = userEvent.setup();
+    const card = within(await screen.findByRole('article', { name: 'Paula Pending' }));
+    await user.click(button(card, 'Accept'));
+    expect(sent).toEqual([{ method: 'PUT', url: `/api/v1/reservation/${pending.uuid}/accept`, body: undefined }]);
+    await waitFor(() => expect(button(card, 'Accept').disabled).toBe(true));
+    expect(button(card, 'Decline').disabled).toBe(true);
+    expect(viewReads()).toBe(1);
+    release();
+    expect(await screen.findByText(Messages.requestAccepted)).toBeTruthy();
+    await waitFor(() => expect(viewReads()).toBe(2));
+    const accepted = within(await screen.findByRole('article', { name: 'Paula Pending' }));
+    expect(await accepted.findByText('Confirmed')).toBeTruthy();
+    expect(accepted.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.queryByText(/request is waiting for your answer/)).toBeNull();
+  });
+
+  it('declines only with a reason for the guest, sends it, says so and reloads', async () => {
+    open();
+    const user = userEvent.setup();
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Paula Pending' })).getByRole('button', { name: 'Decline' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Decline this request?' }));
+    const reason = dialog.getByRole('textbox', { name: 'Reason for the guest' }) as HTMLTextAreaElement;
+    expect(reason.tagName).toBe('TEXTAREA');
+    expect(reason.required).toBe(true);
+    expect(dialog.getByText('0/500')).toBeTruthy();
+
+    await user.click(dialog.getByRole('button', { name: 'Decline request' }));
+    expect(await dialog.findByText(Messages.declineReasonRequired)).toBeTruthy();
+    // Spaces only are no reason either.
+    await user.type(reason, '   ');
+    await user.click(dialog.getByRole('button', { name: 'Decline request' }));
+    expect(dialog.getByText(Messages.declineReasonRequired)).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.clear(reason);
+    await user.type(reason, 'The court is closed for repairs that day.');
+    expect(dialog.getByText('41/500')).toBeTruthy();
+    expect(dialog.queryByText(Messages.declineReasonRequired)).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Decline request' }));
+    expect(await screen.findByText(Messages.requestDeclined)).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        url: `/api/v1/reservation/${pending.uuid}/decline`,
+        body: { reason: 'The court is closed for repairs that day.' },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(viewReads()).toBe(2));
+    expect(await screen.findByRole('tab', { name: 'Cancelled 4' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Cancelled 4' }));
+    expect(within(screen.getByRole('article', { name: 'Paula Pending' })).getByText('Declined')).toBeTruthy();
+  });
+
+  it('keeps the request when the host changes their mind, sending nothing', async () => {
+    open();
+    const user = userEvent.setup();
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Paula Pending' })).getByRole('button', { name: 'Decline' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Decline this request?' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Reason for the guest' }), 'Closed');
+    await user.click(dialog.getByRole('button', { name: 'Keep request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+    expect(
+      within(screen.getByRole('article', { name: 'Paula Pending' })).getByText('Request – waiting for your answer'),
+    ).toBeTruthy();
+  });
+
+  it("shows the server's refusal of an accept (409: expired) and reloads the list", async () => {
+    answer = async (id) => {
+      reservations = reservations.map((item) =>
+        item.uuid === id ? { ...item, status: 3, approval: 'expired' as const, respondBy: null } : item,
+      );
+      return jsonResponse(409, { message: Messages.requestExpired });
+    };
+    // The app's client: a failed accept is announced as every failed change is.
+    open('', createQueryClient());
+    const user = userEvent.setup();
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Paula Pending' })).getByRole('button', { name: 'Accept' }),
+    );
+    expect(await screen.findByText(Messages.requestExpired)).toBeTruthy();
+    await waitFor(() => expect(viewReads()).toBe(2));
+    expect(await screen.findByRole('tab', { name: 'Upcoming 3' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Paula Pending' })).toBeNull();
+  });
+
+  it("shows the server's refusal of a decline (409: already answered), closes the dialog and reloads", async () => {
+    answer = async (id) => {
+      reservations = reservations.map((item) =>
+        item.uuid === id ? { ...item, status: 2, approval: 'accepted' as const, respondBy: null } : item,
+      );
+      return jsonResponse(409, { message: Messages.requestNotPending });
+    };
+    open();
+    const user = userEvent.setup();
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Paula Pending' })).getByRole('button', { name: 'Decline' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Decline this request?' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Reason for the guest' }), 'Closed that day');
+    await user.click(dialog.getByRole('button', { name: 'Decline request' }));
+    expect(await screen.findByText(Messages.requestNotPending)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(viewReads()).toBe(2));
+    expect(await within(screen.getByRole('article', { name: 'Paula Pending' })).findByText('Confirmed')).toBeTruthy();
+  });
+
+  it('keeps the decline dialog open with the reason the server refused', async () => {
+    answer = async () =>
+      jsonResponse(400, {
+        message: Messages.declineReasonTooLong,
+        details: { reason: [Messages.declineReasonTooLong] },
+      });
+    open();
+    const user = userEvent.setup();
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Paula Pending' })).getByRole('button', { name: 'Decline' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Decline this request?' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Reason for the guest' }), 'Closed');
+    await user.click(dialog.getByRole('button', { name: 'Decline request' }));
+    expect(await dialog.findByText(Messages.declineReasonTooLong)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Decline this request?' })).toBeTruthy();
   });
 });

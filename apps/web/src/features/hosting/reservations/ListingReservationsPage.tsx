@@ -2,6 +2,7 @@ import { Messages } from '@app/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -18,10 +19,12 @@ import { EmptyState } from '../../../components/PageShell.tsx';
 import { usePageTitle } from '../../../components/PageTitle.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSessionUser } from '../../../lib/session.ts';
-import { HostReservationCard } from './HostReservationCard.tsx';
+import { HostReservationCard, type RequestAnswers } from './HostReservationCard.tsx';
 import { HostReservationDialog } from './HostReservationDialog.tsx';
+import { DeclineRequestDialog } from './DeclineRequestDialog.tsx';
 import { useListingReservations, type HostReservation } from '../api/get-listing-reservations.ts';
-import { groupReservations, type ReservationTab } from './reservation-rules.ts';
+import { useAcceptRequest } from '../api/accept-request.ts';
+import { groupReservations, isPendingRequest, type ReservationTab } from './reservation-rules.ts';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { loadingRegion } from '../../../components/loading-region';
 import { timeZoneName } from '../../../lib/time-zone.ts';
@@ -31,7 +34,7 @@ const tabs: Array<{ value: ReservationTab; label: string; emptyTitle: string; em
     value: 'upcoming',
     label: 'Upcoming',
     emptyTitle: 'No upcoming reservations',
-    emptyText: 'New bookings of this listing will wait here until their day comes.',
+    emptyText: 'New bookings and requests of this listing will wait here until their day comes.',
   },
   {
     value: 'past',
@@ -43,7 +46,7 @@ const tabs: Array<{ value: ReservationTab; label: string; emptyTitle: string; em
     value: 'cancelled',
     label: 'Cancelled',
     emptyTitle: 'No cancelled reservations',
-    emptyText: 'Bookings that were cancelled, or never paid, are listed here.',
+    emptyText: 'Bookings that were cancelled or never paid, and requests declined or not answered, are listed here.',
   },
 ];
 
@@ -112,6 +115,8 @@ export function ListingReservationsPage() {
   const pointedAt = searchParams.get('reservation');
   const [chosenTab, setChosenTab] = useState<ReservationTab | null>(null);
   const [details, setDetails] = useState<HostReservation | null>(null);
+  const [declining, setDeclining] = useState<HostReservation | null>(null);
+  const accept = useAcceptRequest(id);
   const pointedRef = useRef<HTMLElement>(null);
   const tabsId = useId();
 
@@ -175,6 +180,22 @@ export function ListingReservationsPage() {
   const total = data.reservations.length;
   const current = tabs.find((item) => item.value === tab)!;
   const shown = groups[tab];
+  // The booking as the list has it now: after an answer the list reloads while View Details may still be open.
+  const detailed = details ? (data.reservations.find((item) => item.uuid === details.uuid) ?? details) : null;
+  const waiting = groups.upcoming.filter((reservation) => isPendingRequest(reservation)).length;
+  const answersFor = (reservation: HostReservation): RequestAnswers => ({
+    onAccept: () =>
+      accept.mutate(reservation.uuid, {
+        // From View Details: the dialog has done its job once the request is answered.
+        onSuccess: () => setDetails((open) => (open?.uuid === reservation.uuid ? null : open)),
+      }),
+    onDecline: () => {
+      setDetails(null);
+      setDeclining(reservation);
+    },
+    accepting: accept.isPending && accept.variables === reservation.uuid,
+    busy: accept.isPending,
+  });
 
   return (
     <Frame
@@ -223,6 +244,19 @@ export function ListingReservationsPage() {
             </Tabs>
           </Box>
           <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
+            {tab === 'upcoming' && waiting > 0 && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                <Typography sx={{ fontWeight: 700 }}>
+                  {waiting === 1
+                    ? '1 request is waiting for your answer'
+                    : `${waiting} requests are waiting for your answer`}
+                </Typography>
+                <Typography variant="body2">
+                  Accept to confirm the booking and charge the guest&apos;s card, or decline with a reason. Requests are
+                  listed first.
+                </Typography>
+              </Alert>
+            )}
             {shown.length === 0 ? (
               <EmptyState
                 icon={<EventNoteOutlinedIcon fontSize="large" />}
@@ -240,8 +274,10 @@ export function ListingReservationsPage() {
                       reservation={reservation}
                       slotPrefix={slotPrefix}
                       zoneLabel={zoneLabel}
+                      timezone={data.timezone}
                       highlighted={pointed}
                       onDetails={() => setDetails(reservation)}
+                      answers={answersFor(reservation)}
                     />
                   );
                 })}
@@ -251,12 +287,22 @@ export function ListingReservationsPage() {
         </>
       )}
       <HostReservationDialog
-        reservation={details}
+        reservation={detailed}
         listingTitle={data.title}
         slotPrefix={slotPrefix}
         zoneLabel={zoneLabel}
+        timezone={data.timezone}
+        answers={detailed ? answersFor(detailed) : undefined}
         onClose={() => setDetails(null)}
       />
+      {declining && (
+        <DeclineRequestDialog
+          reservation={declining}
+          venueId={id}
+          zoneLabel={zoneLabel}
+          onClose={() => setDeclining(null)}
+        />
+      )}
     </Frame>
   );
 }

@@ -43,28 +43,68 @@ export function endOf(reservation: HostReservation) {
   return `${last.date} ${pad(Math.max(...last.intervals.map(hourOf)) + 1)}:00`;
 }
 
-/** Cancelled; past (completed, or over); upcoming (waiting for payment or confirmed, not over yet). */
-export function tabOf(reservation: HostReservation, nowLocal: string): ReservationTab {
+/**
+ * Where a request to book stands for its host (docs/product/rules.md#request-to-book): `pending` while it waits for
+ * their answer; `declined`, or `expired` once unanswered by its deadline, which it is from that moment even before the
+ * server's expiry job has ended it (the server no longer takes an accept). Undefined for instant bookings, accepted
+ * requests (plain confirmed bookings) and withdrawn ones (plain cancelled bookings).
+ */
+export function requestOf(reservation: HostReservation, now = Date.now()) {
+  const { status, approval, respondBy } = reservation;
+  if (status === ReservationStatus.INPROCESS && approval === 'pending') {
+    return respondBy && Date.parse(respondBy) <= now ? ('expired' as const) : ('pending' as const);
+  }
+  if (status === ReservationStatus.CANCELLED && (approval === 'declined' || approval === 'expired')) return approval;
+  return undefined;
+}
+
+/** A request waiting for the host's answer now. */
+export const isPendingRequest = (reservation: HostReservation, now = Date.now()) =>
+  requestOf(reservation, now) === 'pending';
+
+/**
+ * Cancelled (a declined request, and one past its deadline, too); past (completed, or over); upcoming (waiting for
+ * the host's answer, waiting for payment or confirmed, not over yet).
+ */
+export function tabOf(reservation: HostReservation, nowLocal: string, now = Date.now()): ReservationTab {
   if (reservation.status === ReservationStatus.CANCELLED) return 'cancelled';
+  if (requestOf(reservation, now) === 'expired') return 'cancelled';
   if (reservation.status === ReservationStatus.COMPLETED) return 'past';
   return endOf(reservation) > nowLocal ? 'upcoming' : 'past';
 }
 
-/** Upcoming soonest first; past and cancelled newest first. */
+/**
+ * Upcoming: requests waiting for the host's answer first (the soonest deadline first), then the rest soonest first;
+ * past and cancelled newest first.
+ */
 export function groupReservations(reservations: HostReservation[], zone: string, now = Date.now()) {
   const nowLocal = localNow(zone, now);
   const groups: Record<ReservationTab, HostReservation[]> = { upcoming: [], past: [], cancelled: [] };
-  for (const reservation of reservations) groups[tabOf(reservation, nowLocal)].push(reservation);
+  for (const reservation of reservations) groups[tabOf(reservation, nowLocal, now)].push(reservation);
   const soonest = (a: HostReservation, b: HostReservation) => startOf(a).localeCompare(startOf(b));
-  groups.upcoming.sort(soonest);
+  const deadline = (reservation: HostReservation) =>
+    isPendingRequest(reservation, now) ? Date.parse(reservation.respondBy ?? '') || 0 : Number.POSITIVE_INFINITY;
+  groups.upcoming.sort((a, b) => {
+    const [first, second] = [deadline(a), deadline(b)];
+    if (first !== second) return first < second ? -1 : 1;
+    return soonest(a, b);
+  });
   groups.past.sort((a, b) => soonest(b, a));
   groups.cancelled.sort((a, b) => soonest(b, a));
   return groups;
 }
 
-/** The status in words, as the host reads it (docs/product/rules.md#states-and-transitions). */
-export function hostStatusText(status: number) {
-  switch (status) {
+/** The status in words, as the host reads it (docs/product/rules.md#states-and-transitions, #request-to-book). */
+export function hostStatusText(reservation: HostReservation, now = Date.now()) {
+  switch (requestOf(reservation, now)) {
+    case 'pending':
+      return 'Request – waiting for your answer';
+    case 'declined':
+      return 'Declined';
+    case 'expired':
+      return 'Expired – not answered';
+  }
+  switch (reservation.status) {
     case ReservationStatus.INPROCESS:
       return 'Awaiting payment';
     case ReservationStatus.CONFIRMED:
