@@ -194,6 +194,7 @@ describeInBrowser('accessibility (axe-core: no serious or critical problems at 1
         `/editlisting/${listing.uuid}`,
         `/view-reservations/${listing.uuid}`,
         `/blockedDates/${listing.uuid}`,
+        `/booking-rules/${listing.uuid}`,
       ],
       as(demo.host),
     );

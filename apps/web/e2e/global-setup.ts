@@ -47,12 +47,8 @@ export default async function setup(project: TestProject) {
       AUTH_RATE_LIMIT: '1000',
       LOCATION_RATE_LIMIT: '100000',
     },
-    // Up means up with its demo data.
-    ready: async (url) => {
-      const response = await fetch(`${url}/api/v1/venue/viewall/public?limit=1&page=1`);
-      const body = (await response.json()) as { count?: number };
-      return response.ok && (body.count ?? 0) > 0;
-    },
+    // Ready means its demo data is in, open days included (listings answer before those are seeded).
+    ready: async (url) => (await fetch(`${url}/api/v1/health/ready`)).ok,
   });
   const baseUrl = server.url;
   const dataDir = server.dataDir;

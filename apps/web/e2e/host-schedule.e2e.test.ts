@@ -210,7 +210,7 @@ describeInBrowser('the host sets a listing’s schedule', () => {
       expect(enabledFrom).toEqual(['18', '19', '20']);
       await from.selectOption('18');
       await hours.getByLabel('To').selectOption('21');
-      await expectVisible(guest.page.getByText(/× 3 hours/));
+      await expectVisible(guest.page.getByText(/^3 hours × /));
       await guest.context.close();
     },
   );

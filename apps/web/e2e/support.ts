@@ -11,7 +11,8 @@ const dataDir = inject('dataDir');
 const browserPath = inject('browserPath');
 
 /** `describe`, skipped (and reported as skipped) where the global setup found no browser that can run. */
-export const describeInBrowser = describe.skipIf(browserPath === null);
+export const hasBrowser = browserPath !== null;
+export const describeInBrowser = describe.skipIf(!hasBrowser);
 
 export const demo = {
   customer: { email: 'customer@hourlyspaces.test', password: 'Guest-Booking-2026' },
@@ -40,11 +41,14 @@ export interface OpenedPage {
 }
 
 /** A fresh browser context (no session) on a path of the app. Map tiles are blocked: the page must work without them. */
-export async function openPage(pathname = '/', options: { width?: number; height?: number } = {}): Promise<OpenedPage> {
+export async function openPage(
+  pathname = '/',
+  options: { width?: number; height?: number; baseUrl?: string } = {},
+): Promise<OpenedPage> {
   const context = await (
     await launchBrowser()
   ).newContext({
-    baseURL: baseUrl,
+    baseURL: options.baseUrl ?? baseUrl,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: 'reduce',
   });
@@ -248,7 +252,11 @@ export async function apiGet<T>(path: string, token?: string): Promise<T> {
 }
 
 /** Logs in through the API and stores the session the way the app does, then opens the path. */
-export async function openLoggedIn(pathname: string, account: { email: string; password: string }, options = {}) {
+export async function openLoggedIn(
+  pathname: string,
+  account: { email: string; password: string },
+  options: Parameters<typeof openPage>[1] = {},
+) {
   const opened = await openPage('/', options);
   const response = await opened.page.request.post('/api/v1/auth/login', {
     data: { userName: account.email, password: account.password },
@@ -449,7 +457,7 @@ export interface HostedListing {
 }
 export interface PublicListing extends HostedListing {
   timezone: string;
-  schedules: { date: string; intervals: { time: string; status: number }[] }[];
+  schedules: { date: string; status: number; intervals: { time: string; status: number }[] }[];
 }
 
 /**
@@ -471,4 +479,45 @@ export async function freeHourOfDemoHost(
     }
   }
   throw new Error(`no demo host listing has a free hour ${daysAhead} days ahead`);
+}
+
+export const monthName = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A calendar day's name: "Tuesday 8 December". */
+export const dayName = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+export const dayLegend = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+/** Chooses a date in the panel's calendar and an hour range for it, as a person would. */
+export async function chooseHours(page: Page, date: string, from: number, to: number) {
+  const calendar = page.getByRole('group', { name: /^Dates, / });
+  await expectVisible(calendar);
+  for (let step = 0; step < 4; step += 1) {
+    if ((await calendar.getAttribute('aria-label')) === `Dates, ${monthName(date)}`) break;
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+  }
+  await calendar.getByRole('button', { name: new RegExp(`^${dayName(date)}(, today)?, free hours$`) }).click();
+  const hours = page.getByRole('group', { name: dayLegend(date) });
+  await hours.getByLabel('From').selectOption(String(from));
+  await hours.getByLabel('To').selectOption(String(to));
+  return hours;
+}
+
+/** Fills the test-mode card form and presses its button (`Pay $…`, or `Authorise $…` for a request to book). */
+export async function payWithCard(page: Page, number: string, action: 'Pay' | 'Authorise' = 'Pay') {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: new RegExp(`^${action} \\$`) }).click();
 }
