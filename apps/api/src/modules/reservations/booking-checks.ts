@@ -57,12 +57,16 @@ export function createBookingChecks(
     return conflict(Messages.bookingHoursTaken);
   }
 
-  /** A reschedule's hours lose a race by failing on `reservation_hours_unique` (a request's are told: `writeHold`). */
+  /**
+   * A reschedule's hours lose a race by failing on `reservation_hours_unique`, or by finding another booking within
+   * the buffer (`HoursTakenError`); a request's are told by `writeHold`.
+   */
   async function withHourRace<T>(userId: string, reservationId: string | undefined, work: () => Promise<T>) {
     try {
       return await work();
     } catch (error) {
-      if (databaseErrorCode(error) === '23505') throw await hoursTaken(userId, reservationId);
+      if (databaseErrorCode(error) === '23505' || error instanceof HoursTakenError)
+        throw await hoursTaken(userId, reservationId);
       throw error;
     }
   }
@@ -152,6 +156,9 @@ export function createBookingChecks(
 export type BookingChecks = ReturnType<typeof createBookingChecks>;
 
 /** The listing's rules a booking is validated against. */
+/** Thrown in a reschedule's transaction when its new hours are taken, or within the buffer of a booking's. */
+export class HoursTakenError extends Error {}
+
 export function venueRulesOf(record: VenueRecord, facts: VenueFacts) {
   return {
     timezone: facts.timezone,

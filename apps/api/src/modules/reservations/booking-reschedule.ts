@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, conflict, unauthorized } from '../../lib/errors.ts';
 import type { AuthUser } from '../accounts/access.ts';
 import { venueDatesOf, type BookingEvent } from './booking-effects.ts';
-import { minutesAfter, venueRulesOf, type BookingChecks } from './booking-checks.ts';
+import { HoursTakenError, minutesAfter, venueRulesOf, type BookingChecks } from './booking-checks.ts';
+import { hoursNear } from '../availability/time-rules.ts';
 import { validateBooking, type ValidatedBooking } from './booking-rules.ts';
 import { bookingPrice, dollars } from './pricing.ts';
 import { presentReservation } from './reservations.presenter.ts';
@@ -20,6 +21,8 @@ interface Plan {
   amountCents: number;
   /** The hours the booking holds now. */
   ownKeys: Set<string>;
+  /** The hour-slots within the listing's buffer of the new hours, where no other booking may be. */
+  near: HourSlot[];
   fields: Pick<
     ReservationRow,
     'schedules' | 'slots' | 'amountCents' | 'startsAt' | 'endsAt' | 'adults' | 'children' | 'infants'
@@ -57,7 +60,8 @@ export function createBookingReschedule(
       endsAt: booking.endsAt,
       ...booking.guests,
     };
-    return { booking, amountCents, ownKeys: new Set(ownHours.map(hourKey)), fields };
+    const near = hoursNear(booking.hours, facts.timeRules.bufferHours, record.timezone);
+    return { booking, amountCents, ownKeys: new Set(ownHours.map(hourKey)), near, fields };
   }
 
   /** The customer's hour caps with this booking's hours left out and `newHourSlots` added. */
@@ -166,6 +170,7 @@ export function createBookingReschedule(
         // A charge in flight was priced for the current hours: they cannot change under it.
         if (row.paymentLockedUntil && row.paymentLockedUntil > now) throw conflict(Messages.paymentInProgress);
         await repository.releaseHours(tx, row.id, 'pending');
+        if (await repository.anotherHoldsNear(tx, row.venueId, row.id, plan.near)) throw new HoursTakenError();
         const event =
           row.status === ReservationStatus.INPROCESS
             ? await moveHold(tx, row, plan, now)

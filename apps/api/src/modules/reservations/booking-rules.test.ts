@@ -238,6 +238,42 @@ describe(`booking rules (${onServer ? 'PostgreSQL' : 'PGlite'})`, async () => {
     }
   });
 
+  it('never lets a reschedule come closer than the buffer to a booking asked for at the same moment', async () => {
+    const venue = await bookableVenue(context, host, { title: 'Turnover Court', rent: '20' });
+    await putRules(venue.uuid, host.auth, { bufferBeforeHours: 1 });
+    for (const offset of [3, 4, 5, 6]) {
+      const date = dateIn(context, offset);
+      const [mover, newcomer] = await Promise.all([createCustomer(context), createCustomer(context)]);
+      const held = await requestBooking(context, mover.auth, bookingBody(venue.uuid, date, ['17:00']));
+      // 12:00 and 13:00 are an hour apart: the move to 13:00 and the new booking at 12:00 cannot both happen.
+      const [moved, booked] = await Promise.all([
+        app.inject({
+          method: 'PUT',
+          url: `/api/v1/reservation/reschedule/${held.uuid}`,
+          headers: mover.auth,
+          payload: bookingBody(venue.uuid, date, ['13:00']),
+        }),
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/reservation/request',
+          headers: newcomer.auth,
+          payload: bookingBody(venue.uuid, date, ['12:00']),
+        }),
+      ]);
+      const codes = [moved.statusCode, booked.statusCode];
+      expect(
+        codes.filter((code) => code === 409),
+        `${moved.body} ${booked.body}`,
+      ).toHaveLength(1);
+      expect(codes.filter((code) => code === 200 || code === 201)).toHaveLength(1);
+      const hours = await queryRows<{ hour: number }>(
+        deps.db,
+        sql`select hour from reservation_hours where venue_id = ${venue.uuid} and date = ${date} order by hour`,
+      );
+      expect(hours.map((row) => row.hour)).toEqual(moved.statusCode === 200 ? [13] : [12, 17]);
+    }
+  });
+
   it('leaves a listing out of date search on a day whose free stretches are all shorter than its minimum', async () => {
     const venue = await bookableVenue(context, host, { title: 'Long Stay Garden', rent: '20' });
     const date = dateIn(context, 7);

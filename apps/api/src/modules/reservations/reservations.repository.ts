@@ -259,6 +259,25 @@ export async function holdHours(
   await executor.insert(reservationHours).values(hours.map((hour) => ({ reservationId, venueId, ...hour, current })));
 }
 
+/**
+ * docs/product/rules.md#time-rules: whether a booking other than `reservationId` holds one of `near` (the hour-slots
+ * within the listing's buffer of a reschedule's new hours). Read under the listing's buffer lock, the one
+ * `booking_hold()` takes, in a statement of its own (so it sees what committed while it waited): a reschedule and a
+ * request never come closer than the buffer.
+ */
+export async function anotherHoldsNear(tx: Executor, venueId: string, reservationId: string, near: HourSlot[]) {
+  if (!near.length) return false;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-buffers:${venueId}`}, 0))`);
+  const rows = await queryRows<{ one: number }>(
+    tx,
+    sql`select 1 as one from jsonb_to_recordset(${JSON.stringify(near)}::jsonb) as n(date date, hour smallint, slot smallint)
+      join reservation_hours h on h.venue_id = ${venueId}::uuid and h.date = n.date and h.hour = n.hour
+        and h.slot = n.slot and h.reservation_id <> ${reservationId}::uuid
+      limit 1`,
+  );
+  return rows.length > 0;
+}
+
 export async function releaseHours(
   executor: Executor,
   reservationId: string,
