@@ -22,7 +22,16 @@ import { useHostedVenue } from '../api/get-hosted-venue.ts';
 import { useSaveBookingRules } from '../api/save-booking-rules.ts';
 import { RulesFields } from './RulesFields.tsx';
 import { RulesPreview } from './RulesPreview.tsx';
-import { checkRules, rulesFormOf, serverRulesErrors, type RulesErrors, type RulesForm } from './rules-form.ts';
+import {
+  checkRules,
+  loadRulesSchema,
+  rulesFormOf,
+  serverRulesErrors,
+  useRulesSchema,
+  type CheckedRules,
+  type RulesErrors,
+  type RulesForm,
+} from './rules-form.ts';
 import { BackToListings } from '../BackToListings.tsx';
 
 const manageListings = (
@@ -55,7 +64,8 @@ function RulesEditor({ venue }: { venue: VenueDetail }) {
   const [failure, setFailure] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveBookingRules(venue.uuid);
-  const checked = checkRules(form);
+  const schema = useRulesSchema();
+  const checked = schema ? checkRules(form, schema) : undefined;
 
   const update = (patch: Partial<RulesForm>) => {
     setForm((current) => ({ ...current, ...patch }));
@@ -66,13 +76,20 @@ function RulesEditor({ venue }: { venue: VenueDetail }) {
     });
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
-    const form = formRef.current;
+    const element = formRef.current;
+    let checked: CheckedRules;
+    try {
+      checked = checkRules(form, schema ?? (await loadRulesSchema()));
+    } catch (error) {
+      setFailure(errorText(error));
+      return;
+    }
     if (!checked.ok) {
       setErrors(checked.errors);
-      if (form) focusFirstInvalid(form);
+      if (element) focusFirstInvalid(element);
       return;
     }
     save.mutate(checked.body, {
@@ -85,7 +102,7 @@ function RulesEditor({ venue }: { venue: VenueDetail }) {
         setFailure(errorText(error));
         if (error instanceof ApiError && error.status === 400) {
           setErrors(serverRulesErrors(error.details));
-          if (form) focusFirstInvalid(form);
+          if (element) focusFirstInvalid(element);
         }
       },
     });
@@ -115,7 +132,7 @@ function RulesEditor({ venue }: { venue: VenueDetail }) {
           component="form"
           ref={formRef}
           noValidate
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
           aria-label="Booking rules"
           sx={{ display: 'contents' }}
         >

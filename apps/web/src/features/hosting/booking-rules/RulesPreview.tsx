@@ -4,8 +4,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { loadingRegion } from '../../../components/loading-region';
 import { TextInput } from '../../../components/TextInput.tsx';
 import { todayIn } from '../../../lib/date-rules.ts';
 import { timeZoneName } from '../../../lib/time-zone.ts';
@@ -49,13 +51,13 @@ function FixList({ title, problems }: { title: string; problems: string[] }) {
  * A sample booking priced with the rules as they stand on the page (saved or not), by the contract's own quote and
  * refund functions: what a guest would pay and get back.
  */
-export function RulesPreview({ venue, checked }: { venue: VenueDetail; checked: CheckedRules }) {
+export function RulesPreview({ venue, checked }: { venue: VenueDetail; checked: CheckedRules | undefined }) {
   const titleId = useId();
   const [sample, setSample] = useState<Sample>(defaultSample);
   // One moment for the page's life: the refund depends only on the days ahead, not on the seconds ticking by.
   const [now] = useState(() => new Date());
   const update = (patch: Partial<Sample>) => setSample((current) => ({ ...current, ...patch }));
-  const preview = checked.ok
+  const preview = checked?.ok
     ? previewOf({
         rentCents: Math.round(venue.rent * 100),
         rules: checked.body,
@@ -128,7 +130,9 @@ export function RulesPreview({ venue, checked }: { venue: VenueDetail; checked: 
       </Box>
 
       <Box sx={{ mt: 2.5 }} aria-live="polite">
-        {!checked.ok ? (
+        {!checked ? (
+          <Skeleton {...loadingRegion('Preparing the preview')} variant="rounded" height={96} />
+        ) : !checked.ok ? (
           <FixList title="Fix the rules to see a price" problems={checked.messages} />
         ) : !preview?.ok ? (
           <FixList title="Fix the sample to see a price" problems={preview?.problems ?? []} />

@@ -1,4 +1,4 @@
-import { Messages, defaultBookingRules } from '@app/contract';
+import { BookingRulesBodySchema, Messages, defaultBookingRules } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { checkRules, rulesBodyOf, rulesFormOf, serverRulesErrors } from './rules-form.ts';
 import { rules } from './sample-rules.test-support.ts';
@@ -8,10 +8,10 @@ describe('booking rules form', () => {
   it('shows numbers as text and null as blank, and turns them back into the same rules', () => {
     const form = rulesFormOf(rules);
     expect(form).toMatchObject({ responseHours: '12', maxHours: '8', weekendRent: '55', extraGuestFee: '2.5' });
-    expect(rulesBodyOf(form)).toEqual(rules);
+    expect(rulesBodyOf(form, BookingRulesBodySchema)).toEqual(rules);
     const defaults = rulesFormOf(defaultBookingRules);
     expect(defaults).toMatchObject({ maxHours: '', horizonDays: '', weekendRent: '', peakHours: [] });
-    expect(rulesBodyOf(defaults)).toEqual(defaultBookingRules);
+    expect(rulesBodyOf(defaults, BookingRulesBodySchema)).toEqual(defaultBookingRules);
   });
 
   it('sends blanks as null, trims, accepts "$" and thousands commas, and sorts the peak hours', () => {
@@ -22,7 +22,7 @@ describe('booking rules form', () => {
       cleaningFee: '',
       peakHours: [19, 7],
     };
-    const checked = checkRules(form);
+    const checked = checkRules(form, BookingRulesBodySchema);
     expect(checked.ok && checked.body).toMatchObject({
       maxHours: null,
       pricing: { weekendRent: 1250.5, cleaningFee: null, peakHours: [7, 19] },
@@ -30,13 +30,16 @@ describe('booking rules form', () => {
   });
 
   it('gives each refused value the contract’s message at its field, pricing ones included', () => {
-    const checked = checkRules({
-      ...rulesFormOf(rules),
-      bufferBeforeHours: '5',
-      minHours: '',
-      noticeHours: '2.5',
-      extraGuestsFrom: '',
-    });
+    const checked = checkRules(
+      {
+        ...rulesFormOf(rules),
+        bufferBeforeHours: '5',
+        minHours: '',
+        noticeHours: '2.5',
+        extraGuestsFrom: '',
+      },
+      BookingRulesBodySchema,
+    );
     expect(checked.ok).toBe(false);
     expect(!checked.ok && checked.errors).toEqual({
       bufferBeforeHours: Messages.rulesBufferInvalid,
@@ -44,7 +47,10 @@ describe('booking rules form', () => {
       noticeHours: Messages.rulesNoticeInvalid,
       extraGuestsFrom: Messages.rulesExtraGuestsInvalid,
     });
-    const words = checkRules({ ...rulesFormOf(rules), weekendRent: 'twelve', peakRent: '1,25' });
+    const words = checkRules(
+      { ...rulesFormOf(rules), weekendRent: 'twelve', peakRent: '1,25' },
+      BookingRulesBodySchema,
+    );
     expect(!words.ok && words.errors).toEqual({
       weekendRent: Messages.rulesAmountInvalid,
       peakRent: Messages.rulesAmountInvalid,
@@ -52,9 +58,12 @@ describe('booking rules form', () => {
   });
 
   it('does not refuse the hidden response hours of an instant listing: they go back to the default', () => {
-    const checked = checkRules({ ...rulesFormOf(rules), bookingMode: 'instant', responseHours: '' });
+    const checked = checkRules(
+      { ...rulesFormOf(rules), bookingMode: 'instant', responseHours: '' },
+      BookingRulesBodySchema,
+    );
     expect(checked.ok && checked.body.responseHours).toBe(defaultBookingRules.responseHours);
-    const asked = checkRules({ ...rulesFormOf(rules), responseHours: '0' });
+    const asked = checkRules({ ...rulesFormOf(rules), responseHours: '0' }, BookingRulesBodySchema);
     expect(!asked.ok && asked.errors).toEqual({ responseHours: Messages.rulesResponseHoursInvalid });
   });
 
@@ -68,7 +77,7 @@ describe('booking rules form', () => {
 
 describe('booking rules preview', () => {
   const now = new Date('2026-03-11T15:00:00Z'); // a Wednesday
-  const checked = checkRules(rulesFormOf(rules));
+  const checked = checkRules(rulesFormOf(rules), BookingRulesBodySchema);
   if (!checked.ok) throw new Error('fixture rules are valid');
 
   it('picks the next Wednesday or Saturday after today', () => {

@@ -1,5 +1,4 @@
 import {
-  BookingRulesBodySchema,
   defaultBookingRules,
   type BookingMode,
   type BookingRules,
@@ -7,6 +6,28 @@ import {
   type CancellationPolicy,
   type PricingRules,
 } from '@app/contract';
+import { useEffect, useState } from 'react';
+
+/** The contract's schema of the rules, loaded after the page (it brings zod): `loadRulesSchema`, `useRulesSchema`. */
+export type RulesSchema = (typeof import('@app/contract/booking-rules-form'))['BookingRulesBodySchema'];
+export const loadRulesSchema = () =>
+  import('@app/contract/booking-rules-form').then((module) => module.BookingRulesBodySchema);
+
+/** The schema once loaded (undefined until then, and if it could not be: the page then checks on Save). */
+export function useRulesSchema() {
+  const [schema, setSchema] = useState<RulesSchema>();
+  useEffect(() => {
+    let live = true;
+    loadRulesSchema().then(
+      (loaded) => live && setSchema(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return schema;
+}
 
 /** The booking rules as the page edits them: every number as the text typed (blank: null, or refused if required). */
 export interface RulesForm {
@@ -81,7 +102,7 @@ export function numberOf(text: string): number | null {
 }
 
 /** The body of `PUT /venue/{id}/rules` for the form, unchecked (numbers as numbers, blanks as null). */
-export function rulesBodyOf(form: RulesForm) {
+export function rulesBodyOf(form: RulesForm, schema: RulesSchema) {
   const time = Object.fromEntries(timeFields.map((name) => [name, numberOf(form[name])])) as Record<
     TimeField,
     number | null
@@ -92,7 +113,7 @@ export function rulesBodyOf(form: RulesForm) {
   >;
   // An instant listing's answer hours are hidden: a value the contract would refuse there goes back to the default.
   const responseHours =
-    form.bookingMode === 'instant' && !BookingRulesBodySchema.shape.responseHours.safeParse(time.responseHours).success
+    form.bookingMode === 'instant' && !schema.shape.responseHours.safeParse(time.responseHours).success
       ? defaultBookingRules.responseHours
       : time.responseHours;
   return {
@@ -114,8 +135,8 @@ export type CheckedRules =
   { ok: true; body: BookingRulesBody } | { ok: false; errors: RulesErrors; messages: string[] };
 
 /** The form checked by the contract's own schema: the body to send, or each field's first message. */
-export function checkRules(form: RulesForm): CheckedRules {
-  const parsed = BookingRulesBodySchema.safeParse(rulesBodyOf(form));
+export function checkRules(form: RulesForm, schema: RulesSchema): CheckedRules {
+  const parsed = schema.safeParse(rulesBodyOf(form, schema));
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors: RulesErrors = {};
   const messages: string[] = [];

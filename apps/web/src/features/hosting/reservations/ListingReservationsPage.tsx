@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/PageShell.tsx';
 import { usePageTitle } from '../../../components/PageTitle.tsx';
@@ -21,13 +21,17 @@ import { ApiError } from '../../../lib/api.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { HostReservationCard, type RequestAnswers } from './HostReservationCard.tsx';
 import { HostReservationDialog } from './HostReservationDialog.tsx';
-import { DeclineRequestDialog } from './DeclineRequestDialog.tsx';
 import { useListingReservations, type HostReservation } from '../api/get-listing-reservations.ts';
 import { useAcceptRequest } from '../api/accept-request.ts';
 import { groupReservations, isPendingRequest, type ReservationTab } from './reservation-rules.ts';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { loadingRegion } from '../../../components/loading-region';
 import { timeZoneName } from '../../../lib/time-zone.ts';
+
+// Opened only to decline a request (its text field is the page's only one): its chunk loads then.
+const DeclineRequestDialog = lazy(() =>
+  import('./DeclineRequestDialog.tsx').then((module) => ({ default: module.DeclineRequestDialog })),
+);
 
 const tabs: Array<{ value: ReservationTab; label: string; emptyTitle: string; emptyText: string }> = [
   {
@@ -296,12 +300,14 @@ export function ListingReservationsPage() {
         onClose={() => setDetails(null)}
       />
       {declining && (
-        <DeclineRequestDialog
-          reservation={declining}
-          venueId={id}
-          zoneLabel={zoneLabel}
-          onClose={() => setDeclining(null)}
-        />
+        <Suspense fallback={null}>
+          <DeclineRequestDialog
+            reservation={declining}
+            venueId={id}
+            zoneLabel={zoneLabel}
+            onClose={() => setDeclining(null)}
+          />
+        </Suspense>
       )}
     </Frame>
   );
