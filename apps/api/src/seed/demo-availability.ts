@@ -94,16 +94,22 @@ export async function seedDemoAvailability(db: Database, clock: Clock) {
         endsAt: `${blockDate} 16:00:00`,
         slots: venue.has_slots && venue.slots ? (venue.slots >= 2 ? [1, 2] : [1]) : null,
       });
-      await availability.refreshOpenDates(tx, {
-        id: venue.id,
-        version: venue.availability_version,
-        timezone: venue.timezone,
-        schedulingPeriod: venue.scheduling_period,
-        slots: venue.has_slots ? venue.slots : null,
-        // Demo listings are seeded at the default rules.
-        timeRules: timeRulesOf(defaultBookingRules),
-        hasSlots: venue.has_slots,
-      });
+      await availability.refreshOpenDates(
+        tx,
+        {
+          id: venue.id,
+          version: venue.availability_version,
+          timezone: venue.timezone,
+          schedulingPeriod: venue.scheduling_period,
+          slots: venue.has_slots ? venue.slots : null,
+          // Demo listings are seeded at the default rules.
+          timeRules: timeRulesOf(defaultBookingRules),
+          hasSlots: venue.has_slots,
+        },
+        // A new schedule version: what the serving process cached for the listing before it had a schedule (the
+        // server listens while it seeds) is not used again.
+        { scheduleChanged: true },
+      );
     });
     index++;
   }
