@@ -173,22 +173,99 @@ export const CoordinateRangeSchema = z.preprocess(
 );
 
 const DateParam = z.preprocess(blankToUndefined, z.iso.date({ error: 'Dates must be YYYY-MM-DD' }).optional());
+/** Dollars an hour (the listing's base rent), as the search's price range gives them. */
+const PriceParam = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: Messages.searchPriceInvalid })
+    .min(0, Messages.searchPriceInvalid)
+    .max(100_000, Messages.searchPriceInvalid)
+    .optional(),
+);
+/**
+ * docs/product/wire-contract.md#search: the spec's orders, and `relevance` (today's: nearest first with a point,
+ * else best rated), price both ways. `distance` needs a point.
+ */
+export const SearchSorts = ['relevance', 'distance', 'rating', 'newest', 'popular', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SearchSorts)[number];
 
-export const VenueSearchQuerySchema = z.object({
-  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(50).default(Limits.listingsPerPage)),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
-  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-  // docs/product/wire-contract.md#catalog-and-venues: clients send categoryId=0 when the category select is reset; 0 and blank mean "any category".
-  categoryId: z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*0\s*$/.test(value) ? undefined : blankToUndefined(value)),
-    z.string().trim().optional(),
-  ),
-  coordinateRange: CoordinateRangeSchema,
-  zipcode: z.preprocess(blankToUndefined, z.string().trim().max(12).optional()),
-  fromDate: DateParam,
-  toDate: DateParam,
-  sort: z.preprocess(blankToUndefined, z.enum(['distance', 'rating', 'newest', 'popular']).optional()),
-});
+export const VenueSearchQuerySchema = z
+  .object({
+    limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(50).default(Limits.listingsPerPage)),
+    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+    search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+    // docs/product/wire-contract.md#catalog-and-venues: clients send categoryId=0 when the category select is reset; 0 and blank mean "any category".
+    categoryId: z.preprocess(
+      (value) => (typeof value === 'string' && /^\s*0\s*$/.test(value) ? undefined : blankToUndefined(value)),
+      z.string().trim().optional(),
+    ),
+    coordinateRange: CoordinateRangeSchema,
+    zipcode: z.preprocess(blankToUndefined, z.string().trim().max(12).optional()),
+    fromDate: DateParam,
+    toDate: DateParam,
+    sort: z.preprocess(blankToUndefined, z.enum(SearchSorts, { error: Messages.searchSortInvalid }).optional()),
+    minPrice: PriceParam,
+    maxPrice: PriceParam,
+    guests: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: Messages.searchGuestsInvalid })
+        .int(Messages.searchGuestsInvalid)
+        .min(1, Messages.searchGuestsInvalid)
+        .max(1000, Messages.searchGuestsInvalid)
+        .optional(),
+    ),
+    amenityIds: z.preprocess(
+      (value) => {
+        const parsed = jsonText(value);
+        return parsed === '' ? undefined : parsed;
+      },
+      z
+        .array(
+          z.string().refine((id) => UuidSchema.safeParse(id).success, Messages.searchAmenitiesInvalid),
+          {
+            error: Messages.searchAmenitiesInvalid,
+          },
+        )
+        .max(50, Messages.searchAmenitiesInvalid)
+        .optional(),
+    ),
+    instantBook: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['true', 'false'], { error: Messages.searchInstantBookInvalid })
+        .transform((value) => value === 'true')
+        .optional(),
+    ),
+    bbox: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .transform((text, context) => {
+          const parts = text.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+          const [minLng, minLat, maxLng, maxLat] = parts as [number, number, number, number];
+          const valid =
+            parts.length === 4 &&
+            parts.every(Number.isFinite) &&
+            minLng >= -180 &&
+            maxLng <= 180 &&
+            minLat >= -90 &&
+            maxLat <= 90 &&
+            minLng < maxLng &&
+            minLat < maxLat;
+          if (!valid) {
+            context.addIssue({ code: 'custom', message: Messages.searchBboxInvalid });
+            return z.NEVER;
+          }
+          return { minLng, minLat, maxLng, maxLat };
+        })
+        .optional(),
+    ),
+  })
+  .superRefine((query, context) => {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.maxPrice < query.minPrice)
+      context.addIssue({ code: 'custom', path: ['maxPrice'], message: Messages.searchPriceRange });
+  });
 export type VenueSearchQuery = z.infer<typeof VenueSearchQuerySchema>;
 
 export const VenueHostSchema = z.object({ userId: UuidSchema, name: z.string(), designation: z.string() });

@@ -26,10 +26,19 @@ const countKeyOf = (query: VenueSearchQuery, viewer: Viewer) =>
     query.zipcode,
     query.fromDate,
     query.toDate,
+    query.minPrice,
+    query.maxPrice,
+    query.guests,
+    query.amenityIds ? [...query.amenityIds].sort() : undefined,
+    query.instantBook,
+    query.bbox,
     viewer?.id,
   ]);
 
-/** Listing search (`GET /venue/viewall[/public]`): text, category, place and radius, dates, sort and paging. */
+/**
+ * Listing search (`GET /venue/viewall[/public]`): text, category, place and radius or the map's box, dates, price,
+ * guests, amenities, instant book, sort and paging.
+ */
 export function createVenueSearch(deps: Pick<VenuesDeps, 'db' | 'clock'>) {
   const { db } = deps;
   const countCache = createCountCache(deps.clock);
@@ -38,7 +47,9 @@ export function createVenueSearch(deps: Pick<VenuesDeps, 'db' | 'clock'>) {
       if (query.fromDate || query.toDate) assertSearchDates(query, deps.clock.now());
       if (query.categoryId && !isUuid(query.categoryId)) throw fieldError('categoryId', Messages.unknownCategory);
       const range = query.coordinateRange;
-      const hasPoint = range?.latitude !== undefined && range?.longitude !== undefined;
+      // The map's visible area replaces a point and its radius.
+      const hasPoint = !query.bbox && range?.latitude !== undefined && range?.longitude !== undefined;
+      if (query.sort === 'distance' && !hasPoint) throw fieldError('sort', Messages.searchDistanceNeedsPoint);
       const terms = (query.search ?? '')
         .toLowerCase()
         .split(/[\s,]+/)
@@ -48,7 +59,7 @@ export function createVenueSearch(deps: Pick<VenuesDeps, 'db' | 'clock'>) {
         terms,
         categoryId: query.categoryId,
         // A radius search ignores zipcodes: the web app sends the chosen place's zipcode beside its point.
-        zipcode: hasPoint ? undefined : (query.zipcode ?? range?.zipcode),
+        zipcode: hasPoint || query.bbox ? undefined : (query.zipcode ?? range?.zipcode),
         point: hasPoint
           ? {
               latitude: range!.latitude!,
@@ -62,7 +73,15 @@ export function createVenueSearch(deps: Pick<VenuesDeps, 'db' | 'clock'>) {
             ? { from: query.fromDate ?? query.toDate!, to: query.toDate ?? query.fromDate! }
             : undefined,
         viewerId: viewer?.id,
-        sort: query.sort ?? (hasPoint ? 'distance' : 'rating'),
+        box: query.bbox,
+        rentCents: {
+          min: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
+          max: query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100),
+        },
+        guests: query.guests,
+        amenityIds: query.amenityIds?.length ? [...new Set(query.amenityIds)] : undefined,
+        instantBook: query.instantBook === true,
+        sort: !query.sort || query.sort === 'relevance' ? (hasPoint ? 'distance' : 'rating') : query.sort,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       };

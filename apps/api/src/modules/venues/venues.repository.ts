@@ -201,7 +201,17 @@ export interface SearchFilters {
   viewerId?: string;
   /** Only listings with at least one free hour-slot between these dates (`venues.open_days`). */
   availableDates?: { from: string; to: string };
-  sort: 'distance' | 'rating' | 'newest' | 'popular';
+  /** The map's visible area (degrees), instead of a point and radius. */
+  box?: { minLng: number; minLat: number; maxLng: number; maxLat: number };
+  /** The base rent an hour, in cents, at least / at most. */
+  rentCents?: { min?: number; max?: number };
+  /** Adults and children the listing takes, at least. */
+  guests?: number;
+  /** Every one of these amenities. */
+  amenityIds?: string[];
+  /** Only listings booked at once (not by request). */
+  instantBook?: boolean;
+  sort: 'distance' | 'rating' | 'newest' | 'popular' | 'price_asc' | 'price_desc';
   limit: number;
   offset: number;
 }
@@ -220,6 +230,10 @@ function dateCondition(dates: { from: string; to: string }) {
   const days = Array.from({ length: Math.max(0, Math.min(last - first, 400)) + 1 }, (_unused, index) => first + index);
   return sql`v.open_days && ${`{${days.join(',')}}`}::int[]`;
 }
+
+/** The listing has every one of `amenityIds` (`venue_amenities`, keyed by listing and amenity). */
+const venueHasAmenities = (amenityIds: string[]) =>
+  sql`(select count(*) from venue_amenities va where va.venue_id = v.id and va.amenity_id = any(${`{${amenityIds.join(',')}}`}::uuid[])) = ${amenityIds.length}`;
 
 export async function searchVenues(executor: Executor, filters: SearchFilters) {
   const conditions: SQL[] = [searchableVenue];
@@ -255,6 +269,17 @@ export async function searchVenues(executor: Executor, filters: SearchFilters) {
     conditions.push(sql`earth_distance(${center}, ll_to_earth(v.latitude, v.longitude)) <= ${radiusMeters}::float8`);
   }
   if (filters.availableDates) conditions.push(dateCondition(filters.availableDates));
+  if (filters.box) {
+    const { minLng, minLat, maxLng, maxLat } = filters.box;
+    conditions.push(sql`v.latitude between ${minLat}::float8 and ${maxLat}::float8`);
+    conditions.push(sql`v.longitude between ${minLng}::float8 and ${maxLng}::float8`);
+  }
+  if (filters.rentCents?.min !== undefined) conditions.push(sql`v.rent_cents >= ${filters.rentCents.min}::int`);
+  if (filters.rentCents?.max !== undefined) conditions.push(sql`v.rent_cents <= ${filters.rentCents.max}::int`);
+  if (filters.guests !== undefined) conditions.push(sql`v.max_adults + v.max_children >= ${filters.guests}::int`);
+  if (filters.amenityIds) conditions.push(venueHasAmenities(filters.amenityIds));
+  // A rule left out is at its default (instant).
+  if (filters.instantBook) conditions.push(sql`coalesce(v.booking_rules->>'bookingMode', 'instant') = 'instant'`);
   const where = sql.join(conditions, sql` and `);
   const matching = (column: SQL) =>
     filters.terms.length && filters.categoryId && filters.point
@@ -267,7 +292,11 @@ export async function searchVenues(executor: Executor, filters: SearchFilters) {
         ? sql`v.created_at desc, v.id`
         : filters.sort === 'popular'
           ? sql`v.rating desc, v.review_count desc, v.created_at desc, v.id`
-          : sql`v.rating desc, v.created_at desc, v.id`;
+          : filters.sort === 'price_asc'
+            ? sql`v.rent_cents, v.rating desc, v.id`
+            : filters.sort === 'price_desc'
+              ? sql`v.rent_cents desc, v.rating desc, v.id`
+              : sql`v.rating desc, v.created_at desc, v.id`;
   return {
     /** Matches up to `SEARCH_COUNT_CAP + 1`: the total, or the sign that there are more than the cap. */
     countMatches: () => countMatches(executor, matching(sql`1`)),
