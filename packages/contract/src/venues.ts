@@ -172,14 +172,29 @@ export const CoordinateRangeSchema = z.preprocess(
     .optional(),
 );
 
+/**
+ * The search's own refusals (docs/product/wire-contract.md#search), beside its schema rather than in `Messages`: only
+ * the server says them, and `Messages` is in every page the web app loads.
+ */
+export const SearchMessages = {
+  searchPriceInvalid: 'Prices are dollars an hour from 0 to 100,000',
+  searchPriceRange: 'The highest price cannot be below the lowest',
+  searchGuestsInvalid: 'Guests is a whole number from 1 to 1,000',
+  searchAmenitiesInvalid: 'amenityIds must be a JSON list of amenity ids',
+  searchInstantBookInvalid: 'instantBook is true or false',
+  searchBboxInvalid: 'bbox is minLng,minLat,maxLng,maxLat in degrees, each minimum below its maximum',
+  searchSortInvalid: 'sort is one of relevance, distance, rating, newest, popular, price_asc, price_desc',
+  searchDistanceNeedsPoint: 'Sorting by distance needs a place to measure from',
+} as const;
+
 const DateParam = z.preprocess(blankToUndefined, z.iso.date({ error: 'Dates must be YYYY-MM-DD' }).optional());
 /** Dollars an hour (the listing's base rent), as the search's price range gives them. */
 const PriceParam = z.preprocess(
   blankToUndefined,
   z.coerce
-    .number({ error: Messages.searchPriceInvalid })
-    .min(0, Messages.searchPriceInvalid)
-    .max(100_000, Messages.searchPriceInvalid)
+    .number({ error: SearchMessages.searchPriceInvalid })
+    .min(0, SearchMessages.searchPriceInvalid)
+    .max(100_000, SearchMessages.searchPriceInvalid)
     .optional(),
 );
 /**
@@ -203,16 +218,16 @@ export const VenueSearchQuerySchema = z
     zipcode: z.preprocess(blankToUndefined, z.string().trim().max(12).optional()),
     fromDate: DateParam,
     toDate: DateParam,
-    sort: z.preprocess(blankToUndefined, z.enum(SearchSorts, { error: Messages.searchSortInvalid }).optional()),
+    sort: z.preprocess(blankToUndefined, z.enum(SearchSorts, { error: SearchMessages.searchSortInvalid }).optional()),
     minPrice: PriceParam,
     maxPrice: PriceParam,
     guests: z.preprocess(
       blankToUndefined,
       z.coerce
-        .number({ error: Messages.searchGuestsInvalid })
-        .int(Messages.searchGuestsInvalid)
-        .min(1, Messages.searchGuestsInvalid)
-        .max(1000, Messages.searchGuestsInvalid)
+        .number({ error: SearchMessages.searchGuestsInvalid })
+        .int(SearchMessages.searchGuestsInvalid)
+        .min(1, SearchMessages.searchGuestsInvalid)
+        .max(1000, SearchMessages.searchGuestsInvalid)
         .optional(),
     ),
     amenityIds: z.preprocess(
@@ -222,18 +237,18 @@ export const VenueSearchQuerySchema = z
       },
       z
         .array(
-          z.string().refine((id) => UuidSchema.safeParse(id).success, Messages.searchAmenitiesInvalid),
+          z.string().refine((id) => UuidSchema.safeParse(id).success, SearchMessages.searchAmenitiesInvalid),
           {
-            error: Messages.searchAmenitiesInvalid,
+            error: SearchMessages.searchAmenitiesInvalid,
           },
         )
-        .max(50, Messages.searchAmenitiesInvalid)
+        .max(50, SearchMessages.searchAmenitiesInvalid)
         .optional(),
     ),
     instantBook: z.preprocess(
       blankToUndefined,
       z
-        .enum(['true', 'false'], { error: Messages.searchInstantBookInvalid })
+        .enum(['true', 'false'], { error: SearchMessages.searchInstantBookInvalid })
         .transform((value) => value === 'true')
         .optional(),
     ),
@@ -254,7 +269,7 @@ export const VenueSearchQuerySchema = z
             minLng < maxLng &&
             minLat < maxLat;
           if (!valid) {
-            context.addIssue({ code: 'custom', message: Messages.searchBboxInvalid });
+            context.addIssue({ code: 'custom', message: SearchMessages.searchBboxInvalid });
             return z.NEVER;
           }
           return { minLng, minLat, maxLng, maxLat };
@@ -264,7 +279,7 @@ export const VenueSearchQuerySchema = z
   })
   .superRefine((query, context) => {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.maxPrice < query.minPrice)
-      context.addIssue({ code: 'custom', path: ['maxPrice'], message: Messages.searchPriceRange });
+      context.addIssue({ code: 'custom', path: ['maxPrice'], message: SearchMessages.searchPriceRange });
   });
 export type VenueSearchQuery = z.infer<typeof VenueSearchQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { Limits, Messages, isUuid, type VenueSearchQuery } from '@app/contract';
+import { Limits, Messages, SearchMessages, isUuid, type VenueSearchQuery } from '@app/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { createProcessCache } from '../../lib/process-cache.ts';
@@ -49,7 +49,7 @@ export function createVenueSearch(deps: Pick<VenuesDeps, 'db' | 'clock'>) {
       const range = query.coordinateRange;
       // The map's visible area replaces a point and its radius.
       const hasPoint = !query.bbox && range?.latitude !== undefined && range?.longitude !== undefined;
-      if (query.sort === 'distance' && !hasPoint) throw fieldError('sort', Messages.searchDistanceNeedsPoint);
+      if (query.sort === 'distance' && !hasPoint) throw fieldError('sort', SearchMessages.searchDistanceNeedsPoint);
       const terms = (query.search ?? '')
         .toLowerCase()
         .split(/[\s,]+/)

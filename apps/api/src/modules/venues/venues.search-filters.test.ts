@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Messages, VenueSearchResponseSchema } from '@app/contract';
+import { SearchMessages, VenueSearchResponseSchema } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
 import { amenityIds, categoryIdOf, createHost, createListing, listingFields } from '../../../test/venues.ts';
 
@@ -103,20 +103,20 @@ describe('search filters and orders', async () => {
 
   it('refuses a bad value with 400, its message and the field', async () => {
     const cases: Array<[string, string, string]> = [
-      ['minPrice=cheap', 'minPrice', Messages.searchPriceInvalid],
-      ['maxPrice=-1', 'maxPrice', Messages.searchPriceInvalid],
-      ['minPrice=60&maxPrice=50', 'maxPrice', Messages.searchPriceRange],
-      ['guests=0', 'guests', Messages.searchGuestsInvalid],
-      ['guests=2.5', 'guests', Messages.searchGuestsInvalid],
-      ['amenityIds=wifi', 'amenityIds', Messages.searchAmenitiesInvalid],
-      [`amenityIds=${encodeURIComponent('["not-an-id"]')}`, 'amenityIds', Messages.searchAmenitiesInvalid],
-      ['instantBook=yes', 'instantBook', Messages.searchInstantBookInvalid],
-      ['bbox=20,10,21', 'bbox', Messages.searchBboxInvalid],
-      ['bbox=21,10,20,11', 'bbox', Messages.searchBboxInvalid],
-      ['bbox=20,-91,21,11', 'bbox', Messages.searchBboxInvalid],
-      ['sort=cheapest', 'sort', Messages.searchSortInvalid],
-      ['sort=distance', 'sort', Messages.searchDistanceNeedsPoint],
-      ['sort=distance&bbox=20,10,21,11', 'sort', Messages.searchDistanceNeedsPoint],
+      ['minPrice=cheap', 'minPrice', SearchMessages.searchPriceInvalid],
+      ['maxPrice=-1', 'maxPrice', SearchMessages.searchPriceInvalid],
+      ['minPrice=60&maxPrice=50', 'maxPrice', SearchMessages.searchPriceRange],
+      ['guests=0', 'guests', SearchMessages.searchGuestsInvalid],
+      ['guests=2.5', 'guests', SearchMessages.searchGuestsInvalid],
+      ['amenityIds=wifi', 'amenityIds', SearchMessages.searchAmenitiesInvalid],
+      [`amenityIds=${encodeURIComponent('["not-an-id"]')}`, 'amenityIds', SearchMessages.searchAmenitiesInvalid],
+      ['instantBook=yes', 'instantBook', SearchMessages.searchInstantBookInvalid],
+      ['bbox=20,10,21', 'bbox', SearchMessages.searchBboxInvalid],
+      ['bbox=21,10,20,11', 'bbox', SearchMessages.searchBboxInvalid],
+      ['bbox=20,-91,21,11', 'bbox', SearchMessages.searchBboxInvalid],
+      ['sort=cheapest', 'sort', SearchMessages.searchSortInvalid],
+      ['sort=distance', 'sort', SearchMessages.searchDistanceNeedsPoint],
+      ['sort=distance&bbox=20,10,21,11', 'sort', SearchMessages.searchDistanceNeedsPoint],
     ];
     for (const [query, field, message] of cases) {
       const response = await search(query);
