@@ -231,9 +231,10 @@ function dateCondition(dates: { from: string; to: string }) {
   return sql`v.open_days && ${`{${days.join(',')}}`}::int[]`;
 }
 
-/** The listing has every one of `amenityIds` (`venue_amenities`, keyed by listing and amenity). */
+/** The listing has every one of `amenityIds`: the listings of each, from `venue_amenities_amenity_idx`. */
 const venueHasAmenities = (amenityIds: string[]) =>
-  sql`(select count(*) from venue_amenities va where va.venue_id = v.id and va.amenity_id = any(${`{${amenityIds.join(',')}}`}::uuid[])) = ${amenityIds.length}`;
+  sql`v.id in (select va.venue_id from venue_amenities va where va.amenity_id = any(${`{${amenityIds.join(',')}}`}::uuid[])
+    group by va.venue_id having count(*) = ${amenityIds.length})`;
 
 export async function searchVenues(executor: Executor, filters: SearchFilters) {
   const conditions: SQL[] = [searchableVenue];

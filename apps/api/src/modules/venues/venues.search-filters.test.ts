@@ -1,12 +1,16 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SearchMessages, VenueSearchResponseSchema } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
+import { planOf } from '../../../test/plans.ts';
+import { queryRows } from '../../db/client.ts';
 import { amenityIds, categoryIdOf, createHost, createListing, listingFields } from '../../../test/venues.ts';
+import { searchVenues, type SearchFilters } from './venues.repository.ts';
 
 /** docs/product/wire-contract.md#search: price, guests, amenities, instant book, the map's box and the new orders. */
 describe('search filters and orders', async () => {
   const context = await createTestApp();
-  const { app } = context;
+  const { app, deps } = context;
   const backyard = await categoryIdOf(context, 'backyard');
   const [wifi, grill] = await amenityIds(context, 2);
   const host = await createHost(context);
@@ -126,6 +130,57 @@ describe('search filters and orders', async () => {
       // The field, or one of its items (`amenityIds.0`).
       const at = Object.entries(body.details).filter(([key]) => key === field || key.startsWith(`${field}.`));
       expect(JSON.stringify(at), query).toContain(message);
+    }
+  });
+
+  it('finds the matches of each added filter, and walks each price order, by an index', async () => {
+    await deps.db.execute(sql`analyze venues`);
+    const base: SearchFilters = { terms: [], limit: 6, offset: 0, sort: 'rating' };
+    // A test-sized table makes any index of the listed set look as good: the plan may use only the one it names.
+    const indexes = (
+      await queryRows<{ name: string }>(
+        deps.db,
+        sql`select i.relname as name from pg_index x join pg_class i on i.oid = x.indexrelid
+          join pg_class t on t.oid = x.indrelid
+          where t.relname in ('venues', 'venue_amenities') and not x.indisprimary and not x.indisunique`,
+      )
+    ).map((row) => row.name);
+    const countPlan = async (filters: Partial<SearchFilters>, index: string) =>
+      planOf(
+        deps.db,
+        (await searchVenues(deps.db, { ...base, ...filters })).countStatement,
+        'bitmap',
+        indexes.filter((name) => name !== index),
+      );
+    const cases: Array<[Partial<SearchFilters>, string, RegExp]> = [
+      [{ rentCents: { min: 3000, max: 6000 } }, 'venues_listed_rent_idx', /rent_cents >= 3000/],
+      [{ guests: 6 }, 'venues_listed_guests_idx', /\(max_adults \+ max_children\) >= 6/],
+      [{ box: { minLng: 20, minLat: 10, maxLng: 21, maxLat: 11 } }, 'venues_listed_box_idx', /latitude >= /],
+      [{ instantBook: true }, 'venues_listed_instant_idx', /venues_listed_instant_idx/],
+      [{ amenityIds: [wifi!, grill!] }, 'venue_amenities_amenity_idx', /amenity_id = ANY/],
+    ];
+    for (const [filters, index, condition] of cases) {
+      const plan = await countPlan(filters, index);
+      expect(plan, index).toMatch(new RegExp(`Bitmap Index Scan on ${index}`));
+      expect(plan.split('\n').find((line) => /Index Cond/.test(line) && condition.test(line)) ?? plan, index).toMatch(
+        index === 'venues_listed_instant_idx' ? /Bitmap Index Scan/ : condition,
+      );
+    }
+    // A page by price is read off the index in its order: nothing to sort.
+    for (const [sort, index] of [
+      ['price_asc', 'venues_listed_rent_idx'],
+      ['price_desc', 'venues_listed_rent_desc_idx'],
+    ] as const) {
+      const order =
+        sort === 'price_asc' ? sql`v.rent_cents, v.rating desc, v.id` : sql`v.rent_cents desc, v.rating desc, v.id`;
+      const walk = await planOf(
+        deps.db,
+        sql`select v.id from venues v where v.approved and v.status = 1 and v.deleted_at is null order by ${order} limit 6`,
+        'index',
+        indexes.filter((name) => name !== index),
+      );
+      expect(walk).toMatch(new RegExp(`Index (Only )?Scan using ${index} `));
+      expect(walk).not.toMatch(/Sort/);
     }
   });
 });
