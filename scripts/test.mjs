@@ -3,9 +3,12 @@
 //   shards share no data), their files split by their measured times (scripts/test-durations.json).
 // - The API suite once per database it must run on: on PGlite when TEST_DATABASE_URL is unset; when it is set, the
 //   whole suite on that PostgreSQL server and, again on PGlite, only the files whose subject is the embedded database
-//   (EMBEDDED_FILES: the driver, migrations, backups, demo data, live events, the npm start journey).
+//   (EMBEDDED_FILES: the driver, migrations, backups, demo data, live events, the npm start journey). The whole suite
+//   runs in API_SHARDS shards split by measured times: many of its files wait on real processes, restarts and
+//   timers, so one serial run was the longest part of `npm test` (627 s of its 655).
 // - The web and contract suites in WEB_SHARDS shards of about equal size.
-// At most NPM_TEST_JOBS (default: cores + 1) processes run at once, started in the order above; each one's output is
+// At most NPM_TEST_JOBS (default: cores + 2, as the browser and API shards spend much of their time waiting on a
+// browser, a server or a timer) processes run at once, started in the order above; each one's output is
 // printed under its heading once it is done, and the summary line sums theirs.
 // With arguments (`npm test -- apps/web/src/lib`) it is plain `vitest run` with them.
 import { spawn } from 'node:child_process';
@@ -20,8 +23,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const args = process.argv.slice(2);
 const BROWSER_SHARDS = Math.max(1, Number(process.env.NPM_TEST_BROWSER_SHARDS ?? 2) || 2);
+const API_SHARDS = 2;
 const WEB_SHARDS = 3;
-const JOBS = Math.max(1, Number(process.env.NPM_TEST_JOBS ?? os.availableParallelism() + 1) || 1);
+const JOBS = Math.max(1, Number(process.env.NPM_TEST_JOBS ?? os.availableParallelism() + 2) || 1);
 // Their subject is the embedded database itself (apps/api/src/db/client.ts's PGlite driver, its LISTEN/NOTIFY, lock
 // and backups) or the default `npm start` path on it; every other API file tests SQL that PGlite runs as PostgreSQL.
 // (src/server.test.ts is not here: its server processes run on PGlite whatever TEST_DATABASE_URL says.)
@@ -62,16 +66,33 @@ function balance(files, count, weightOf) {
 }
 
 /**
- * The browser test files in `count` shards by their seconds in scripts/test-durations.json (a file not listed there
- * weighs the median). Vitest's own `--shard` splits by count, which gave one shard 329 s of tests and the other 195 s.
+ * `files` in `count` shards by their seconds in scripts/test-durations.json's `table` (keyed by `keyOf(file)`; a file
+ * not listed there weighs the median). Vitest's own `--shard` splits by count, which gave one browser shard 329 s of
+ * tests and the other 195 s.
  */
-function browserShards(count) {
-  const durations = JSON.parse(fs.readFileSync(path.join(root, 'scripts/test-durations.json'), 'utf8')).browser;
+function timedShards(files, count, table, keyOf) {
+  const durations = JSON.parse(fs.readFileSync(path.join(root, 'scripts/test-durations.json'), 'utf8'))[table];
   const known = Object.values(durations).sort((a, b) => a - b);
   const median = known[Math.floor(known.length / 2)] ?? 1;
-  const files = testFiles(['apps/web/e2e'], /\.e2e\.test\.ts$/).map(({ file }) => file);
-  return balance(files, count, (file) => durations[path.posix.basename(file)] ?? median);
+  return balance(files, count, (file) => durations[keyOf(file)] ?? median);
 }
+
+const browserShards = (count) =>
+  timedShards(
+    testFiles(['apps/web/e2e'], /\.e2e\.test\.ts$/).map(({ file }) => file),
+    count,
+    'browser',
+    (file) => path.posix.basename(file),
+  );
+
+/** The API suite's files (relative to apps/api, as its Vitest project names them) in `count` shards. */
+const apiShards = (count) =>
+  timedShards(
+    testFiles(['apps/api/src', 'apps/api/test'], /\.test\.ts$/).map(({ file }) => file.replace(/^apps\/api\//, '')),
+    count,
+    'api',
+    (file) => file,
+  );
 
 /** The web and contract test files in `count` shards of about equal size in bytes. */
 function webShards(count) {
@@ -95,16 +116,19 @@ if (args.length) {
       name: `browser tests, shard ${index + 1} of ${all.length}`,
       args: ['--project', 'e2e', ...files],
     })),
+    ...apiShards(API_SHARDS).map((files, index, all) => ({
+      name: `API suite on ${serverUrl ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite'}, shard ${index + 1} of ${all.length}`,
+      args: ['--project', 'api', '--maxWorkers=1', ...files.map((file) => `apps/api/${file}`)],
+    })),
     ...(serverUrl
       ? [
-          { name: 'API suite on PostgreSQL (TEST_DATABASE_URL)', args: ['--project', 'api', '--maxWorkers=1'] },
           {
             name: 'API files on the embedded database (PGlite)',
             args: ['--project', 'api', '--maxWorkers=1', ...EMBEDDED_FILES],
             env: pgliteEnv,
           },
         ]
-      : [{ name: 'API suite on PGlite', args: ['--project', 'api', '--maxWorkers=1'] }]),
+      : []),
     ...webShards(WEB_SHARDS).map((files, index, all) => ({
       name: `web and contract suites, shard ${index + 1} of ${all.length}`,
       args: ['--project', 'web', '--project', 'contract', '--maxWorkers=1', ...files],

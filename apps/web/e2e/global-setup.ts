@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startServer, type ServerProcess } from '../../../scripts/server-process.mjs';
 import { ensureWebBuild } from '../../../scripts/web-build.mjs';
+import { spawnedServerDatabase } from '../../api/test/server-database.ts';
 import { findBrowser } from './find-browser.mjs';
 import { registerCustomer, type Account } from './registration.ts';
 
@@ -17,7 +18,11 @@ declare module 'vitest' {
 
 let server: ServerProcess | undefined;
 
-/** One real server (production build of the web app, fresh PGlite database with demo data) for the browser tests. */
+/**
+ * One real server (production build of the web app, a fresh database with demo data) for the browser tests: a new
+ * database on the TEST_DATABASE_URL server when that is set (as in CI: native PostgreSQL seeds and answers for about
+ * half the CPU of the embedded one, on a machine the browsers keep busy), else the server's own PGlite.
+ */
 export default async function setup(project: TestProject) {
   const browser = await findBrowser();
   if ('missing' in browser) {
@@ -38,11 +43,12 @@ export default async function setup(project: TestProject) {
   // Reuses a build of the current sources (CI builds first, in its own step); builds when there is none.
   ensureWebBuild({ stdio: 'pipe' });
 
+  const database = await spawnedServerDatabase();
   server = await startServer({
     label: 'e2e',
     timeoutMs: 180_000,
     env: {
-      DATABASE_URL: '',
+      ...database.env,
       DEMO_DATA: 'true',
       AUTH_RATE_LIMIT: '1000',
       LOCATION_RATE_LIMIT: '100000',
@@ -61,5 +67,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await server?.stop();
+    await database.drop();
   };
 }

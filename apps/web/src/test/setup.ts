@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { rememberUserName } from '../features/accounts/accounts.api.ts';
 import { authDialog } from '../lib/dialogs.ts';
 import { snackbarQueue } from '../lib/notify.ts';
 import { sessionStore } from '../lib/session.ts';
@@ -19,6 +20,8 @@ afterEach(() => {
   localStorage.clear();
   // A message one test left unshown must not appear in the next one.
   snackbarQueue.set([]);
+  // The user name a sign-up or a forgotten password leaves for the login dialog to start with.
+  rememberUserName('');
 });
 
 // Files share their modules (vitest.config.ts): one file's signed-in user or open dialog must not reach the next.
