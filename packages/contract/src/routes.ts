@@ -124,6 +124,7 @@ import {
   VenueSavedResponseSchema,
   VenueSearchQuerySchema,
   VenueSearchResponseSchema,
+  PriceSpreadResponseSchema,
 } from './venues.ts';
 
 /**
@@ -224,6 +225,7 @@ export const Routes = {
     response: VenueSearchResponseSchema,
   }),
   'GET /venue/viewall': route('user', { query: VenueSearchQuerySchema, response: VenueSearchResponseSchema }),
+  'GET /venue/prices/public': route('visitor', { query: VenueSearchQuerySchema, response: PriceSpreadResponseSchema }),
   'GET /venue/viewall/hosted': route('host', { response: VenueDetailListResponseSchema }),
   'GET /venue/:id/view/public': route('optional', { response: VenueDetailResponseSchema }),
   'GET /venue/:id/view': route('user', { response: VenueDetailResponseSchema }),

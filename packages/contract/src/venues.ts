@@ -364,6 +364,16 @@ export const VenueSearchResponseSchema = z.object({
   count: z.number(),
   countCapped: z.boolean().optional(),
 });
+/**
+ * The spread of base rents among a search's listings (its filters but its price range, order and page), for the
+ * price filter's histogram: the number of listings in each band of dollars per hour, `to` null for the open last band.
+ */
+export const PriceBands = [0, 10, 20, 30, 40, 50, 60, 80, 100, 125, 150, 200, 300, 500] as const;
+export const PriceSpreadSchema = z.object({
+  bands: z.array(z.object({ from: z.number(), to: z.number().nullable(), count: z.number() })),
+});
+export type PriceSpread = z.infer<typeof PriceSpreadSchema>;
+export const PriceSpreadResponseSchema = envelope(PriceSpreadSchema);
 export const VenueCardListResponseSchema = envelope(z.array(VenueCardSchema));
 export const VenueDetailListResponseSchema = envelope(z.array(VenueDetailSchema));
 export const VenueDetailResponseSchema = envelope(VenueDetailSchema);

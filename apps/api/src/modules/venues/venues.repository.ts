@@ -304,6 +304,21 @@ export async function searchVenues(executor: Executor, filters: SearchFilters) {
     /** The count's statement, for plan tests. */
     countStatement: countStatement(matching(sql`1`)),
     /**
+     * Every match counted by base rent: element i is the number renting from `edgesCents[i]` up to the next edge
+     * (the last one open). Not capped like the total: a price histogram of the first 1,001 matches would be wrong.
+     */
+    countByRent: async (edgesCents: readonly number[]) => {
+      const rows = await queryRows<{ band: number; total: number }>(
+        executor,
+        sql`${unprepared} select width_bucket(v.rent_cents, ${`{${edgesCents.join(',')}}`}::int[]) as band,
+          count(*)::int as total from venues v where ${where} group by 1`,
+      );
+      const counts = edgesCents.map(() => 0);
+      // width_bucket counts from 1 for the first edge; 0 (below it) cannot happen with an edge at 0.
+      for (const row of rows) if (row.band >= 1) counts[row.band - 1] = Number(row.total);
+      return counts;
+    },
+    /**
      * One page of cards. With the total known to be within the cap, the matches are found first (by whichever index
      * narrows them best) and only they are sorted. With more than the cap, the matches are dense enough to walk the
      * order's index until the page is full. Walking it for a rare match is what must not happen: a date with no open

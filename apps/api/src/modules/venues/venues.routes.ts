@@ -31,6 +31,11 @@ export function venueRoutes(services: { venues: VenuesService }) {
           handler: async ({ user, query }) => venues.search(query, user),
         },
 
+        'GET /venue/prices/public': {
+          summary: "The spread of a search's prices (its price range set aside), for the price filter",
+          handler: async ({ query }) => ({ data: await venues.priceSpread(query) }),
+        },
+
         'GET /venue/viewall/hosted': {
           summary: "The host's own listings",
           handler: async ({ user }) => ({ data: await venues.hosted(user) }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SearchMessages, VenueSearchResponseSchema } from '@app/contract';
+import { PriceBands, PriceSpreadResponseSchema, SearchMessages, VenueSearchResponseSchema } from '@app/contract';
 import { createTestApp } from '../../../test/app.ts';
 import { planOf } from '../../../test/plans.ts';
 import { queryRows } from '../../db/client.ts';
@@ -103,6 +103,30 @@ describe('search filters and orders', async () => {
     expect(await named(`sort=distance&coordinateRange=${range}`)).toEqual(['dear', 'middle', 'cheap']);
     expect(await named(`sort=relevance&coordinateRange=${range}`)).toEqual(['dear', 'middle', 'cheap']);
     expect(await named('sort=price_asc&maxPrice=60&guests=5')).toEqual(['cheap', 'middle']);
+  });
+
+  it("counts a search's listings in each price band, its own price range, order and page set aside", async () => {
+    const spread = async (query: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/venue/prices/public?search=zephyrine&${query}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { bands } = PriceSpreadResponseSchema.parse(response.json()).data;
+      expect(bands.map((band) => band.from)).toEqual([...PriceBands]);
+      expect(bands.at(-1)!.to).toBeNull();
+      return Object.fromEntries(bands.filter((band) => band.count > 0).map((band) => [band.from, band.count]));
+    };
+    // $20 is the first of the 20–30 band, $50 of 50–60, $80.50 in 80–100.
+    expect(await spread('')).toEqual({ 20: 1, 50: 1, 80: 1 });
+    expect(await spread('minPrice=60&maxPrice=90&sort=price_desc&page=3')).toEqual({ 20: 1, 50: 1, 80: 1 });
+    expect(await spread('guests=6')).toEqual({ 20: 1, 50: 1 });
+    expect(await spread('instantBook=true&bbox=20,10,22,12')).toEqual({ 20: 1, 80: 1 });
+    expect(await spread(`amenityIds=${encodeURIComponent(JSON.stringify([wifi, grill]))}`)).toEqual({ 20: 1 });
+    // The same refusals as the search itself.
+    const bad = await app.inject({ method: 'GET', url: '/api/v1/venue/prices/public?guests=0' });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { message: string }).message).toBe(SearchMessages.searchGuestsInvalid);
   });
 
   it('refuses a bad value with 400, its message and the field', async () => {
