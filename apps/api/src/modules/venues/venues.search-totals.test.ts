@@ -188,7 +188,6 @@ describe('search totals and pages around the count cap', async () => {
         'venues_host_idx',
         'venues_category_idx',
         'venues_listed_guests_idx',
-        'venues_listed_box_idx',
         'venues_listed_rent_idx',
         'venues_listed_rent_desc_idx',
       ]);
