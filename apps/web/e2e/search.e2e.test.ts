@@ -253,3 +253,53 @@ describeInBrowser('search page (/listing)', () => {
     await context.close();
   });
 });
+
+describeInBrowser('search page: the filter bar (/listing)', () => {
+  const query = 'minPrice=20&maxPrice=150&guests=4&instantBook=true';
+
+  it('narrows by price, guests and instant book with a live count first, then orders by price', async () => {
+    const expected = await api<{ count: number; data: Card[] }>(`/venue/viewall/public?limit=6&${query}`);
+    expect(expected.count).toBeGreaterThan(1);
+    expect(expected.count).toBeLessThan(allCount);
+    const { page, context, errors } = await openPage('/listing');
+    await settledSummary(page);
+    // The histogram of every listing's price is there before any price is chosen.
+    const bands = page.getByRole('list', { name: 'Prices of matching spaces' }).getByRole('listitem');
+    expect(await bands.count()).toBeGreaterThan(5);
+    await page.getByLabel('Min price ($/hour)').fill('20');
+    await page.getByLabel('Max price ($/hour)').fill('150');
+    for (let step = 0; step < 4; step += 1) await page.getByRole('button', { name: 'More guests' }).click();
+    await page.getByLabel('Instant book only').check();
+    // Said before Search: how many the draft finds.
+    await expectVisible(page.getByText(`${expected.count} spaces match`));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('guests') === '4');
+    expect(new URL(page.url()).searchParams.get('minPrice')).toBe('20');
+    expect(new URL(page.url()).searchParams.get('maxPrice')).toBe('150');
+    expect(await settledSummary(page)).toBe(`${expected.count} spaces`);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+    const cheapestFirst = await api<{ data: Card[] }>(`/venue/viewall/public?limit=6&${query}&sort=price_asc`);
+    expect(await cardTitles(page)).toEqual(cheapestFirst.data.map((card) => card.title));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says before Search when the filters would find nothing, and restores a shared link at 375 px', async () => {
+    const { page, context } = await openPage(`/listing?${query.replace('instantBook=true', 'instant=1')}`, {
+      width: 375,
+      height: 800,
+    });
+    await settledSummary(page);
+    await page.getByRole('button', { name: /Filters/ }).click();
+    expect(await page.getByLabel('Min price ($/hour)').inputValue()).toBe('20');
+    expect(await page.getByLabel('Instant book only').isChecked()).toBe(true);
+    await page.getByLabel('Min price ($/hour)').fill('100000');
+    await page.getByLabel('Max price ($/hour)').fill('100000');
+    await expectVisible(page.getByText(/No spaces match these filters/));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

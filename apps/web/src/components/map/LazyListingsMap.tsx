@@ -10,4 +10,4 @@ export function LazyListingsMap(props: ComponentProps<typeof ListingsMap>) {
     </Suspense>
   );
 }
-export type { MapPoint } from './ListingsMap.tsx';
+export type { MapBox, MapPoint } from './ListingsMap.tsx';

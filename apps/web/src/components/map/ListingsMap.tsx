@@ -27,25 +27,44 @@ const pin = (highlighted: boolean) =>
     iconAnchor: [9, 9],
   });
 
-/** Leaflet map of listings. Markers and the frame work without tiles (offline, blocked tile server): a note says so. */
+/** The map's visible area in degrees, as the search's `bbox` takes it. */
+export interface MapBox {
+  minLng: number;
+  minLat: number;
+  maxLng: number;
+  maxLat: number;
+}
+
+/**
+ * Leaflet map of listings. Markers and the frame work without tiles (offline, blocked tile server): a note says so.
+ * `onUserMove` hears the visible area after the person drags or zooms, not after the map fits its pins.
+ */
 export default function ListingsMap({
   points,
   height = 360,
   zoom = 12,
   highlightedId,
   ariaLabel = 'Map of listings',
+  onUserMove,
 }: {
   points: MapPoint[];
   height?: number | string;
   zoom?: number;
   highlightedId?: string;
   ariaLabel?: string;
+  onUserMove?: (box: MapBox) => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
   const navigate = useNavigate();
   const [tilesFailed, setTilesFailed] = useState(false);
+  const onMove = useRef(onUserMove);
+  useEffect(() => {
+    onMove.current = onUserMove;
+  }, [onUserMove]);
+  // Set while the map moves itself (fitting its pins), so that move is not taken for the person's.
+  const fitting = useRef(false);
 
   useEffect(() => {
     if (!container.current) return;
@@ -58,6 +77,19 @@ export default function ListingsMap({
     });
     tiles.on('tileload', () => setTilesFailed(false));
     tiles.addTo(instance);
+    instance.on('moveend', () => {
+      if (fitting.current) {
+        fitting.current = false;
+        return;
+      }
+      const bounds = instance.getBounds();
+      onMove.current?.({
+        minLng: bounds.getWest(),
+        minLat: bounds.getSouth(),
+        maxLng: bounds.getEast(),
+        maxLat: bounds.getNorth(),
+      });
+    });
     markers.current = L.layerGroup().addTo(instance);
     map.current = instance;
     return () => {
@@ -84,6 +116,7 @@ export default function ListingsMap({
       }
       layer.addLayer(marker);
     }
+    fitting.current = true;
     if (points.length === 1) instance.setView([points[0]!.latitude, points[0]!.longitude], zoom);
     else if (points.length > 1) {
       instance.fitBounds(L.latLngBounds(points.map((point) => [point.latitude, point.longitude])), {

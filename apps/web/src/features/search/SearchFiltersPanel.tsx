@@ -1,19 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { DeferredPlaceField } from '../../components/DeferredPlaceField.tsx';
 import { CategorySelect } from '../../components/CategorySelect.tsx';
 import { DateRangeFields } from '../../components/DateRangeFields.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { PlainField } from '../../components/PlainField.tsx';
-import { radiusChoices, type SearchFilters } from './search-params.ts';
+import { priceRangeValid, radiusChoices, refinementsOf, type SearchFilters } from './search-params.ts';
+import { AmenityChips, GuestsStepper, InstantBookToggle, PriceRange, type PriceBand } from './MoreFilters.tsx';
 import styles from './SearchFiltersPanel.module.css';
 
 /** Counts the filters that narrow the results, for the phone's collapsed "Filters" button. */
-export const activeFilterCount = (filters: SearchFilters) =>
-  [filters.search, filters.address, filters.categoryId, filters.fromDate || filters.toDate].filter(Boolean).length;
+export { activeFilterCount } from './search-params.ts';
 
 /**
- * The filters of docs/product/screens.md#listing-search: name, From/To dates, location, radius and category, with Search and Undo
- * Filter. On a phone they fold away behind a "Filters" button so the results come first. Which of the two shows is
+ * The filters of docs/product/screens.md#listing-search: name, From/To dates, location, radius and category, the
+ * refinements (price range over its histogram, guests, amenities, instant book), with Search and Undo Filter; while
+ * the draft differs from the search on screen, how many spaces it would give shows beside Search. On a phone they fold away behind a "Filters" button so the results come first. Which of the two shows is
  * decided in CSS (from the md breakpoint, 900 px, they are always open), so the markup is the same at every width.
  */
 export function SearchFiltersPanel({
@@ -23,6 +24,8 @@ export function SearchFiltersPanel({
   onUndo,
   appliedCount,
   today,
+  liveCount,
+  priceBands,
 }: {
   draft: SearchFilters;
   onDraftChange: (next: SearchFilters) => void;
@@ -31,15 +34,26 @@ export function SearchFiltersPanel({
   /** Active filters of the search on screen. */
   appliedCount: number;
   today: string;
+  /** What the draft would give, when it differs from the search on screen ('' otherwise). */
+  liveCount: string;
+  /** The spread of prices among the draft's spaces, when known. */
+  priceBands?: PriceBand[];
 }) {
   const [open, setOpen] = useState(false);
+  const maxPriceInput = useRef<HTMLInputElement>(null);
   const set = (patch: Partial<SearchFilters>) => onDraftChange({ ...draft, ...patch });
+  const more = refinementsOf(draft);
   const radiusOptions = radiusChoices.some((choice) => choice === draft.radius)
     ? radiusChoices
     : [...radiusChoices, draft.radius].sort((a, b) => a - b);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The API refuses a price range upside down: the field says so and keeps the focus.
+    if (!priceRangeValid(more.minPrice, more.maxPrice)) {
+      maxPriceInput.current?.focus();
+      return;
+    }
     // Folds the filters away on a phone (nothing changes on a desktop, where they are always open).
     setOpen(false);
     onSearch();
@@ -92,8 +106,17 @@ export function SearchFiltersPanel({
                 name="address"
                 label="Location"
                 value={draft.address}
-                onTextChange={(address) => set({ address })}
+                // A place replaces the map's area.
+                onTextChange={(address) => set(address.trim() ? { address, bbox: '' } : { address })}
               />
+              {more.bbox && (
+                <p className={styles.area}>
+                  Searching the map’s visible area.{' '}
+                  <button type="button" className="button button-text" onClick={() => set({ bbox: '' })}>
+                    Clear map area
+                  </button>
+                </p>
+              )}
             </div>
             <div className={styles.radius}>
               <PlainField
@@ -122,7 +145,28 @@ export function SearchFiltersPanel({
                 onChange={(range) => set(range)}
               />
             </div>
+            <div className={styles.price}>
+              <PriceRange
+                minPrice={more.minPrice}
+                maxPrice={more.maxPrice}
+                bands={priceBands}
+                onChange={(range) => set(range)}
+                maxInputRef={maxPriceInput}
+              />
+            </div>
+            <div className={styles.guests}>
+              <GuestsStepper value={more.guests} onChange={(guests) => set({ guests })} />
+            </div>
+            <div className={styles.amenities}>
+              <AmenityChips value={more.amenityIds} onChange={(amenityIds) => set({ amenityIds })} />
+            </div>
+            <div className={styles.instant}>
+              <InstantBookToggle checked={more.instantBook} onChange={(instantBook) => set({ instantBook })} />
+            </div>
             <div className={styles.actions}>
+              <p role="status" className={styles.liveCount}>
+                {liveCount}
+              </p>
               <button
                 type="button"
                 className={`button button-outlined button-large ${styles.action} ${styles.undo}`}

@@ -1,9 +1,9 @@
-import { Limits, Messages } from '@app/contract';
+import { Limits, Messages, type SearchSort } from '@app/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { ListingCard } from '../../components/ListingCard.tsx';
-import { LazyListingsMap, type MapPoint } from '../../components/map/LazyListingsMap.tsx';
+import { LazyListingsMap, type MapBox, type MapPoint } from '../../components/map/LazyListingsMap.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { PlainAlert } from '../../components/PlainAlert.tsx';
@@ -12,11 +12,14 @@ import { desktopQuery, useMediaQuery } from '../../lib/media-query.ts';
 import { showSnackbar } from '../../lib/notify.ts';
 import { todayIso, validDateRange } from '../../lib/date-rules.ts';
 import { ListingCardSkeleton } from '../../components/ListingCardSkeleton.tsx';
-import { useGeocodedAddress, useVenueSearch } from './search.api.ts';
+import { PlainField } from '../../components/PlainField.tsx';
+import { useDraftPreview, useGeocodedAddress, useVenueSearch } from './search.api.ts';
 import {
+  bboxOf,
   filtersFromParams,
   pageCountOf,
   placeLabel,
+  refinementsOf,
   resultSummary,
   toSearchParams,
   type SearchFilters,
@@ -45,10 +48,15 @@ export function SearchPage() {
   // The form edits a draft; the URL (and so the results) changes on Search. Back/forward or a new link resets it.
   const [draft, setDraft] = useState(applied);
   const [syncedKey, setSyncedKey] = useState(appliedKey);
+  // A new order applies at once and keeps the form's unapplied edits (the URL it leads to, and the order).
+  const [sorted, setSorted] = useState<{ key: string; sort: SearchSort } | null>(null);
   if (syncedKey !== appliedKey) {
     setSyncedKey(appliedKey);
-    setDraft(applied);
+    setDraft(sorted?.key === appliedKey ? { ...draft, sort: sorted.sort, page: applied.page } : applied);
+    if (sorted) setSorted(null);
   }
+
+  const preview = useDraftPreview(draft, applied);
 
   const categories = useCategories();
   const categoryName = categories.data?.find((category) => category.uuid === applied.categoryId)?.name;
@@ -88,6 +96,14 @@ export function SearchPage() {
     else setParams(next);
   };
   const undo = () => setParams(new URLSearchParams());
+  const sortBy = (sort: SearchSort) => {
+    const next = toSearchParams({ ...applied, sort, page: 1 });
+    setSorted({ key: next.toString(), sort });
+    setParams(next);
+  };
+  const sort = refinementsOf(applied).sort;
+  // Distance needs a place to measure from (a map area has none).
+  const located = Boolean(applied.address) && !applied.bbox;
   const goToPage = (page: number) => {
     setParams(toSearchParams({ ...applied, page }));
     resultsTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -114,8 +130,37 @@ export function SearchPage() {
   const showMap = refreshing || cards.length > 0;
   const firstShown = (applied.page - 1) * Limits.listingsPerPage + 1;
 
+  // The area the person moved the map to, offered as a search of its own ("Search this area") until the URL changes.
+  const [movedTo, setMovedTo] = useState<{ key: string; bbox: string } | null>(null);
+  const movedBox = movedTo?.key === appliedKey ? movedTo.bbox : '';
+  const searchThisArea = () => {
+    setParams(toSearchParams({ ...applied, address: '', bbox: movedBox, page: 1 }));
+    resultsTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const onMapMove = (box: MapBox) => {
+    const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value)).toFixed(5);
+    const bbox = bboxOf(
+      [clamp(box.minLng, 180), clamp(box.minLat, 90), clamp(box.maxLng, 180), clamp(box.maxLat, 90)].join(','),
+    );
+    setMovedTo(bbox ? { key: appliedKey, bbox } : null);
+  };
+
   const map = (height: number | string) => (
-    <LazyListingsMap points={points} height={height} highlightedId={highlightedId} ariaLabel="Map of these results" />
+    <div className={styles.mapArea}>
+      <LazyListingsMap
+        points={points}
+        height={height}
+        highlightedId={highlightedId}
+        ariaLabel="Map of these results"
+        onUserMove={onMapMove}
+      />
+      {movedBox && (
+        <button type="button" className={`button button-contained ${styles.searchArea}`} onClick={searchThisArea}>
+          <Icon name="Search" />
+          Search this area
+        </button>
+      )}
+    </div>
   );
 
   return (
@@ -133,6 +178,8 @@ export function SearchPage() {
             onUndo={undo}
             appliedCount={activeFilterCount(applied)}
             today={today}
+            liveCount={preview.liveCount}
+            priceBands={preview.priceBands}
           />
         </div>
       </div>
@@ -154,18 +201,38 @@ export function SearchPage() {
               </p>
             )}
           </div>
-          {/* A phone's map opens on demand (the button is hidden from the md breakpoint, where the map sits beside). */}
-          {showMap && (
-            <button
-              type="button"
-              className={`button button-outlined button-inherit ${styles.mapToggle}`}
-              onClick={() => setMapOpen(!mapOpen)}
-              aria-expanded={mapOpen}
+          <div className={styles.headActions}>
+            <PlainField
+              select
+              size="small"
+              id="search-sort"
+              name="sort"
+              label="Sort by"
+              value={sort}
+              onChange={(event) => sortBy(event.target.value as SearchSort)}
+              className={styles.sort}
             >
-              <Icon name={mapOpen ? 'ViewList' : 'Map'} />
-              {mapOpen ? 'Hide map' : 'Show map'}
-            </button>
-          )}
+              <option value="relevance">Relevance</option>
+              {located && <option value="distance">Distance</option>}
+              <option value="rating">Top rated</option>
+              <option value="newest">Newest</option>
+              <option value="popular">Most popular</option>
+              <option value="price_asc">Price: low to high</option>
+              <option value="price_desc">Price: high to low</option>
+            </PlainField>
+            {/* A phone's map opens on demand (the button is hidden from the md breakpoint, where the map sits beside). */}
+            {showMap && (
+              <button
+                type="button"
+                className={`button button-outlined button-inherit ${styles.mapToggle}`}
+                onClick={() => setMapOpen(!mapOpen)}
+                aria-expanded={mapOpen}
+              >
+                <Icon name={mapOpen ? 'ViewList' : 'Map'} />
+                {mapOpen ? 'Hide map' : 'Show map'}
+              </button>
+            )}
+          </div>
         </div>
 
         {unplaced && (
