@@ -332,7 +332,7 @@ export async function generateListings(
        )
        insert into venues (host_id, category_id, title, description, status, rent_cents, slots, address, latitude, longitude,
                            zipcode, timezone, max_adults, max_children, max_infants, approved, reviewed_at, rating,
-                           review_count, scheduling_period, deleted_at, created_at, updated_at, open_dates_computed_on)
+                           review_count, scheduling_period, deleted_at, created_at, updated_at, open_dates_computed_on, booking_rules)
        select h.ids[(1 + (b.g::bigint * 7919) % cardinality(h.ids))::int],
               ($7::uuid[])[b.category_idx],
               initcap(($11::text[])[1 + floor(b.r1 * cardinality($11::text[]))::int]) || ' '
@@ -367,7 +367,9 @@ export async function generateListings(
               now() - interval '1 day' * b.r9 * 730,
               now() - interval '1 day' * b.r10 * 30,
               -- computed today for every listing (closed ones stay '{}'), so the hourly open-dates job finds no work
-              current_date
+              current_date,
+              -- about 3 in 10 take requests, the rest book at once (the default: no rule set)
+              case when b.r12 >= 0.6 and b.r12 < 0.9 then '{"bookingMode":"request"}'::jsonb else '{}'::jsonb end
        from base b
        join metro m on m.idx = b.metro_idx
        cross join host h`,

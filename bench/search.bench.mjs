@@ -131,7 +131,7 @@ const combinedTerms = [
   'restroms',
 ];
 
-function buildScenarios(categoryIds) {
+function buildScenarios(categoryIds, amenityIds) {
   const random = mulberry32(20260101);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const page = () => 1 + Math.floor(random() * 3);
@@ -151,6 +151,36 @@ function buildScenarios(categoryIds) {
   const path = (params) => `/api/v1/venue/viewall/public?${new URLSearchParams({ limit: '6', ...params })}`;
   const range = () => JSON.stringify({ ...centre(), radius: radius() });
   const make = (build) => Array.from({ length: 1000 }, build);
+  const priceRange = () => {
+    const min = 10 * Math.floor(random() * 8);
+    const max = min + 20 + 10 * Math.floor(random() * 20);
+    const side = random();
+    return side < 0.2
+      ? { minPrice: String(min) }
+      : side < 0.4
+        ? { maxPrice: String(max) }
+        : { minPrice: String(min), maxPrice: String(max) };
+  };
+  const guests = () => String(2 + Math.floor(Math.pow(random(), 2) * 38));
+  const amenities = () => {
+    const chosen = new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(amenityIds)));
+    return JSON.stringify([...chosen]);
+  };
+  // The map's visible area around a metro: a phone's view (~0.1°) up to a desktop's zoomed out (~1°).
+  const bbox = () => {
+    const { latitude, longitude } = centre();
+    const half = 0.05 + random() * 0.45;
+    return [longitude - half * 1.5, latitude - half, longitude + half * 1.5, latitude + half]
+      .map((n) => n.toFixed(4))
+      .join(',');
+  };
+  const sorts = ['rating', 'newest', 'price_asc', 'price_desc'];
+  const dates = () => {
+    const from = new Date(Date.now() + Math.floor(random() * 50) * 86_400_000);
+    const to = new Date(from.getTime() + Math.floor(random() * 7) * 86_400_000);
+    const day = (date) => date.toISOString().slice(0, 10);
+    return { fromDate: day(from), toDate: day(to) };
+  };
   return {
     text: make(() => path({ page: String(page()), search: pick(searchTerms) })),
     category: make(() => path({ page: String(page()), categoryId: pick(categoryIds) })),
@@ -163,23 +193,66 @@ function buildScenarios(categoryIds) {
         coordinateRange: range(),
       }),
     ),
-    dates: make(() => {
-      const from = new Date(Date.now() + Math.floor(random() * 50) * 86_400_000);
-      const to = new Date(from.getTime() + Math.floor(random() * 7) * 86_400_000);
-      const day = (date) => date.toISOString().slice(0, 10);
-      return path({
-        page: String(page()),
-        fromDate: day(from),
-        toDate: day(to),
-        ...(random() < 0.5 ? { categoryId: pick(categoryIds) } : {}),
-      });
-    }),
+    dates: make(() =>
+      path({ page: String(page()), ...dates(), ...(random() < 0.5 ? { categoryId: pick(categoryIds) } : {}) }),
+    ),
     popular: make(() => path({ page: String(page()), sort: 'popular' })),
     'no filters': make(() => path({ page: String(page()) })),
+    // Issue 46's filters and orders, each alone, then all with text, radius and dates.
+    price: make(() => path({ page: String(page()), ...priceRange() })),
+    guests: make(() => path({ page: String(page()), guests: guests() })),
+    amenities: make(() => path({ page: String(page()), amenityIds: amenities() })),
+    instant: make(() => path({ page: String(page()), instantBook: 'true' })),
+    'map box': make(() => path({ page: String(page()), bbox: bbox() })),
+    orders: make(() => path({ page: String(page()), sort: pick(sorts) })),
+    'price order, priced': make(() =>
+      path({ page: String(page()), sort: pick(['price_asc', 'price_desc']), ...priceRange() }),
+    ),
+    'every filter': make(() =>
+      path({
+        page: String(page()),
+        search: pick(combinedTerms),
+        coordinateRange: range(),
+        ...dates(),
+        ...priceRange(),
+        guests: guests(),
+        ...(random() < 0.5 ? { amenityIds: amenities() } : {}),
+        ...(random() < 0.5 ? { instantBook: 'true' } : {}),
+        sort: pick([...sorts, 'distance', 'relevance']),
+      }),
+    ),
+    'box and filters': make(() =>
+      path({
+        page: String(page()),
+        bbox: bbox(),
+        ...priceRange(),
+        guests: guests(),
+        ...(random() < 0.5 ? { amenityIds: amenities() } : {}),
+        instantBook: random() < 0.5 ? 'true' : 'false',
+        sort: pick(sorts),
+      }),
+    ),
+    // The price filter's histogram for the same kinds of search.
+    'price spread': make(() => {
+      const kind = random();
+      const filters =
+        kind < 0.25
+          ? {}
+          : kind < 0.5
+            ? { categoryId: pick(categoryIds) }
+            : kind < 0.75
+              ? { coordinateRange: range(), guests: guests() }
+              : { search: pick(searchTerms), instantBook: 'true' };
+      return `/api/v1/venue/prices/public?${new URLSearchParams(filters)}`;
+    }),
   };
 }
 
 // ---------- load generators ----------
+
+/** A search's total, or the listings a price spread counted. */
+const countOf = (body) =>
+  Array.isArray(body.data) ? body.count : body.data.bands.reduce((sum, band) => sum + band.count, 0);
 
 const percentile = (sorted, q) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] : NaN;
@@ -228,7 +301,7 @@ async function openLoop(baseUrl, paths, { rate, seconds, measure = true }) {
             non2xx++;
             firstFailure ??= `${response.statusCode} ${path}\n${Buffer.concat(chunks).toString().slice(0, 500)}`;
           } else if (measure) {
-            hits.push(JSON.parse(Buffer.concat(chunks).toString()).count);
+            hits.push(countOf(JSON.parse(Buffer.concat(chunks).toString())));
           }
           resolve();
         });
@@ -306,7 +379,7 @@ async function serialRun(baseUrl, paths, { seconds }) {
     const response = await fetch(`${baseUrl}${path}`);
     const body = await response.text();
     latencies.push(performance.now() - sentAt);
-    if (response.ok) hits.push(JSON.parse(body).count);
+    if (response.ok) hits.push(countOf(JSON.parse(body)));
     else {
       non2xx++;
       firstFailure ??= `${response.status} ${path}\n${body.slice(0, 500)}`;
@@ -378,6 +451,7 @@ try {
   const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
   await client.connect();
   let categoryIds;
+  let amenityIds;
   try {
     if (database.reused) {
       generation = await describeListings(client);
@@ -394,11 +468,12 @@ try {
     categoryIds = (await client.query('select id from categories order by sort_order')).rows.map(
       (category) => category.id,
     );
+    amenityIds = (await client.query('select id from amenities order by slug')).rows.map((amenity) => amenity.id);
   } finally {
     await client.end();
   }
 
-  const scenarios = buildScenarios(categoryIds);
+  const scenarios = buildScenarios(categoryIds, amenityIds);
   const wanted = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
   const selected = Object.keys(scenarios).filter((name) => !wanted || wanted.includes(name));
 
@@ -408,7 +483,9 @@ try {
       const response = await fetch(`${server.baseUrl}${path}`);
       const body = await response.text();
       if (!response.ok) throw new Error(`pre-flight ${name}: ${response.status} for ${path}\n${body.slice(0, 500)}`);
-      if (!Array.isArray(JSON.parse(body).data)) throw new Error(`pre-flight ${name}: no data array for ${path}`);
+      const data = JSON.parse(body).data;
+      if (!Array.isArray(data) && !Array.isArray(data?.bands))
+        throw new Error(`pre-flight ${name}: no data array (or price bands) for ${path}`);
     }
   }
 
