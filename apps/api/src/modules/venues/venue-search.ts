@@ -115,9 +115,11 @@ export function createVenueSearch(deps: Pick<VenuesDeps, 'db' | 'clock'>) {
       // The total first: it decides how the page is found (repository `page`), and it is cached across pages.
       const search = await repository.searchVenues(db, searchFilters);
       const countKey = countKeyOf(query, viewer);
-      let counted = countCache.get(countKey) ?? countCache.set(countKey, await search.countMatches());
+      const cachedTotal = countCache.get(countKey);
+      const found = cachedTotal === undefined ? await search.findMatches() : undefined;
+      let counted = found ? countCache.set(countKey, found.total) : cachedTotal!;
       // The page is always read: a cached total may predate a listing that has just become bookable.
-      const rows = await search.page(counted);
+      const rows = await search.page(counted, found?.ids);
       if (searchFilters.offset === 0 && rows.length < searchFilters.limit) {
         counted = countCache.set(countKey, rows.length);
       } else if (searchFilters.offset + rows.length > counted) {
