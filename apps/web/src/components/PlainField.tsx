@@ -1,4 +1,12 @@
-import { useId, useState, type ChangeEvent, type FocusEvent, type PointerEventHandler, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type PointerEventHandler,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import styles from './PlainField.module.css';
 
 type Control = HTMLInputElement | HTMLSelectElement;
@@ -12,7 +20,7 @@ export interface PlainFieldProps {
   onFocus?: (event: FocusEvent<Control>) => void;
   onBlur?: (event: FocusEvent<Control>) => void;
   onPointerEnter?: PointerEventHandler<HTMLDivElement>;
-  type?: 'text' | 'date';
+  type?: 'text' | 'date' | 'number';
   /** A native `<select>` of the `<option>` children, its label always above. */
   select?: boolean;
   children?: ReactNode;
@@ -23,6 +31,11 @@ export interface PlainFieldProps {
   size?: 'small' | 'medium';
   autoComplete?: string;
   min?: string;
+  max?: string;
+  step?: string;
+  inputMode?: 'decimal' | 'numeric';
+  /** The `<input>` itself (not for a select), e.g. to move the focus to it. */
+  inputRef?: Ref<HTMLInputElement>;
   placeholder?: string;
   /** Shown before the text, e.g. a search icon (MUI's InputAdornment at the start). */
   startAdornment?: ReactNode;
@@ -33,7 +46,8 @@ export interface PlainFieldProps {
 
 /**
  * MUI's outlined TextField as plain markup and static CSS (same label, notch, helper text and ids), for the fields
- * a first visit meets before MUI's code is loaded: the search forms' fields (name, location, radius, category, dates). It looks like
+ * a first visit meets before MUI's code is loaded: the search forms' fields (name, location, radius, category, dates,
+ * prices). It looks like
  * TextInput beside it, and the place field's suggestions (MUI Autocomplete) replace it without a visible change.
  */
 export function PlainField({
@@ -53,6 +67,7 @@ export function PlainField({
   onFocus,
   onBlur,
   onPointerEnter,
+  inputRef,
   ...control
 }: PlainFieldProps) {
   const generatedId = useId();
@@ -104,7 +119,7 @@ export function PlainField({
             </svg>
           </>
         ) : (
-          <input {...shared} type={type} className={styles.input} />
+          <input {...shared} ref={inputRef} type={type} className={styles.input} />
         )}
         <fieldset aria-hidden="true" className={styles.outline}>
           <legend>

@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react';
 import { formatPrice, toCents } from '../../components/Price.tsx';
-import fieldStyles from '../../components/PlainField.module.css';
+import { PlainField } from '../../components/PlainField.tsx';
 import { useAmenities } from '../../lib/catalog.ts';
 import { maxGuests, maxPriceDollars, priceRangeValid } from './search-params.ts';
 import styles from './MoreFilters.module.css';
@@ -33,9 +33,8 @@ const priceOfText = (text: string): number | null | undefined => {
 };
 
 /**
- * A number field drawn as PlainField draws its fields (same label, notch and focus), label always above: PlainField
- * itself takes text and dates only. The text is its own while typed ("12." is not yet a number), the draft gets the
- * number (null while empty or unreadable).
+ * A price in dollars an hour, label always above. The text is its own while typed ("12." is not yet a number), the
+ * draft gets the number (null while empty or unreadable).
  */
 function PriceField({
   id,
@@ -56,55 +55,30 @@ function PriceField({
   const [local, setLocal] = useState({ text: value === null ? '' : String(value), sent: value });
   // A value from outside (Undo Filter, back/forward) replaces what was typed.
   if (local.sent !== value) setLocal({ text: value === null ? '' : String(value), sent: value });
-  const [focused, setFocused] = useState(false);
-  const unreadable = priceOfText(local.text) === undefined;
-  const problem = unreadable ? priceInvalidMessage : error;
-  const helperId = `${id}-helper-text`;
+  const problem = priceOfText(local.text) === undefined ? priceInvalidMessage : error;
   return (
-    <div
-      className={[fieldStyles.field, fieldStyles.shrink, focused && fieldStyles.focused, problem && fieldStyles.error]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      <label className={fieldStyles.label} htmlFor={id} id={`${id}-label`}>
-        {label}
-      </label>
-      <div className={fieldStyles.control}>
-        <input
-          ref={inputRef}
-          id={id}
-          name={id}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={maxPriceDollars}
-          step="any"
-          placeholder="Any"
-          className={fieldStyles.input}
-          value={local.text}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? helperId : undefined}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
-          onChange={(event) => {
-            const text = event.target.value;
-            const price = priceOfText(text) ?? null;
-            setLocal({ text, sent: price });
-            onChange(price);
-          }}
-        />
-        <fieldset aria-hidden="true" className={fieldStyles.outline}>
-          <legend>
-            <span>{label}</span>
-          </legend>
-        </fieldset>
-      </div>
-      {problem && (
-        <p id={helperId} className={fieldStyles.helper}>
-          {problem}
-        </p>
-      )}
-    </div>
+    <PlainField
+      id={id}
+      name={id}
+      label={label}
+      type="number"
+      inputMode="decimal"
+      min="0"
+      max={String(maxPriceDollars)}
+      step="any"
+      placeholder="Any"
+      shrink
+      inputRef={inputRef}
+      value={local.text}
+      error={Boolean(problem)}
+      helperText={problem}
+      onChange={(event) => {
+        const text = event.target.value;
+        const price = priceOfText(text) ?? null;
+        setLocal({ text, sent: price });
+        onChange(price);
+      }}
+    />
   );
 }
 
