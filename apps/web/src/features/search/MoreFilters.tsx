@@ -23,8 +23,9 @@ export const bandLabel = (band: PriceBand) =>
 const bandInRange = (band: PriceBand, min: number | null, max: number | null) =>
   (max === null || band.from <= max) && (min === null || band.to === null || band.to > min);
 
+/** SearchMessages' texts (the contract's schemas stay out of this page's first load; a test keeps them equal). */
 export const priceRangeMessage = 'The highest price cannot be below the lowest';
-const priceInvalidMessage = 'Prices are dollars an hour from 0 to 100,000';
+export const priceInvalidMessage = 'Prices are dollars an hour from 0 to 100,000';
 
 const priceOfText = (text: string): number | null | undefined => {
   if (text.trim() === '') return null;

@@ -1,4 +1,4 @@
-import { Messages, type VenueCard, defaultBookingRules } from '@app/contract';
+import { Messages, SearchMessages, type VenueCard, defaultBookingRules } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -361,6 +361,15 @@ describe('search page: the filter bar', () => {
       .filter((band) => band.textContent!.includes('in your price range'))
       .map((band) => band.getAttribute('title'));
     expect(highlighted).toEqual(['$20–$30: 14 spaces', '$30–$40: 9 spaces', '$40–$50: 0 spaces']);
+  });
+
+  it('says under a price field when its text is not a price', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchPage />, { route: '/listing', path: '/listing' });
+    expect(await screen.findByText('2 spaces')).toBeTruthy();
+    await user.type(field('Min price ($/hour)'), '200000');
+    expect(screen.getByText(SearchMessages.searchPriceInvalid)).toBeTruthy();
+    expect(field('Min price ($/hour)').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('refuses an upside-down price range on Search', async () => {

@@ -1,4 +1,4 @@
-import { Limits, SearchSorts } from '@app/contract';
+import { Limits, SearchMessages, SearchSorts } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
@@ -17,6 +17,7 @@ import {
   venueSearchQuery,
   type SearchFilters,
 } from './search-params.ts';
+import { priceInvalidMessage, priceRangeMessage } from './MoreFilters.tsx';
 
 const category = '5c0f1b76-3984-4f57-8fe1-63f10529ff1d';
 
@@ -149,6 +150,11 @@ const area = '-97.9,30.1,-97.6,30.4';
 describe('the filter bar refinements in the URL', () => {
   it("knows the contract's orders (kept here so its schemas stay out of the first visit)", () => {
     expect(searchSorts).toEqual(SearchSorts);
+  });
+
+  it("says the server's words for a bad price and an upside-down range", () => {
+    expect(priceInvalidMessage).toBe(SearchMessages.searchPriceInvalid);
+    expect(priceRangeMessage).toBe(SearchMessages.searchPriceRange);
   });
 
   it('reads price, guests, amenities, instant book, sort and the map area of a shared link', () => {
