@@ -135,7 +135,12 @@ export function PriceRange({
   const valid = priceRangeValid(minPrice, maxPrice);
   return (
     <div className={styles.price}>
-      {bands && bands.length > 0 && <PriceHistogram bands={bands} minPrice={minPrice} maxPrice={maxPrice} />}
+      {bands && bands.length > 0 ? (
+        <PriceHistogram bands={bands} minPrice={minPrice} maxPrice={maxPrice} />
+      ) : (
+        // Its place is kept while the prices load, so the fields below do not move when it appears.
+        <div aria-hidden="true" className={styles.histogram} />
+      )}
       <div className={styles.priceFields}>
         <PriceField
           id="search-min-price"
